@@ -1,0 +1,51 @@
+// Configuration from the environment: defaults that need nothing, and one clear line for each bad value.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('needs no variables at all', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('/srv/shop/data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.stripe).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.freeSongSpots).toBe(20);
+    expect(config.vapidSubject).toMatch(/^mailto:/);
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/var/lib/shop', PUBLIC_URL: 'https://songs.example.com/', FREE_SONG_SPOTS: '5', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_x', ADMIN_EMAIL: 'me@example.com' }, '/srv');
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/var/lib/shop');
+    expect(config.publicUrl).toBe('https://songs.example.com');
+    expect(config.freeSongSpots).toBe(5);
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_x', apiUrl: undefined });
+    expect(config.vapidSubject).toBe('mailto:me@example.com');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '  ' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a whole number from 0 to 65535'],
+    ['PORT', '70000', 'PORT must be a whole number from 0 to 65535'],
+    ['PUBLIC_URL', 'songs.example.com', 'PUBLIC_URL must be a URL starting with http:// or https://'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    ['ADMIN_EMAIL', 'nobody', 'ADMIN_EMAIL must be an e-mail address'],
+    ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters'],
+    ['STRIPE_SECRET_KEY', 'pk_test_123', 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…'],
+    ['FREE_SONG_SPOTS', '-1', 'FREE_SONG_SPOTS must be a whole number of 0 or more'],
+    ['VAPID_SUBJECT', 'admin@localhost', 'VAPID_SUBJECT must be a mailto: or https:// address'],
+    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false'],
+  ])('stops on a bad %s with one line naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
+  });
+
+  it('refuses half a VAPID key pair and a webhook secret without a key', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
+  });
+});

@@ -1,0 +1,144 @@
+// Runtime configuration from the environment (DESIGN §2): every variable optional, every bad value fatal.
+import path from 'node:path';
+import { z } from 'zod';
+
+export interface Config {
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  adminPassword: string | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  vapidSubject: string;
+  openai: { apiKey: string; baseUrl: string | undefined } | undefined;
+  freeSongSpots: number;
+  analytics: { gaMeasurementId?: string; googleAdsConversion?: string; metaPixelId?: string };
+  logRequests: boolean;
+  /** Where the built PWA lives (not an environment variable: tests point it elsewhere). */
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const optional = z
+  .string()
+  .transform((v) => v.trim())
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const port = (name: string) =>
+  optional.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 65535), {
+    error: `${name} must be a whole number from 0 to 65535`,
+  });
+
+const url = (name: string, protocols: string[]) =>
+  optional.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const email = (name: string) =>
+  optional.refine((v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+$/.test(v) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(v), {
+    error: `${name} must be an e-mail address`,
+  });
+
+const flag = (name: string) =>
+  optional.refine((v) => v === undefined || ['true', 'false', '1', '0', 'yes', 'no'].includes(v.toLowerCase()), {
+    error: `${name} must be true or false`,
+  });
+
+const envSchema = z.object({
+  PORT: port('PORT'),
+  HOST: optional,
+  DATA_DIR: optional,
+  PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, {
+    error: 'ADMIN_PASSWORD must be at least 8 characters',
+  }),
+  STRIPE_SECRET_KEY: optional.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
+    error: 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…',
+  }),
+  STRIPE_WEBHOOK_SECRET: optional.refine((v) => v === undefined || v.startsWith('whsec_'), {
+    error: 'STRIPE_WEBHOOK_SECRET must start with whsec_',
+  }),
+  STRIPE_API_URL: url('STRIPE_API_URL', ['http:', 'https:']),
+  SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
+  MAIL_FROM: email('MAIL_FROM'),
+  ADMIN_EMAIL: email('ADMIN_EMAIL'),
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), {
+    error: 'VAPID_SUBJECT must be a mailto: or https:// address',
+  }),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: url('OPENAI_BASE_URL', ['http:', 'https:']),
+  FREE_SONG_SPOTS: optional.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 100000), {
+    error: 'FREE_SONG_SPOTS must be a whole number of 0 or more',
+  }),
+  GA_MEASUREMENT_ID: optional.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), {
+    error: 'GA_MEASUREMENT_ID must look like G-XXXXXXX',
+  }),
+  GOOGLE_ADS_CONVERSION: optional.refine((v) => v === undefined || /^AW-\d+\/[\w-]+$/.test(v), {
+    error: 'GOOGLE_ADS_CONVERSION must look like AW-123456789/label',
+  }),
+  META_PIXEL_ID: optional.refine((v) => v === undefined || /^\d+$/.test(v), { error: 'META_PIXEL_ID must be digits' }),
+  LOG_REQUESTS: flag('LOG_REQUESTS'),
+});
+
+const isTrue = (v: string | undefined) => v !== undefined && ['true', '1', 'yes'].includes(v.toLowerCase());
+
+/** Reads the configuration; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(issue.message);
+  }
+  const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) throw new ConfigError('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
+
+  const portNumber = e.PORT === undefined ? 3000 : Number(e.PORT);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, '');
+  const vapidSubject = e.VAPID_SUBJECT ?? `mailto:${(e.ADMIN_EMAIL ?? 'admin@songshop.example').replace(/^.*<|>$/g, '')}`;
+  return {
+    port: portNumber,
+    host: e.HOST,
+    dataDir: path.resolve(root, e.DATA_DIR ?? 'data'),
+    publicUrl,
+    trustProxy: isTrue(e.TRUST_PROXY),
+    adminPassword: e.ADMIN_PASSWORD,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Song Shop <songs@songshop.example>',
+    adminEmail: e.ADMIN_EMAIL ?? 'admin@songshop.example',
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : undefined,
+    vapidSubject,
+    openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL } : undefined,
+    freeSongSpots: e.FREE_SONG_SPOTS === undefined ? 20 : Number(e.FREE_SONG_SPOTS),
+    analytics: {
+      ...(e.GA_MEASUREMENT_ID ? { gaMeasurementId: e.GA_MEASUREMENT_ID } : {}),
+      ...(e.GOOGLE_ADS_CONVERSION ? { googleAdsConversion: e.GOOGLE_ADS_CONVERSION } : {}),
+      ...(e.META_PIXEL_ID ? { metaPixelId: e.META_PIXEL_ID } : {}),
+    },
+    logRequests: e.LOG_REQUESTS === undefined ? true : isTrue(e.LOG_REQUESTS),
+    distDir: path.resolve(root, 'dist'),
+  };
+}

@@ -1,0 +1,35 @@
+// Queries for the job queue: stored so that mails and scheduled sends survive restarts.
+import type { Kysely } from 'kysely';
+import type { Database, JobRow } from './schema';
+
+export async function insertJob(
+  db: Kysely<Database>,
+  job: { kind: string; payload: string; runAt: string; uniqueKey: string | null; now: string },
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({ kind: job.kind, payload: job.payload, run_at: job.runAt, unique_key: job.uniqueKey, last_error: null, done_at: null, created_at: job.now })
+    .onConflict((oc) => oc.column('unique_key').doNothing())
+    .execute();
+}
+
+export async function dueJobs(db: Kysely<Database>, now: string, limit: number): Promise<JobRow[]> {
+  return db.selectFrom('jobs').selectAll().where('done_at', 'is', null).where('run_at', '<=', now).orderBy('run_at').orderBy('id').limit(limit).execute();
+}
+
+export async function nextRunAt(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('jobs').select('run_at').where('done_at', 'is', null).orderBy('run_at').limit(1).executeTakeFirst();
+  return row?.run_at;
+}
+
+export async function markJobDone(db: Kysely<Database>, id: number, now: string, error: string | null = null) {
+  await db.updateTable('jobs').set({ done_at: now, last_error: error }).where('id', '=', id).execute();
+}
+
+export async function markJobFailed(db: Kysely<Database>, id: number, attempts: number, error: string, retryAt: string) {
+  await db.updateTable('jobs').set({ attempts, last_error: error, run_at: retryAt }).where('id', '=', id).execute();
+}
+
+export async function findJob(db: Kysely<Database>, uniqueKey: string) {
+  return db.selectFrom('jobs').selectAll().where('unique_key', '=', uniqueKey).executeTakeFirst();
+}

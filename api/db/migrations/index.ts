@@ -1,0 +1,11 @@
+// Every migration, in order, bundled in code (no folder read at run time). Landed migrations never change.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as foundation from './20250801000000-foundation';
+
+const migrations: Record<string, Migration> = {
+  '20250801000000-foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

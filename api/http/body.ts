@@ -1,0 +1,14 @@
+// Reads a JSON request body through a shared schema: a wrong content type is 415, a bad value 400 with its message.
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { firstMessage } from '../../shared/schemas/fields';
+import { HttpError, badRequest } from './errors';
+
+export function parseJson<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
+  if (!ctx.is('application/json')) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  const body: unknown = (ctx.request as { body?: unknown }).body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object');
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(firstMessage(parsed.error));
+  return parsed.data;
+}

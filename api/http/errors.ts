@@ -1,0 +1,62 @@
+// JSON errors for every failure: `{ error }` with a message people can read; never a stack trace to the client.
+import type { Context, Next } from 'koa';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Messages for errors thrown by Koa and its body parsers, which carry a status but a terse message. */
+const STANDARD: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Authentication required',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Request body is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests',
+};
+
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+  headers?: Record<string, string>;
+}
+
+function describe(err: unknown): { status: number; message: string; headers: Record<string, string> } {
+  if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers };
+  const e = (err ?? {}) as StatusError;
+  const status = e.status ?? e.statusCode ?? 500;
+  if (status < 400 || status >= 500) return { status: 500, message: 'Something went wrong on our side. Please try again.', headers: {} };
+  if (e.type === 'entity.parse.failed') return { status, message: 'Request body is not valid JSON', headers: {} };
+  if (status === 413) return { status, message: STANDARD[413]!, headers: {} };
+  const message = e.expose && e.message ? e.message : (STANDARD[status] ?? 'Bad request');
+  return { status, message, headers: e.headers ?? {} };
+}
+
+export function errorMiddleware(log: (line: string) => void) {
+  return async function errors(ctx: Context, next: Next) {
+    try {
+      await next();
+    } catch (err) {
+      const { status, message, headers } = describe(err);
+      if (status >= 500) log(`error ${ctx.method} ${ctx.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      ctx.status = status;
+      ctx.set(headers);
+      ctx.body = { error: message };
+    }
+  };
+}

@@ -1,0 +1,72 @@
+// Sends a file from disk with HTTP Range support (206), so audio and video seek in Safari and iOS.
+import fs from 'node:fs';
+import type { Context } from 'koa';
+
+export interface SendFileOptions {
+  contentType: string;
+  cacheControl: string;
+  /** Offered to browsers that save the file ("attachment; filename=…"), if set. */
+  disposition?: string;
+}
+
+type Range = { start: number; end: number };
+
+/** Parses a single "bytes=" range; undefined means "send everything", null means unsatisfiable. */
+export function parseRange(header: string | undefined, size: number): Range | undefined | null {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges, or another unit: answering with the whole file is allowed and simpler.
+  if (!match) return undefined;
+  const [, from, to] = match;
+  if (from === '' && to === '') return undefined;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return null;
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || start > end) return null;
+  return { start, end };
+}
+
+export async function sendFile(ctx: Context, filePath: string, options: SendFileOptions): Promise<void> {
+  const stat = await fs.promises.stat(filePath).catch(() => undefined);
+  if (!stat?.isFile()) {
+    ctx.status = 404;
+    ctx.body = { error: 'File not found' };
+    return;
+  }
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  ctx.set('Accept-Ranges', 'bytes');
+  ctx.set('ETag', etag);
+  ctx.set('Last-Modified', stat.mtime.toUTCString());
+  ctx.set('Cache-Control', options.cacheControl);
+  if (options.disposition) ctx.set('Content-Disposition', options.disposition);
+  ctx.type = options.contentType;
+
+  if (ctx.get('If-None-Match') === etag) {
+    ctx.status = 304;
+    return;
+  }
+
+  const ifRange = ctx.get('If-Range');
+  const rangeHeader = ifRange && ifRange !== etag ? undefined : ctx.get('Range') || undefined;
+  const range = parseRange(rangeHeader, stat.size);
+  if (range === null) {
+    ctx.status = 416;
+    ctx.set('Content-Range', `bytes */${stat.size}`);
+    ctx.body = { error: 'Requested range not satisfiable' };
+    return;
+  }
+  if (range) {
+    ctx.status = 206;
+    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+  } else {
+    ctx.status = 200;
+  }
+  const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+  ctx.length = end - start + 1;
+  // For HEAD, Koa sends the headers and no body; opening a stream would leak it.
+  if (ctx.method !== 'HEAD') ctx.body = fs.createReadStream(filePath, { start, end });
+}

@@ -1,0 +1,120 @@
+// Serving the built PWA: cache rules, compression, SPA fallback with honest status codes, security headers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../testing/testServer';
+
+let shop: TestShop;
+let dist: string;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'video'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Serenade</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Serenade"}');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'video', 'hero.mp4'), Buffer.alloc(5000, 7));
+  shop = await startTestShop({ distDir: dist, seed: false });
+});
+afterAll(async () => {
+  await shop.destroy();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** fetch() hides Content-Encoding handling; this reads the raw bytes and headers. */
+function raw(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${shop.url}${urlPath}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('static app', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await raw('/assets/index-AbC123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.body.toString()).toBe(script);
+  });
+
+  it('never caches index.html, the service worker or the manifest', async () => {
+    for (const p of ['/', '/sw.js', '/manifest.webmanifest', '/index.html']) {
+      const res = await raw(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['cache-control'], p).toBe('no-cache, no-store, must-revalidate');
+    }
+  });
+
+  it('sends brotli or gzip to browsers that accept them', async () => {
+    const br = await raw('/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+    const gz = await raw('/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('answers 304 to a matching validator', async () => {
+    const first = await raw('/favicon.svg');
+    const again = await raw('/favicon.svg', { 'If-None-Match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers app routes with index.html and unknown pages with index.html and a 404 status', async () => {
+    for (const p of ['/faq', '/sample-songs', '/samples', '/privacy-policy', '/how-it-works/']) {
+      const res = await raw(p);
+      expect(res.status, p).toBe(200);
+      expect(res.body.toString(), p).toContain('<div id="root">');
+    }
+    const missing = await raw('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const res = await raw('/assets/old-hash.js');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<div id="root">');
+  });
+
+  it('streams video with Range support', async () => {
+    const res = await raw('/video/hero.mp4', { Range: 'bytes=10-19' });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-range']).toBe('bytes 10-19/5000');
+    expect(res.body.length).toBe(10);
+  });
+
+  it('sets the security headers on pages', async () => {
+    const res = await raw('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves a sitemap and robots.txt with absolute addresses', async () => {
+    const sitemap = await raw('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body.toString()).toContain(`<loc>${shop.config.publicUrl}/faq</loc>`);
+    const robots = await raw('/robots.txt');
+    expect(robots.body.toString()).toContain(`Sitemap: ${shop.config.publicUrl}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,136 @@
+// Serves the built PWA from dist/: hashed assets cached for a year, index.html and the service
+// worker never cached, app routes answered with index.html (unknown ones with a 404 status),
+// text pre-compressed once at start, media streamed with Range support.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Context, Next } from 'koa';
+import { isAppRoute } from '../../shared/routes';
+import { sendFile } from './sendFile';
+
+interface Asset {
+  body: Buffer;
+  gzip: Buffer | undefined;
+  br: Buffer | undefined;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+const STREAMED = new Set(['.mp4', '.webm', '.mp3']);
+const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
+const NEVER_CACHED_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (NEVER_CACHED_FILES.has(urlPath)) return NEVER_CACHE;
+  return 'public, max-age=86400';
+}
+
+function walk(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, base) : [full];
+  });
+}
+
+export interface StaticApp {
+  middleware: (ctx: Context, next: Next) => Promise<void>;
+  built: boolean;
+}
+
+export function createStaticApp(distDir: string): StaticApp {
+  const assets = new Map<string, Asset>();
+  const streamed = new Map<string, string>();
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+
+  if (built) {
+    for (const file of walk(distDir)) {
+      const urlPath = '/' + path.relative(distDir, file).split(path.sep).join('/');
+      const ext = path.extname(file).toLowerCase();
+      if (STREAMED.has(ext)) {
+        streamed.set(urlPath, file);
+        continue;
+      }
+      const body = fs.readFileSync(file);
+      const compress = COMPRESSIBLE.has(ext) && body.length > 512;
+      assets.set(urlPath, {
+        body,
+        gzip: compress ? zlib.gzipSync(body, { level: 9 }) : undefined,
+        br: compress ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }) : undefined,
+        type: TYPES[ext] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        cacheControl: cacheControlFor(urlPath),
+      });
+    }
+  }
+
+  function send(ctx: Context, asset: Asset, status = 200) {
+    ctx.set('Cache-Control', asset.cacheControl);
+    ctx.set('ETag', asset.etag);
+    ctx.vary('Accept-Encoding');
+    if (status === 200 && ctx.get('If-None-Match') === asset.etag) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.status = status;
+    ctx.type = asset.type;
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' && asset.br) {
+      ctx.set('Content-Encoding', 'br');
+      ctx.body = asset.br;
+    } else if (encoding === 'gzip' && asset.gzip) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = asset.gzip;
+    } else {
+      ctx.body = asset.body;
+    }
+  }
+
+  async function middleware(ctx: Context, next: Next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    const urlPath = ctx.path === '/' ? '/index.html' : ctx.path;
+
+    const asset = assets.get(urlPath);
+    if (asset && urlPath !== '/index.html') return send(ctx, asset);
+    const media = streamed.get(urlPath);
+    if (media) return sendFile(ctx, media, { contentType: TYPES[path.extname(media)] ?? 'application/octet-stream', cacheControl: cacheControlFor(urlPath) });
+
+    if (path.extname(ctx.path) && !ctx.path.endsWith('.html')) {
+      await next();
+      return;
+    }
+    const index = assets.get('/index.html');
+    if (!index) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The shop is not built yet: run `npm run build` (npm start does this for you).';
+      return;
+    }
+    send(ctx, index, ctx.path === '/index.html' || isAppRoute(ctx.path) ? 200 : 404);
+  }
+
+  return { middleware, built };
+}

@@ -1,0 +1,64 @@
+// Starts the shop: reads .env and the environment, builds the PWA if needed, migrates, seeds, serves.
+import fs from 'node:fs';
+import path from 'node:path';
+import type Koa from 'koa';
+import { ensureClientBuild } from './build';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createServer, PROJECT_ROOT } from './server';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function readConfig(): Config {
+  const envFile = path.join(process.cwd(), '.env');
+  try {
+    if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+    return loadConfig(process.env, process.cwd());
+  } catch (err) {
+    const message = err instanceof ConfigError ? err.message : `Could not read .env: ${err instanceof Error ? err.message : String(err)}`;
+    process.stderr.write(`Configuration error: ${message}\n`);
+    process.exit(1);
+  }
+}
+
+async function viteMiddleware(): Promise<Koa.Middleware> {
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ root: PROJECT_ROOT, configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+  return (ctx, next) =>
+    new Promise<void>((resolve, reject) => {
+      vite.middlewares(ctx.req, ctx.res, (err?: unknown) => (err ? reject(err) : resolve(next())));
+    });
+}
+
+async function main() {
+  const config = readConfig();
+  const dev = process.argv.includes('--dev');
+  if (!dev) await ensureClientBuild(PROJECT_ROOT, config.distDir, log);
+
+  const shop = await createServer(config, dev ? { clientMiddleware: await viteMiddleware() } : {});
+  const { port } = await shop.listen();
+
+  log('');
+  log(`Serenade is running at ${port === config.port ? config.publicUrl : `http://localhost:${port}`}`);
+  const admin = shop.services.adminPassword;
+  if (admin.generated) log(`Admin password (generated, shown once): ${admin.generated}`);
+  if (admin.file) log(`The admin password is in ${path.relative(process.cwd(), admin.file) || admin.file} — sign in at /admin, then delete that file.`);
+  else if (!admin.generated) log(config.adminPassword ? 'Admin password: the ADMIN_PASSWORD you set.' : 'Admin password: the one generated on first start (set ADMIN_PASSWORD to replace it).');
+  if (!config.stripe) log('Payments: test mode (no card is charged). Set STRIPE_SECRET_KEY for real payments.');
+  if (!config.smtpUrl) log(`Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
+
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    log('Shutting down…');
+    await shop.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+// POST /api/contact: stored, mailed to ADMIN_EMAIL once (SMTP or outbox); bad input is refused and leaves nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+
+const MISSING = 'Missing Information: Please fill in all required fields.';
+const valid = { name: 'Ana Lopez', email: 'ana@example.com', inquiryType: 'pricing', subject: 'Rush for Saturday?', message: 'Can I get a song by Saturday morning?' };
+
+function post(shop: TestShop, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+  return fetch(`${shop.url}/api/contact`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+const countMessages = (shop: TestShop) => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n);
+
+describe('contact over SMTP', () => {
+  let sink: SmtpSink;
+  let shop: TestShop;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    shop = await startTestShop({ env: { SMTP_URL: sink.url, ADMIN_EMAIL: 'owner@serenade.test', MAIL_FROM: 'Serenade <songs@serenade.test>' } });
+  });
+  afterAll(async () => {
+    await shop.destroy();
+    await sink.close();
+  });
+
+  it('stores the message and mails it to ADMIN_EMAIL once, with the sender as Reply-To', async () => {
+    const res = await post(shop, valid);
+    expect(res.status).toBe(201);
+    const { id } = await json<{ success: boolean; id: string }>(res);
+    const row = withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(id));
+    expect(row).toMatchObject({ name: 'Ana Lopez', email: 'ana@example.com', inquiry_type: 'pricing', subject: 'Rush for Saturday?', message: valid.message });
+
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.to?.[0]?.address).toBe('owner@serenade.test');
+    expect(mail!.from?.address).toBe('songs@serenade.test');
+    expect(mail!.replyTo?.[0]?.address).toBe('ana@example.com');
+    expect(mail!.subject).toContain('Rush for Saturday?');
+    expect(mail!.text).toContain(valid.message);
+
+    await shop.services.jobs.runDue();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('keeps the message and mails it later when the mail server is down', async () => {
+    await sink.close();
+    const res = await post(shop, { ...valid, subject: 'While down' });
+    expect(res.status).toBe(201);
+    const { id } = await json<{ id: string }>(res);
+    await shop.services.jobs.runDue();
+    const job = withDatabase(shop.dataDir, (db) => db.prepare('SELECT attempts, done_at, last_error FROM jobs WHERE unique_key = ?').get(`contact:${id}`)) as { attempts: number; done_at: string | null };
+    expect(job.done_at).toBeNull();
+    expect(job.attempts).toBeGreaterThanOrEqual(1);
+
+    sink = await startSmtpSink();
+    await shop.stop();
+    shop = await startTestShop({ dataDir: shop.dataDir, env: { SMTP_URL: sink.url, ADMIN_EMAIL: 'owner@serenade.test' }, runJobs: false });
+    shop.clock.advance(10 * 60_000);
+    await shop.services.jobs.runDue();
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toContain('While down');
+  });
+});
+
+describe('contact without SMTP', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop();
+  });
+  afterAll(() => shop.destroy());
+  afterEach(() => fs.rmSync(path.join(shop.dataDir, 'outbox'), { recursive: true, force: true }));
+
+  it('writes the mail as an .eml file in DATA_DIR/outbox', async () => {
+    const res = await post(shop, { name: 'Bo', email: 'bo@example.com', message: 'Hello there, a question.' });
+    expect(res.status).toBe(201);
+    const outbox = path.join(shop.dataDir, 'outbox');
+    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).some((f) => f.endsWith('.eml'))); i++) await new Promise((r) => setTimeout(r, 100));
+    const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, files[0]!)));
+    expect(mail.to?.[0]?.address).toBe(shop.config.adminEmail);
+    expect(mail.text).toContain('Hello there, a question.');
+  });
+
+  it.each([
+    ['no name', { email: 'a@b.co', message: 'Hello there' }, MISSING],
+    ['a blank name', { name: '   ', email: 'a@b.co', message: 'Hello there' }, MISSING],
+    ['no email', { name: 'Ann', message: 'Hello there' }, MISSING],
+    ['no message', { name: 'Ann', email: 'a@b.co' }, MISSING],
+    ['a malformed email', { name: 'Ann', email: 'not-an-email', message: 'Hello there' }, CONTACT_MESSAGES.invalidEmail],
+    ['a number for name', { name: 42, email: 'a@b.co', message: 'Hello there' }, 'Name must be text'],
+    ['an array for message', { name: 'Ann', email: 'a@b.co', message: ['x'] }, 'Message must be text'],
+    ['an unknown inquiry type', { name: 'Ann', email: 'a@b.co', message: 'Hi there', inquiryType: 'refund-now' }, CONTACT_MESSAGES.invalidInquiryType],
+    ['an unknown field', { ...valid, admin: true }, 'Unknown field: admin'],
+    ['a too long message', { ...valid, message: 'x'.repeat(5001) }, 'Message must be 5000 characters or fewer'],
+  ])('refuses %s with 400 and stores nothing', async (_label, body, message) => {
+    const before = countMessages(shop);
+    const res = await post(shop, body);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ error: message });
+    expect(countMessages(shop)).toBe(before);
+  });
+
+  it('refuses a 1 MB body with 413 and stores nothing', async () => {
+    const before = countMessages(shop);
+    const res = await post(shop, { ...valid, message: 'x'.repeat(1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ error: 'Request body is too large' });
+    expect(countMessages(shop)).toBe(before);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await post(shop, '{"name": "Ann",');
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ error: 'Request body is not valid JSON' });
+  });
+
+  it('refuses a JSON array and a non-JSON content type', async () => {
+    const array = await post(shop, [valid]);
+    expect(array.status).toBe(400);
+    expect(await json(array)).toEqual({ error: 'Request body must be a JSON object' });
+    const form = await post(shop, 'name=Ann', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect(await json(form)).toHaveProperty('error');
+  });
+});

@@ -1,0 +1,18 @@
+// POST /api/contact: a message from the contact form.
+import Router from '@koa/router';
+import { contactSchema } from '../../../shared/schemas/contact';
+import { parseJson } from '../../http/body';
+import type { Services } from '../../services';
+
+export function contactRoutes(services: Services) {
+  const router = new Router();
+
+  router.post('/api/contact', async (ctx) => {
+    const message = parseJson(ctx, contactSchema);
+    const id = await services.contact.submit(message);
+    ctx.status = 201;
+    ctx.body = { success: true, id };
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+// GET /sitemap.xml: the public pages, with absolute addresses from PUBLIC_URL.
+import Router from '@koa/router';
+import { INDEXABLE_ROUTES } from '../../../shared/routes';
+
+export function seoRoutes(publicUrl: string) {
+  const router = new Router();
+  const body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    INDEXABLE_ROUTES.map((route) => `  <url><loc>${publicUrl}${route}</loc></url>`).join('\n') +
+    '\n</urlset>\n';
+
+  router.get('/sitemap.xml', (ctx) => {
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = body;
+  });
+
+  router.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /order/\nDisallow: /song/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  });
+
+  return router;
+}

@@ -1,0 +1,118 @@
+// The Koa app factory: createServer(config) -> { app, listen, close }. One process, one SQLite file.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { Config } from './config';
+import { openDatabase } from './db/connect';
+import { errorMiddleware, notFound } from './http/errors';
+import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/security';
+import { createStaticApp } from './http/staticApp';
+import { contactRoutes } from './routes/public/contact';
+import { healthRoutes } from './routes/public/health';
+import { mediaRoutes } from './routes/public/media';
+import { sampleSongRoutes } from './routes/public/sampleSongs';
+import { seoRoutes } from './routes/public/seo';
+import { settingRoutes } from './routes/public/settings';
+import { systemClock, type Clock } from './services/clock';
+import { createServices, type Services } from './services';
+import type { Mailer } from './services/mail/mailer';
+import { ensureAdminPassword, ensureVapidKeys } from './services/secrets';
+import { seedIfEmpty } from './services/seed/seed';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerOptions {
+  clock?: Clock;
+  log?: (line: string) => void;
+  mailer?: Mailer;
+  /** Seed demo content on an empty database (default true). */
+  seed?: boolean;
+  sampleAudioCacheDir?: string;
+  /** Start the job runner (default true; tests may drive it by hand). */
+  runJobs?: boolean;
+  /** Serves the PWA instead of dist/ (the Vite dev server in `npm run dev`). */
+  clientMiddleware?: Koa.Middleware;
+}
+
+export interface ShopServer {
+  app: Koa;
+  services: Services;
+  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<ShopServer> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const clock = options.clock ?? systemClock;
+  const db = await openDatabase(path.join(config.dataDir, 'app.db'));
+  const adminPassword = await ensureAdminPassword(db.kysely, config);
+  const vapid = await ensureVapidKeys(db.kysely, config);
+  const services = createServices({ config, db, clock, log, adminPassword, vapid, ...(options.mailer ? { mailer: options.mailer } : {}) });
+
+  if (options.seed !== false) {
+    await seedIfEmpty({
+      db: db.kysely,
+      storage: services.storage,
+      clock,
+      log,
+      sampleAudioCacheDir: options.sampleAudioCacheDir ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'serenade', 'sample-audio'),
+    });
+  }
+
+  const app = new Koa({ proxy: config.trustProxy });
+  if (config.logRequests) app.use(requestLog(log));
+  app.use(errorMiddleware(log));
+  app.use(securityHeaders(config));
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+
+  for (const router of [
+    healthRoutes(services),
+    sampleSongRoutes(services),
+    settingRoutes(services),
+    contactRoutes(services),
+    mediaRoutes(services),
+    seoRoutes(config.publicUrl),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(`No API route for ${ctx.method} ${ctx.path}`);
+    await next();
+  });
+  app.use(options.clientMiddleware ?? createStaticApp(config.distDir).middleware);
+
+  const server = http.createServer(app.callback());
+  if (options.runJobs !== false) services.jobs.start();
+
+  return {
+    app,
+    services,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo;
+          resolve({ port: address.port, url: `http://localhost:${address.port}` });
+        });
+      });
+    },
+    async close() {
+      await services.jobs.stop();
+      await new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      services.mailer.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Builds every service once, with its dependencies passed in: the composition root of the API.
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { PublicConfig } from '../../shared/api-types';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { Clock } from './clock';
+import { CONTACT_NOTIFY_JOB, createContactService } from './contact';
+import { createJobQueue } from './jobs';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createMailService } from './mail/outgoing';
+import { createOfferService } from './offers';
+import { createSampleSongService } from './sampleSongs';
+import type { AdminPasswordState, VapidKeys } from './secrets';
+import { createSettingsService } from './settings';
+import { createStorage } from './storage';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: (line: string) => void;
+  adminPassword: AdminPasswordState;
+  vapid: VapidKeys;
+  /** Tests pass their own mailer; otherwise SMTP_URL or the outbox. */
+  mailer?: Mailer;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const { config, clock, log } = deps;
+  const db = deps.db.kysely;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mail = createMailService({ db, mailer, clock });
+  const storage = createStorage({ db, uploadsDir: path.join(config.dataDir, 'uploads'), clock });
+  const settings = createSettingsService(db);
+  const offers = createOfferService(db);
+  const sampleSongs = createSampleSongService(db);
+
+  const handlers: Record<string, (payload: unknown) => Promise<void>> = {};
+  const jobs = createJobQueue({ db, clock, handlers, log });
+  const contact = createContactService({ db, clock, jobs, mail, adminEmail: config.adminEmail });
+  handlers[CONTACT_NOTIFY_JOB] = contact.notify;
+
+  return {
+    config,
+    clock,
+    mailer,
+    mail,
+    storage,
+    settings,
+    offers,
+    sampleSongs,
+    jobs,
+    contact,
+    adminPassword: deps.adminPassword,
+    vapid: deps.vapid,
+
+    async health(): Promise<'ok' | 'error'> {
+      try {
+        await sql`select 1`.execute(db);
+        return 'ok';
+      } catch {
+        return 'error';
+      }
+    },
+
+    async publicConfig(): Promise<PublicConfig> {
+      return {
+        offers: await offers.all(),
+        freeSongSpots: config.freeSongSpots,
+        vapidPublicKey: deps.vapid.publicKey,
+        checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
+        analytics: config.analytics,
+      };
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,122 @@
+// The job runner: one loop in the process picks due jobs from the database, runs their handler,
+// and retries failures with back-off, so mails and scheduled sends survive restarts.
+import type { Kysely } from 'kysely';
+import { dueJobs, insertJob, markJobDone, markJobFailed, nextRunAt } from '../db/jobs';
+import type { Database } from '../db/schema';
+import type { Clock } from './clock';
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface JobQueue {
+  /** Stores a job; with a uniqueKey a second enqueue of the same job is ignored. */
+  enqueue(kind: string, payload: unknown, options?: { runAt?: Date; uniqueKey?: string }): Promise<void>;
+  /** Runs every due job now (tests call this after moving the clock). */
+  runDue(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+}
+
+export function createJobQueue(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  handlers: Record<string, JobHandler>;
+  log: (line: string) => void;
+  /** How often the loop looks for due jobs when nothing woke it. */
+  pollMs?: number;
+}): JobQueue {
+  const { db, clock, handlers, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<number> = Promise.resolve(0);
+  let stopped = true;
+
+  async function runOnce(): Promise<number> {
+    const now = clock.now();
+    const jobs = await dueJobs(db, now.toISOString(), BATCH);
+    for (const job of jobs) {
+      const handler = handlers[job.kind];
+      if (!handler) {
+        await markJobDone(db, job.id, clock.now().toISOString(), `no handler for job kind ${job.kind}`);
+        continue;
+      }
+      try {
+        await handler(JSON.parse(job.payload));
+        await markJobDone(db, job.id, clock.now().toISOString());
+      } catch (err) {
+        const attempts = job.attempts + 1;
+        const message = err instanceof Error ? err.message : String(err);
+        log(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
+        if (attempts >= MAX_ATTEMPTS) await markJobDone(db, job.id, clock.now().toISOString(), message);
+        else await markJobFailed(db, job.id, attempts, message, new Date(clock.now().getTime() + backoffMs(attempts)).toISOString());
+      }
+    }
+    return jobs.length;
+  }
+
+  function runDue(): Promise<number> {
+    // One pass at a time: a caller waits for the pass under way, then runs its own.
+    const pass = chain.then(runOnce);
+    chain = pass.catch(() => 0);
+    return pass;
+  }
+
+  async function tick() {
+    timer = undefined;
+    if (stopped) return;
+    try {
+      while ((await runDue()) === BATCH) {
+        // a full batch means more may be due
+      }
+    } catch (err) {
+      log(`job runner: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    schedule();
+  }
+
+  async function schedule() {
+    if (stopped || timer) return;
+    const poll = deps.pollMs ?? 1000;
+    let wait = poll;
+    try {
+      const next = await nextRunAt(db);
+      if (next) wait = Math.max(0, Math.min(poll, new Date(next).getTime() - clock.now().getTime()));
+    } catch {
+      // the database is closing
+    }
+    if (!stopped && !timer) timer = setTimeout(tick, wait);
+  }
+
+  return {
+    async enqueue(kind, payload, options = {}) {
+      const now = clock.now();
+      await insertJob(db, {
+        kind,
+        payload: JSON.stringify(payload),
+        runAt: (options.runAt ?? now).toISOString(),
+        uniqueKey: options.uniqueKey ?? null,
+        now: now.toISOString(),
+      });
+      if (!stopped && (!options.runAt || options.runAt <= now)) {
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(tick, 0);
+      }
+    },
+    runDue,
+    start() {
+      stopped = false;
+      void schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await chain;
+    },
+  };
+}

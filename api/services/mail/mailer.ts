@@ -1,0 +1,45 @@
+// Sends mail: through SMTP when SMTP_URL is set, otherwise as .eml files in DATA_DIR/outbox/ for the self-hoster to read.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { newId } from '../../ids';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`;
+      const temp = path.join(options.outboxDir, `.${name}.tmp`);
+      await fs.writeFile(temp, info.message as Buffer);
+      await fs.rename(temp, path.join(options.outboxDir, name));
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,57 @@
+// Demo content for an empty database: the free-song setting, the offers, and sample songs whose
+// audio the project synthesises itself. Runs once per database (markers in app_state).
+import type { Kysely } from 'kysely';
+import { DEFAULT_OFFERS, OFFER_PAGES } from '../../../shared/offers';
+import { insertOfferIfMissing } from '../../db/offers';
+import { countSampleSongs, insertSampleSong } from '../../db/sampleSongs';
+import { insertSettingIfMissing, readState, writeState } from '../../db/settings';
+import type { Database, NewSampleSong } from '../../db/schema';
+import { newId } from '../../ids';
+import type { Clock } from '../clock';
+import { FREE_SONG_ENABLED } from '../settings';
+import type { Storage } from '../storage';
+import { ensureSampleAudio } from './sampleAudio';
+
+export interface SeedDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  clock: Clock;
+  sampleAudioCacheDir: string;
+  log: (line: string) => void;
+}
+
+export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now().toISOString();
+
+  if (!(await readState(db, 'seed.settings'))) {
+    await insertSettingIfMissing(db, FREE_SONG_ENABLED, 'true', 'Show the "Get a Free Song" link in the navigation', now);
+    for (const page of OFFER_PAGES) await insertOfferIfMissing(db, page, DEFAULT_OFFERS[page], now);
+    await writeState(db, 'seed.settings', now);
+  }
+
+  if (!(await readState(db, 'seed.samples'))) {
+    if ((await countSampleSongs(db)) === 0) await seedSampleSongs(deps);
+    await writeState(db, 'seed.samples', clock.now().toISOString());
+  }
+}
+
+async function seedSampleSongs({ db, storage, clock, sampleAudioCacheDir, log }: SeedDeps) {
+  log('Preparing the demo sample songs (synthesised on first start)…');
+  const samples = await ensureSampleAudio(sampleAudioCacheDir);
+  const imported: string[] = [];
+  try {
+    const rows: NewSampleSong[] = [];
+    for (const [index, sample] of samples.entries()) {
+      const media = await storage.importFile(sample.file, 'audio/mpeg', `${sample.title}.mp3`);
+      imported.push(media.id);
+      rows.push({ id: newId(), title: sample.title, genre: sample.genre, media_id: media.id, duration: sample.durationSec, sort_order: index, created_at: clock.now().toISOString() });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) await insertSampleSong(trx, row);
+    });
+  } catch (err) {
+    for (const id of imported) await storage.remove(id).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,66 @@
+// Starts a real shop server for a test: port 0, a temporary DATA_DIR, a controllable clock.
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../config';
+import { createServer, type ServerOptions, type ShopServer } from '../server';
+import type { Clock } from '../services/clock';
+
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-01-15T12:00:00.000Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestShop extends ShopServer {
+  url: string;
+  dataDir: string;
+  config: Config;
+  clock: TestClock;
+  /** Stops the server, keeping DATA_DIR (for restart tests). */
+  stop(): Promise<void>;
+  /** Stops the server and removes DATA_DIR. */
+  destroy(): Promise<void>;
+}
+
+export async function startTestShop(
+  options: { env?: Record<string, string>; dataDir?: string; distDir?: string; clock?: TestClock } & Omit<ServerOptions, 'clock'> = {},
+): Promise<TestShop> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-test-'));
+  const config = { ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir }), ...(options.distDir ? { distDir: options.distDir } : {}) };
+  const clock = options.clock ?? new TestClock();
+  const log = options.log ?? (() => undefined);
+  const shop = await createServer(config, { ...options, clock, log });
+  const { url } = await shop.listen(0, '127.0.0.1');
+  return {
+    ...shop,
+    url: url.replace('localhost', '127.0.0.1'),
+    dataDir,
+    config,
+    clock,
+    stop: () => shop.close(),
+    async destroy() {
+      await shop.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Opens the shop's SQLite file directly, as a test that checks (or arranges) what is stored. */
+export function withDatabase<T>(dataDir: string, use: (db: SQLite.Database) => T): T {
+  const db = new SQLite(path.join(dataDir, 'app.db'));
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}

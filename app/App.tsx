@@ -1,0 +1,34 @@
+// The route table: the home page ships in the first bundle, every other page loads on demand.
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { SiteLayout } from './components/SiteLayout';
+import Landing from './pages/landing/LandingPage';
+
+const HeroHome = lazy(() => import('./pages/hero/HeroPage'));
+const Faq = lazy(() => import('./pages/faq/FaqPage'));
+const HowItWorks = lazy(() => import('./pages/how-it-works/HowItWorksPage'));
+const SampleSongs = lazy(() => import('./pages/sample-songs/SampleSongsPage'));
+const Contact = lazy(() => import('./pages/contact/ContactPage'));
+const PrivacyPolicy = lazy(() => import('./pages/legal/PrivacyPolicyPage'));
+const TermsOfService = lazy(() => import('./pages/legal/TermsOfServicePage'));
+const NotFound = lazy(() => import('./pages/not-found/NotFoundPage'));
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="/" element={<Landing />} />
+        <Route path="/home" element={<Landing />} />
+        <Route path="/hero" element={<HeroHome />} />
+        <Route path="/faq" element={<Faq />} />
+        <Route path="/how-it-works" element={<HowItWorks />} />
+        <Route path="/sample-songs" element={<SampleSongs />} />
+        <Route path="/samples" element={<Navigate to="/sample-songs" replace />} />
+        <Route path="/contact" element={<Contact />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+        <Route path="/terms-of-service" element={<TermsOfService />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,35 @@
+// The public queries, with the cache lifetimes the spec gives each.
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig, SampleSong, Setting } from '../../shared/api-types';
+import { DEFAULT_OFFERS } from '../../shared/offers';
+import { apiGet } from './client';
+
+export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: number } = {}) {
+  return useQuery({
+    queryKey: ['/api/sample-songs'],
+    queryFn: () => apiGet<SampleSong[]>('/api/sample-songs'),
+    staleTime: (options.staleMinutes ?? 5) * 60_000,
+    gcTime: (options.keepMinutes ?? 30) * 60_000,
+    select: (songs) => [...songs].sort((a, b) => a.sortOrder - b.sortOrder),
+  });
+}
+
+/** Whether the free-song offer is on: a missing setting (404) or any failure counts as off. */
+export function useFreeSongEnabled(): boolean {
+  const { data } = useQuery({
+    queryKey: ['/api/settings/free_song_enabled'],
+    queryFn: () => apiGet<Setting>('/api/settings/free_song_enabled'),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data?.value === 'true';
+}
+
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['/api/config'], queryFn: () => apiGet<PublicConfig>('/api/config'), staleTime: 5 * 60_000 });
+}
+
+/** The offers as configured, or the spec's defaults until (or unless) the config loads. */
+export function useOffers() {
+  return usePublicConfig().data?.offers ?? DEFAULT_OFFERS;
+}

@@ -1,0 +1,35 @@
+// The frame around every page: skip link, shared header and footer (hidden on the spec's full-screen
+// routes), the page itself, and the global toaster and prompts.
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { showsSiteChrome } from '../../shared/routes';
+import { AnalyticsBoot } from './AnalyticsBoot';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { IosInstallHint } from './IosInstallHint';
+import { PageFallback } from './PageFallback';
+import { ScrollToTop } from './ScrollToTop';
+
+const TRANSPARENT_HEADER = new Set(['/', '/home']);
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <>
+      <ScrollToTop />
+      <AnalyticsBoot />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {chrome && <Header transparent={TRANSPARENT_HEADER.has(pathname)} />}
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {chrome && <Footer />}
+      <IosInstallHint />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// Home, variant B (/hero): its own header, a video hero with the price card, then sections that load
+// as they scroll near.
+import { lazy } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../shared/money';
+import { useOffers } from '../../api/queries';
+import { HeroVideo } from '../../components/HeroVideo';
+import { ClockIcon, HeartIcon, ShieldIcon } from '../../components/icons';
+import { LazySection } from '../../components/LazySection';
+import { Logo } from '../../components/Logo';
+import { PriceTag } from '../../components/PriceTag';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import './HeroPage.css';
+
+const HeroSections = lazy(() => import('./HeroSections'));
+
+export default function HeroPage() {
+  const offer = useOffers().home;
+  usePageMeta('Bring Their Heart to Tears', 'A personalized song written from your story by real musicians, delivered in 24 hours.');
+  const listen = () => document.getElementById('love-stories')?.scrollIntoView({ behavior: 'smooth' });
+
+  return (
+    <div className="hero-page">
+      <section className="hero-b" aria-labelledby="hero-b-title">
+        <HeroVideo />
+        <header className="hero-b__header container">
+          <Link to="/" aria-label="Serenade home" className="hero-b__logo">
+            <Logo light />
+          </Link>
+          <nav aria-label="Main">
+            <ul className="hero-b__nav">
+              <li><Link to="/faq">FAQ</Link></li>
+              <li><Link to="/how-it-works">How it works</Link></li>
+              <li><Link to="/sample-songs">Samples</Link></li>
+              <li><Link to="/create-song?fresh=true" className="btn btn--light hero-b__nav-cta">Create Your Song</Link></li>
+            </ul>
+          </nav>
+        </header>
+
+        <div className="container hero-b__body">
+          <div className="hero-b__copy">
+            <p className="hero-b__kicker">Personalized songs from your story</p>
+            <h1 id="hero-b-title">Bring Their Heart to Tears</h1>
+            <p className="hero-b__lead">Your memories, written into lyrics and recorded by real musicians. The gift they’ll play again and again.</p>
+            <div className="btn-row">
+              <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg">Create My Song</Link>
+              <button type="button" className="btn btn--ghost-light btn--lg" onClick={listen}>Listen to Samples</button>
+            </div>
+            <ul className="hero-b__badges" aria-label="Our promises">
+              <li><HeartIcon width={18} height={18} /> 500+ couples served</li>
+              <li><ClockIcon width={18} height={18} /> Ready in {offer.deliveryHours} hours</li>
+              <li><ShieldIcon width={18} height={18} /> Money-back guarantee</li>
+            </ul>
+          </div>
+
+          <aside className="hero-b__price" aria-label="Price">
+            <p className="hero-b__price-label">Your personalized song</p>
+            <p className="hero-b__price-row">
+              <PriceTag offer={offer} />
+              <span>per song</span>
+            </p>
+            <ul>
+              <li>Delivered within <strong>{offer.deliveryHours} hours</strong></li>
+              <li>Rush: <strong>{offer.rushHours} hours</strong> for +{formatMoney(offer.rushFeeCents, offer.currency)}</li>
+              <li>Lyrics included · one free revision</li>
+            </ul>
+            <Link to="/create-song?fresh=true" className="btn btn--primary btn--block">Start Your Song</Link>
+          </aside>
+        </div>
+      </section>
+
+      <LazySection minHeight={900}>
+        <HeroSections />
+      </LazySection>
+    </div>
+  );
+}

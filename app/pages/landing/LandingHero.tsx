@@ -1,0 +1,56 @@
+// The landing page's opening: video hero, headline, the two calls to action, and the trust badges.
+import { Link } from 'react-router-dom';
+import type { Offer } from '../../../shared/offers';
+import { track } from '../../analytics';
+import { HeroVideo } from '../../components/HeroVideo';
+import { ClockIcon, ShieldIcon, StarIcon } from '../../components/icons';
+
+export function LandingHero({ offer }: { offer: Offer }) {
+  const startSong = () => {
+    track({ name: 'click', label: 'primary-cta' });
+    track({ name: 'conversion', value: offer.priceCents / 100, currency: offer.currency });
+  };
+  const hearSamples = () => document.getElementById('samples')?.scrollIntoView({ behavior: 'smooth' });
+
+  return (
+    <section className="landing-hero" aria-labelledby="landing-title">
+      <HeroVideo />
+      <div className="container landing-hero__content">
+        <p className="landing-hero__kicker">A personalized song, written from your story</p>
+        <h1 id="landing-title">Give them a song that could only be about the two of you</h1>
+        <p className="landing-hero__lead">
+          Tell us how you met, what you whisper, what you’d never say out loud. Real songwriters and singers turn it into a
+          finished song — lyrics and MP3 — ready within {offer.deliveryHours} hours.
+        </p>
+        <div className="btn-row">
+          <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg" onClick={startSong}>
+            Start Your Song
+          </Link>
+          <button type="button" className="btn btn--ghost-light btn--lg" onClick={hearSamples}>
+            Hear Samples
+          </button>
+        </div>
+      </div>
+      <ul className="container landing-badges" aria-label="Why people trust us">
+        <li>
+          <StarIcon className="landing-badges__icon" />
+          <span>
+            <strong>5-star reactions</strong> from 500+ couples
+          </span>
+        </li>
+        <li>
+          <ClockIcon className="landing-badges__icon" />
+          <span>
+            <strong>Ready within {offer.deliveryHours} hours</strong> or {offer.rushHours} with rush
+          </span>
+        </li>
+        <li>
+          <ShieldIcon className="landing-badges__icon" />
+          <span>
+            <strong>Money-back guarantee</strong> if it doesn’t move you
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The app's routes: which paths exist (the server answers others with a 404 status) and which hide
+// the shared header and footer (spec §2).
+
+/** Routes the app renders, in the order of the spec's table. Parameters are written ":name". */
+export const APP_ROUTES = [
+  '/',
+  '/home',
+  '/hero',
+  '/faq',
+  '/how-it-works',
+  '/sample-songs',
+  '/samples',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+] as const;
+
+/** Pages worth listing for search engines (no redirects, no duplicates). */
+export const INDEXABLE_ROUTES = ['/', '/hero', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service'] as const;
+
+const CHROMELESS = [/^\/create-song\/?$/, /^\/hero\/?$/, /^\/free-song\/?$/, /^\/free-song-success\/?$/, /^\/video-reaction(\/.*)?$/, /^\/video-test\/?$/];
+
+/** Whether the shared header and footer show on this path. */
+export function showsSiteChrome(pathname: string): boolean {
+  return !CHROMELESS.some((re) => re.test(pathname));
+}
+
+function toPattern(route: string): RegExp {
+  const body = route.replace(/:[^/]+/g, '[^/]+');
+  return new RegExp(`^${body === '/' ? '/' : `${body}/?`}$`);
+}
+
+const PATTERNS = APP_ROUTES.map(toPattern);
+
+export function isAppRoute(pathname: string): boolean {
+  return PATTERNS.some((re) => re.test(pathname));
+}

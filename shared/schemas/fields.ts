@@ -1,0 +1,31 @@
+// Building blocks for the shared validation schemas: trimmed text with a length cap, e-mail shape.
+import { z } from 'zod';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A string field, trimmed; `required` gives the message shown when it is missing or blank. */
+export function text(field: string, max: number, required?: string) {
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? `${field} is missing`) : `${field} must be text`) })
+    .trim()
+    .max(max, { error: `${field} must be ${max} characters or fewer` });
+  return required ? base.min(1, { error: required }) : base;
+}
+
+/** The first message of a failed parse: the one the API answers with and the page shows. */
+export function firstMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
+/** Field name -> first message, for showing errors beside inputs. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+/// <reference types="vitest/config" />
+// Vite builds the PWA from app/ into dist/; vite-plugin-pwa compiles app/sw.ts (injectManifest).
+// The same file configures vitest (unit and API tests beside the code).
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  root: 'app',
+  publicDir: '../public',
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
+  server: { port: 5173 },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Serenade — Personalized Songs',
+        short_name: 'Serenade',
+        description: 'Tell us your story and our musicians turn it into a song written just for them.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#fff8f3',
+        theme_color: '#2b0f2e',
+        categories: ['music', 'shopping', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest,woff2}'],
+        // The hero video and admin code are never precached: a customer's phone downloads neither up front.
+        globIgnores: ['**/video/**', '**/og-image.png', '**/admin-*.js', '**/Admin*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  test: {
+    root: '.',
+    include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
