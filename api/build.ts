@@ -40,7 +40,8 @@ export async function ensureClientBuild(root: string, distDir: string, log: (lin
   log(current ? 'The app changed since the last build: rebuilding…' : 'Building the app (first start only)…');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // vite.config.ts names its root relative to the working directory; pass it absolute so any cwd works.
+  await build({ root: path.join(root, 'app'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   fs.writeFileSync(stampFile, `${hash}\n`);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

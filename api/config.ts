@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
 
   const portNumber = e.PORT === undefined ? 3000 : Number(e.PORT);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, '');
-  const vapidSubject = e.VAPID_SUBJECT ?? `mailto:${(e.ADMIN_EMAIL ?? 'admin@songshop.example').replace(/^.*<|>$/g, '')}`;
+  const vapidSubject = e.VAPID_SUBJECT ?? `mailto:${(e.ADMIN_EMAIL ?? 'admin@serenade.example').replace(/^.*<|>$/g, '')}`;
   return {
     port: portNumber,
     host: e.HOST,
@@ -127,8 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Song Shop <songs@songshop.example>',
-    adminEmail: e.ADMIN_EMAIL ?? 'admin@songshop.example',
+    mailFrom: e.MAIL_FROM ?? 'Serenade <songs@serenade.example>',
+    adminEmail: e.ADMIN_EMAIL ?? 'admin@serenade.example',
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : undefined,
     vapidSubject,
     openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL } : undefined,

@@ -22,7 +22,7 @@ function readConfig(): Config {
 
 async function viteMiddleware(): Promise<Koa.Middleware> {
   const { createServer: createVite } = await import('vite');
-  const vite = await createVite({ root: PROJECT_ROOT, configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+  const vite = await createVite({ root: path.join(PROJECT_ROOT, 'app'), configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
   return (ctx, next) =>
     new Promise<void>((resolve, reject) => {
       vite.middlewares(ctx.req, ctx.res, (err?: unknown) => (err ? reject(err) : resolve(next())));

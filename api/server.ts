@@ -5,11 +5,12 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
-import { errorMiddleware, notFound } from './http/errors';
+import { errorMiddleware, HttpError } from './http/errors';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { createStaticApp } from './http/staticApp';
@@ -70,22 +71,31 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.use(errorMiddleware(log));
   app.use(securityHeaders(config));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      encoding: 'utf-8',
+      onError(err) {
+        const status = (err as { status?: number }).status;
+        if (status === 413) throw new HttpError(413, 'Request body is too large');
+        if (status === 415) throw new HttpError(415, 'Send the request body as UTF-8 JSON');
+        throw new HttpError(400, 'Request body is not valid JSON');
+      },
+    }),
+  );
 
-  for (const router of [
-    healthRoutes(services),
-    sampleSongRoutes(services),
-    settingRoutes(services),
-    contactRoutes(services),
-    mediaRoutes(services),
-    seoRoutes(config.publicUrl),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+  const routes = new Router();
+  for (const router of [healthRoutes(services), sampleSongRoutes(services), settingRoutes(services), contactRoutes(services), mediaRoutes(services), seoRoutes(config.publicUrl)]) {
+    routes.use(router.routes());
   }
+  app.use(routes.routes());
+  app.use(routes.allowedMethods({ throw: true }));
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(`No API route for ${ctx.method} ${ctx.path}`);
-    await next();
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    // Not thrown: allowedMethods, above, turns this into a 405 when the path exists for another method.
+    ctx.status = 404;
+    ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };
   });
   app.use(options.clientMiddleware ?? createStaticApp(config.distDir).middleware);
 

@@ -1,5 +1,6 @@
 // The service worker: precached app shell with offline navigation, network-first caching of the public
 // API reads, push notifications, and a waiting update that activates only when the person says "Reload".
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -9,6 +10,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes control at once, so the page that installed it is already served offline.
+// Updates still wait for "Reload" (no skipWaiting until the person asks).
+clientsClaim();
 
 // Every app route is the same index.html; API calls and real files (sitemap, robots, media) are not pages.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /\.[a-z0-9]+$/i] }));

@@ -49,10 +49,10 @@ function cacheControlFor(urlPath: string): string {
   return 'public, max-age=86400';
 }
 
-function walk(dir: string, base = dir): string[] {
+function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full, base) : [full];
+    return entry.isDirectory() ? walk(full) : [full];
   });
 }
 
@@ -74,7 +74,12 @@ export function createStaticApp(distDir: string): StaticApp {
         streamed.set(urlPath, file);
         continue;
       }
-      const body = fs.readFileSync(file);
+      let body: Buffer;
+      try {
+        body = fs.readFileSync(file);
+      } catch {
+        continue; // removed by a build running right now
+      }
       const compress = COMPRESSIBLE.has(ext) && body.length > 512;
       assets.set(urlPath, {
         body,
@@ -97,11 +102,11 @@ export function createStaticApp(distDir: string): StaticApp {
     }
     ctx.status = status;
     ctx.type = asset.type;
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' && asset.br) {
+    const accepted = ctx.acceptsEncodings();
+    if (asset.br && accepted.includes('br')) {
       ctx.set('Content-Encoding', 'br');
       ctx.body = asset.br;
-    } else if (encoding === 'gzip' && asset.gzip) {
+    } else if (asset.gzip && accepted.includes('gzip')) {
       ctx.set('Content-Encoding', 'gzip');
       ctx.body = asset.gzip;
     } else {

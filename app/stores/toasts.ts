@@ -14,6 +14,8 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[];
+  /** Whether any toast was ever shown (the viewport loads then). */
+  used: boolean;
   show(toast: Omit<Toast, 'id' | 'open'>): number;
   dismiss(id: number): void;
 }
@@ -24,9 +26,10 @@ let nextId = 1;
 
 export const useToasts = create<ToastState>((set) => ({
   toasts: [],
+  used: false,
   show(toast) {
     const id = nextId++;
-    set((state) => ({ toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
+    set((state) => ({ used: true, toasts: [{ ...toast, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
     return id;
   },
   dismiss(id) {

@@ -1,18 +1,20 @@
 // Home, variant A (/ and /home): hero, badges, samples, three steps, testimonials, anniversaries,
 // pricing, five questions, and the sticky mobile bar.
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useOffers } from '../../api/queries';
-import { FaqAccordion } from '../../components/FaqAccordion';
 import { HeartIcon, MusicIcon, PenIcon } from '../../components/icons';
+import { LazySection } from '../../components/LazySection';
 import { SampleSongsPreview } from '../../components/SampleSongsPreview';
 import { TestimonialCarousel } from '../../components/TestimonialCarousel';
-import { FAQ_ITEMS, HOME_FAQ_IDS } from '../../content/faq';
 import { TESTIMONIALS } from '../../content/testimonials';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { LandingHero } from './LandingHero';
 import { MobileBuyBar } from './MobileBuyBar';
 import { PricingCard } from './PricingCard';
 import './Landing.css';
+
+const HomeFaq = lazy(() => import('./HomeFaq'));
 
 const STEPS = [
   { Icon: PenIcon, title: 'Share your story', text: 'Answer a few gentle questions: who it’s for, the occasion, and the memories that matter. Five minutes is enough.' },
@@ -23,7 +25,6 @@ const STEPS = [
 export default function LandingPage() {
   const offer = useOffers().landing;
   usePageMeta('Serenade | Personalized Songs Written Just for Them', 'Tell us your story and our musicians turn it into a personalized song — lyrics and MP3 — for anniversaries, weddings, proposals and birthdays.');
-  const homeFaq = HOME_FAQ_IDS.map((id) => FAQ_ITEMS.find((item) => item.id === id)).filter((item) => item !== undefined);
 
   return (
     <div className="landing">
@@ -107,7 +108,9 @@ export default function LandingPage() {
             <span className="eyebrow">Questions</span>
             <h2 id="home-faq-title">Before you begin</h2>
           </div>
-          <FaqAccordion items={homeFaq} headingLevel="h3" />
+          <LazySection minHeight={420}>
+            <HomeFaq />
+          </LazySection>
           <p className="center" style={{ marginTop: 24 }}>
             <Link to="/faq">See all questions</Link>
           </p>

@@ -1,0 +1,158 @@
+/**
+ * Rendering helpers for the art generator: a headless Chromium (through
+ * Playwright) to rasterise SVG/HTML, and the static ffmpeg binary from
+ * @ffmpeg-installer/ffmpeg to encode PNG/WebP/MP4.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface ShotOptions {
+  width: number;
+  height: number;
+  /** Keep the page background transparent (PNG with alpha). */
+  transparent?: boolean;
+}
+
+/** Wraps an SVG document in a page that draws it at exactly width×height. */
+export function svgPage(svg: string, width: number, height: number): string {
+  const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `<!doctype html><html><head><style>
+html,body{margin:0;padding:0;background:transparent;overflow:hidden}
+img{display:block;width:${width}px;height:${height}px}
+</style></head><body><img src="${src}" alt=""></body></html>`;
+}
+
+async function newPage(browser: Browser, width: number, height: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return page;
+}
+
+/** Renders an HTML document to a PNG buffer of exactly width×height pixels. */
+export async function shootHtml(browser: Browser, html: string, opts: ShotOptions): Promise<Buffer> {
+  const page = await newPage(browser, opts.width, opts.height);
+  try {
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await page.screenshot({
+      type: 'png',
+      omitBackground: opts.transparent ?? false,
+      clip: { x: 0, y: 0, width: opts.width, height: opts.height },
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** Renders an SVG document to a PNG buffer of exactly width×height pixels. */
+export function shootSvg(browser: Browser, svg: string, opts: ShotOptions): Promise<Buffer> {
+  return shootHtml(browser, svgPage(svg, opts.width, opts.height), opts);
+}
+
+let ffmpegBin: string | undefined;
+export async function ffmpegPath(): Promise<string> {
+  if (!ffmpegBin) {
+    const mod = (await import('@ffmpeg-installer/ffmpeg')) as { default: { path: string } };
+    ffmpegBin = mod.default.path;
+  }
+  return ffmpegBin;
+}
+
+/**
+ * Runs ffmpeg with the given arguments. When `input` is given it is written
+ * to ffmpeg's stdin (use `-i pipe:0`).
+ */
+export async function ffmpeg(args: string[], input?: Buffer): Promise<void> {
+  const bin = await ffmpegPath();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(bin, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+      stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg ${args.join(' ')} exited ${code}: ${stderr}`)),
+    );
+    if (input && child.stdin) child.stdin.end(input);
+  });
+}
+
+/** Starts ffmpeg reading a stream of PNG frames on stdin; returns a writer. */
+export async function ffmpegFramePipe(args: string[]): Promise<{
+  write(frame: Buffer): Promise<void>;
+  end(): Promise<void>;
+}> {
+  const bin = await ffmpegPath();
+  const child = spawn(bin, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr}`)),
+    );
+  });
+  return {
+    write: (frame) =>
+      new Promise<void>((resolve, reject) => {
+        child.stdin.write(frame, (err) => (err ? reject(err) : resolve()));
+      }),
+    end: async () => {
+      child.stdin.end();
+      await done;
+    },
+  };
+}
+
+/**
+ * Re-encodes a PNG buffer with ffmpeg's best PNG compression. With `colors`
+ * the image is quantised to a palette first (much smaller for soft gradients).
+ */
+export async function optimisePng(
+  png: Buffer,
+  out: string,
+  opts: { colors?: number; alpha?: boolean } = {},
+): Promise<void> {
+  await mkdir(dirname(out), { recursive: true });
+  const filters = opts.colors
+    ? [
+        '-filter_complex',
+        `[0:v]split[a][b];[a]palettegen=max_colors=${opts.colors}:stats_mode=full[p];` +
+          `[b][p]paletteuse=dither=bayer:bayer_scale=4`,
+      ]
+    : ['-pix_fmt', opts.alpha ? 'rgba' : 'rgb24'];
+  await ffmpeg(
+    ['-f', 'png_pipe', '-i', 'pipe:0', ...filters, '-compression_level', '9', '-pred', 'mixed', '-f', 'image2', out],
+    png,
+  );
+}
+
+export async function writeText(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+}
