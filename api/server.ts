@@ -24,6 +24,7 @@ import { systemClock, type Clock } from './services/clock';
 import { createServices, type Services } from './services';
 import type { Mailer } from './services/mail/mailer';
 import { ensureAdminPassword, ensureVapidKeys } from './services/secrets';
+import { DEFAULT_SAMPLE_AUDIO_CACHE } from './services/seed/sampleAudio';
 import { seedIfEmpty } from './services/seed/seed';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +63,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       storage: services.storage,
       clock,
       log,
-      sampleAudioCacheDir: options.sampleAudioCacheDir ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'serenade', 'sample-audio'),
+      sampleAudioCacheDir: options.sampleAudioCacheDir ?? DEFAULT_SAMPLE_AUDIO_CACHE,
     });
   }
 

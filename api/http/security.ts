@@ -1,47 +1,74 @@
-// Security headers (helmet) with a content security policy that allows only this origin,
-// plus the analytics hosts when analytics ids are configured.
-import helmet from 'koa-helmet';
+// Security headers: helmet's policy (with a content security policy that allows only this origin, plus
+// the analytics hosts when analytics ids are configured), computed once at start; API responses, which
+// are never rendered as pages, get a short fixed set.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import type { Context, Next } from 'koa';
 import type { Config } from '../config';
 
-export function securityHeaders(config: Config) {
+function contentSecurityPolicy(config: Config) {
   const https = config.publicUrl.startsWith('https:');
   const analytics = config.analytics;
-  const scriptHosts = [
-    ...(analytics.gaMeasurementId || analytics.googleAdsConversion ? ['https://www.googletagmanager.com'] : []),
-    ...(analytics.metaPixelId ? ['https://connect.facebook.net'] : []),
-  ];
+  const google = Boolean(analytics.gaMeasurementId || analytics.googleAdsConversion);
+  const meta = Boolean(analytics.metaPixelId);
+  const scriptHosts = [...(google ? ['https://www.googletagmanager.com'] : []), ...(meta ? ['https://connect.facebook.net'] : [])];
   const connectHosts = [
-    ...(analytics.gaMeasurementId || analytics.googleAdsConversion
-      ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://*.googleadservices.com', 'https://*.doubleclick.net']
-      : []),
-    ...(analytics.metaPixelId ? ['https://www.facebook.com', 'https://connect.facebook.net'] : []),
+    ...(google ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://*.googleadservices.com', 'https://*.doubleclick.net'] : []),
+    ...(meta ? ['https://www.facebook.com', 'https://connect.facebook.net'] : []),
   ];
-  const imgHosts = [...connectHosts];
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHosts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imgHosts],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...connectHosts],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameSrc: ["'self'", ...(analytics.metaPixelId ? ['https://www.facebook.com'] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHosts],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...connectHosts],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...connectHosts],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameSrc: ["'self'", ...(meta ? ['https://www.facebook.com'] : [])],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
+  };
+}
+
+/** Runs helmet once against a stand-in response and keeps the headers it sets. */
+function helmetHeaders(config: Config): Record<string, string> {
+  const https = config.publicUrl.startsWith('https:');
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  helmet({
+    contentSecurityPolicy: contentSecurityPolicy(config),
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
     // Media and images may be opened from mail clients and share targets.
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  })({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export function securityHeaders(config: Config) {
+  const page = helmetHeaders(config);
+  const api: Record<string, string> = {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Resource-Policy': 'same-site',
+    ...(page['Strict-Transport-Security'] ? { 'Strict-Transport-Security': page['Strict-Transport-Security'] } : {}),
+  };
+  return function security(ctx: Context, next: Next) {
+    ctx.set(ctx.path.startsWith('/api/') ? api : page);
+    return next();
+  };
 }

@@ -1,6 +1,6 @@
 // The shared header: logo, links, the free-song link when the setting is on, "Start Your Song";
 // transparent over the home page's hero until scrolled, solid elsewhere; a drawer on narrow screens.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useFreeSongEnabled } from '../api/queries';
 import { MenuIcon } from './icons';
@@ -27,6 +27,7 @@ export function Header({ transparent }: { transparent: boolean }) {
   const scrolled = useScrolled(40);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const clear = transparent && !scrolled && !drawerOpen;
 
   return (
@@ -57,6 +58,7 @@ export function Header({ transparent }: { transparent: boolean }) {
             {START_SONG_LINK.label}
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className="site-header__menu"
             aria-label="Open menu"
@@ -73,7 +75,7 @@ export function Header({ transparent }: { transparent: boolean }) {
       </div>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} freeSong={freeSong} />
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} freeSong={freeSong} returnFocusTo={menuButton} />
         </Suspense>
       )}
     </header>

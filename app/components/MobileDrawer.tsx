@@ -1,5 +1,6 @@
 // The side drawer that holds the header's links on narrow screens (an accessible dialog: focus trapped, Esc closes).
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon } from './icons';
 import { InstallButton } from './InstallButton';
@@ -7,13 +8,31 @@ import { Logo } from './Logo';
 import { FREE_SONG_LINK, NAV_LINKS, START_SONG_LINK } from './navigation';
 import './MobileDrawer.css';
 
-export default function MobileDrawer({ open, onOpenChange, freeSong }: { open: boolean; onOpenChange: (open: boolean) => void; freeSong: boolean }) {
+export default function MobileDrawer({
+  open,
+  onOpenChange,
+  freeSong,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  freeSong: boolean;
+  /** The button that opened the drawer: it is no Dialog.Trigger, so Radix would otherwise drop focus on the body. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content className="drawer" aria-describedby={undefined}>
+        <Dialog.Content
+          className="drawer"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
           <div className="drawer__top">
             <Logo />
             <Dialog.Close className="drawer__close" aria-label="Close menu">

@@ -16,6 +16,13 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ ok: true, db: 'ok' });
   });
+
+  it('sends API answers with the short security header set', async () => {
+    const res = await fetch(`${shop.url}/api/health`);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
 });
 
 describe('GET /api/config', () => {

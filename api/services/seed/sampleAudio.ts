@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SampleCategory } from '../../../shared/enums';
 import { CATALOG, type CatalogEntry } from './catalog';
@@ -11,7 +12,12 @@ import { FADE_OUT_SEC, renderPcm, songFrames } from './render';
 import { SR } from './synth';
 
 /** Bump whenever the synthesis changes audibly: cached files live under v<N>/ and are regenerated. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
+/** 96 kbit/s keeps a 40 s demo near 480 KB: these files are preloaded on phones. */
+export const BITRATE_KBPS = 96;
+
+/** Where the server keeps generated demo songs between databases (and test runs). */
+export const DEFAULT_SAMPLE_AUDIO_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/serenade/sample-audio', import.meta.url));
 
 export interface GeneratedSample {
   title: string;
@@ -113,7 +119,7 @@ export async function encodeMp3(pcm: Buffer, dest: string, title: string): Promi
   const args = [
     '-hide_banner', '-loglevel', 'error',
     '-f', 's16le', '-ar', String(SR), '-ac', '2', '-i', 'pipe:0',
-    '-codec:a', 'libmp3lame', '-b:a', '128k',
+    '-codec:a', 'libmp3lame', '-b:a', `${BITRATE_KBPS}k`,
     '-id3v2_version', '3', '-metadata', `title=${title}`, '-metadata', `artist=${ARTIST}`, '-metadata', `album=${ARTIST} Sample Songs`,
     // No encoder/version tag, so identical PCM gives an identical file.
     '-fflags', '+bitexact', '-flags:a', '+bitexact',

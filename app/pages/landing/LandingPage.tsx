@@ -117,7 +117,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <MobileBuyBar offer={offer} />
+      <MobileBuyBar offer={offer} watch="landing-actions" />
     </div>
   );
 }

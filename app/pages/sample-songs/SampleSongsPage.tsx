@@ -9,6 +9,8 @@ import { ALL, filterOptions, songsIn } from './genreFilter';
 import './SampleSongsPage.css';
 
 const SKELETON_COUNT = 9;
+/** Songs preloaded for instant (and offline) play: the first screenfuls, not the whole catalogue on a phone's data plan. */
+const PRELOAD_COUNT = 6;
 
 export default function SampleSongsPage() {
   usePageMeta('Sample Songs', 'Listen to personalized songs we wrote for anniversaries, weddings, birthdays and more, then start your own.');
@@ -16,14 +18,15 @@ export default function SampleSongsPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('genre') ?? ALL;
 
-  useEffect(() => {
-    if (!songs?.length) return;
-    return preloadAudio(songs.map((s) => s.audioUrl));
-  }, [songs]);
-
   const options = songs ? filterOptions(songs) : [ALL];
   if (!options.includes(category)) options.push(category);
   const shown = songs ? songsIn(songs, category) : [];
+  const preloadKey = shown.slice(0, PRELOAD_COUNT).map((s) => s.audioUrl).join(' ');
+
+  useEffect(() => {
+    if (!preloadKey) return;
+    return preloadAudio(preloadKey.split(' '));
+  }, [preloadKey]);
 
   const choose = (option: string) => {
     const next = new URLSearchParams(params);

@@ -1,0 +1,64 @@
+// Shared bits of the benchmarks: options, summary rows, Chromium flags, temp dirs and the built dist/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureClientBuild } from '../api/build';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+
+export const CHROMIUM = '/usr/bin/chromium';
+/** The only flags Chromium may run with here (no internet: without them it tries to phone home). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BenchOptions {
+  /** --quick: shorter runs, for a smoke test. */
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+/** One line of the final summary table. */
+export interface Row {
+  metric: string;
+  value: string;
+  target?: string;
+  met?: boolean;
+}
+
+export type Bench = (options: BenchOptions) => Promise<Row[]>;
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `serenade-bench-${prefix}-`));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Left-aligned text columns, numbers right-aligned. */
+export function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
+  const numeric = (cell: string) => /^\d/.test(cell);
+  return rows
+    .map((row) => row.map((cell, col) => (numeric(cell) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  ').trimEnd())
+    .join('\n');
+}
+
+/** dist/ built (or found up to date) by api/build.ts, as `npm start` does; returns its path. */
+export async function builtDist(log: (line: string) => void): Promise<string> {
+  const distDir = path.join(REPO_ROOT, 'dist');
+  await ensureClientBuild(REPO_ROOT, distDir, log);
+  return distDir;
+}

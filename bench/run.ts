@@ -1,0 +1,43 @@
+// Runs the benchmarks in order (or one: --only=api|pages|lighthouse; --quick for short runs) and prints a summary.
+// Exit code 0 even when a target is missed (this is a report); 1 only if a benchmark crashed.
+import os from 'node:os';
+import { table, type Bench, type Row } from './lib';
+
+const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
+  api: () => import('./api'),
+  pages: () => import('./pages'),
+  lighthouse: () => import('./lighthouse'),
+};
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const quick = args.includes('--quick');
+const unknown = args.filter((a) => a !== '--quick' && !a.startsWith('--only='));
+if (unknown.length > 0 || (only !== undefined && !(only in BENCHES))) {
+  console.error(`Usage: tsx bench/run.ts [--only=${Object.keys(BENCHES).join('|')}] [--quick]`);
+  process.exit(2);
+}
+
+console.log(`Serenade benchmarks — node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}${quick ? ', --quick' : ''}`);
+console.log('Figures only: the machine is shared and noisy, so no timing is asserted.');
+
+const summary: string[][] = [['benchmark', 'metric', 'value', 'target', 'met']];
+let crashed = 0;
+for (const name of only ? [only] : Object.keys(BENCHES)) {
+  console.log(`\n== ${name} ==`);
+  const started = Date.now();
+  try {
+    const { run } = await BENCHES[name]!();
+    const rows: Row[] = await run({ quick, log: (line) => console.log(line) });
+    for (const r of rows) summary.push([name, r.metric, r.value, r.target ?? '', r.met === undefined ? '' : r.met ? 'yes' : 'NO']);
+  } catch (err) {
+    crashed++;
+    console.error(`${name} crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    summary.push([name, 'CRASHED', (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 80), '', '']);
+  }
+  console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+console.log('\n== summary ==');
+console.log(table(summary));
+process.exitCode = crashed > 0 ? 1 : 0;
