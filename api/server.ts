@@ -11,6 +11,7 @@ import compress from 'koa-compress';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { errorMiddleware, HttpError } from './http/errors';
+import { createLineWriter } from './http/lineWriter';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { createStaticApp } from './http/staticApp';
@@ -50,7 +51,7 @@ export interface ShopServer {
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<ShopServer> {
-  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const log = options.log ?? createLineWriter(process.stdout);
   const clock = options.clock ?? systemClock;
   const db = await openDatabase(path.join(config.dataDir, 'app.db'));
   const adminPassword = await ensureAdminPassword(db.kysely, config);

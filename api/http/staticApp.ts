@@ -1,20 +1,16 @@
 // Serves the built PWA from dist/: hashed assets cached for a year, index.html and the service
 // worker never cached, app routes answered with index.html (unknown ones with a 404 status),
 // text pre-compressed once at start, media streamed with Range support.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { isAppRoute } from '../../shared/routes';
+import { encodeBody, sendEncoded, type EncodedBody } from './encoded';
 import { sendFile } from './sendFile';
 
 interface Asset {
-  body: Buffer;
-  gzip: Buffer | undefined;
-  br: Buffer | undefined;
+  body: EncodedBody;
   type: string;
-  etag: string;
   cacheControl: string;
 }
 
@@ -80,13 +76,9 @@ export function createStaticApp(distDir: string): StaticApp {
       } catch {
         continue; // removed by a build running right now
       }
-      const compress = COMPRESSIBLE.has(ext) && body.length > 512;
       assets.set(urlPath, {
-        body,
-        gzip: compress ? zlib.gzipSync(body, { level: 9 }) : undefined,
-        br: compress ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }) : undefined,
+        body: encodeBody(body, COMPRESSIBLE.has(ext) && body.length > 512),
         type: TYPES[ext] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         cacheControl: cacheControlFor(urlPath),
       });
     }
@@ -94,24 +86,7 @@ export function createStaticApp(distDir: string): StaticApp {
 
   function send(ctx: Context, asset: Asset, status = 200) {
     ctx.set('Cache-Control', asset.cacheControl);
-    ctx.set('ETag', asset.etag);
-    ctx.vary('Accept-Encoding');
-    if (status === 200 && ctx.get('If-None-Match') === asset.etag) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.status = status;
-    ctx.type = asset.type;
-    const accepted = ctx.acceptsEncodings();
-    if (asset.br && accepted.includes('br')) {
-      ctx.set('Content-Encoding', 'br');
-      ctx.body = asset.br;
-    } else if (asset.gzip && accepted.includes('gzip')) {
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = asset.gzip;
-    } else {
-      ctx.body = asset.body;
-    }
+    sendEncoded(ctx, asset.body, asset.type, status);
   }
 
   async function middleware(ctx: Context, next: Next) {

@@ -1,14 +1,14 @@
 // The demo songs customers can listen to, in the order the admin set.
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SampleSong } from '../../shared/api-types';
 import { listSampleSongs } from '../db/sampleSongs';
+import { encodeBody, type EncodedBody } from '../http/encoded';
 import type { Database } from '../db/schema';
 import { mediaUrl } from './storage';
 
 export function createSampleSongService(db: Kysely<Database>) {
-  // The public list is read far more often than it changes: keep it serialised until a change.
-  let cached: { json: string; etag: string } | undefined;
+  // The public list is read far more often than it changes: keep it serialised and compressed until a change.
+  let cached: EncodedBody | undefined;
 
   async function list(): Promise<SampleSong[]> {
     const rows = await listSampleSongs(db);
@@ -17,12 +17,9 @@ export function createSampleSongService(db: Kysely<Database>) {
 
   return {
     list,
-    /** The list as JSON with a validator, computed once per change. */
-    async listJson(): Promise<{ json: string; etag: string }> {
-      if (!cached) {
-        const json = JSON.stringify(await list());
-        cached = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-      }
+    /** The list as JSON, compressed, with a validator: computed once per change. */
+    async listEncoded(): Promise<EncodedBody> {
+      cached ??= encodeBody(Buffer.from(JSON.stringify(await list())));
       return cached;
     },
     invalidate() {

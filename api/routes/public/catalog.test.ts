@@ -1,4 +1,6 @@
 // The public read API on a real server: health, config, sample songs, settings, unknown routes.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig, SampleSong } from '../../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../../shared/offers';
@@ -68,6 +70,20 @@ describe('GET /api/sample-songs', () => {
       const id3 = bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33;
       const frameSync = bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0;
       expect(id3 || frameSync).toBe(true);
+    }
+  });
+
+  it('sends the list compressed to clients that accept it', async () => {
+    const plain = await (await fetch(`${shop.url}/api/sample-songs`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${shop.url}/api/sample-songs`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      expect(headers['content-encoding']).toBe(encoding);
+      expect((encoding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString()).toBe(plain);
     }
   });
 

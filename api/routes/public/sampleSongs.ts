@@ -1,20 +1,14 @@
 // GET /api/sample-songs: the demo songs in their display order.
 import Router from '@koa/router';
+import { sendEncoded } from '../../http/encoded';
 import type { Services } from '../../services';
 
 export function sampleSongRoutes(services: Services) {
   const router = new Router();
 
   router.get('/api/sample-songs', async (ctx) => {
-    const { json, etag } = await services.sampleSongs.listJson();
     ctx.set('Cache-Control', 'no-cache');
-    ctx.set('ETag', etag);
-    if (ctx.get('If-None-Match') === etag) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = json;
+    sendEncoded(ctx, await services.sampleSongs.listEncoded(), 'application/json; charset=utf-8');
   });
 
   return router;

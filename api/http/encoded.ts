@@ -1,0 +1,49 @@
+// Bodies compressed once and sent many times: the static app and hot JSON answers pick the encoding
+// the client accepts without compressing per request.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Context } from 'koa';
+
+export interface EncodedBody {
+  raw: Buffer;
+  gzip: Buffer | undefined;
+  br: Buffer | undefined;
+  etag: string;
+}
+
+export function encodeBody(raw: Buffer, compress = raw.length > 512): EncodedBody {
+  return {
+    raw,
+    gzip: compress ? zlib.gzipSync(raw, { level: 9 }) : undefined,
+    br: compress ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }) : undefined,
+    etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+  };
+}
+
+function accepts(ctx: Context, encoding: 'br' | 'gzip'): boolean {
+  const header = ctx.get('Accept-Encoding');
+  if (!header.includes(encoding)) return false;
+  // Only an explicit q=0 refuses an encoding the header names; checking the full grammar is rarely needed.
+  return !header.includes('q=0') || ctx.acceptsEncodings(encoding, 'identity') === encoding;
+}
+
+/** Sends the body (or 304 for a matching validator) in the best encoding the client accepts. */
+export function sendEncoded(ctx: Context, body: EncodedBody, type: string, status = 200): void {
+  ctx.set('ETag', body.etag);
+  ctx.vary('Accept-Encoding');
+  if (status === 200 && ctx.get('If-None-Match') === body.etag) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = status;
+  ctx.type = type;
+  if (body.br && accepts(ctx, 'br')) {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = body.br;
+  } else if (body.gzip && accepts(ctx, 'gzip')) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = body.gzip;
+  } else {
+    ctx.body = body.raw;
+  }
+}
