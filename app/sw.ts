@@ -18,10 +18,23 @@ clientsClaim();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /\.[a-z0-9]+$/i] }));
 
 // Public reads: fresh when online, the last answer when offline.
+const PUBLIC_API_CACHE = 'public-api';
+const PUBLIC_READS = ['/api/sample-songs', '/api/config', '/api/settings/free_song_enabled'];
+
+// The page that installs the worker fetched these before the worker could see them: keep a first copy
+// now, so even a first visit straight to /sample-songs reloads offline with its songs.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(PUBLIC_API_CACHE).then((cache) =>
+      Promise.all(PUBLIC_READS.map((url) => fetch(url).then((res) => (res.ok ? cache.put(url, res) : undefined)).catch(() => undefined))),
+    ),
+  );
+});
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(sample-songs|settings\/[^/]+|config)$/.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'public-api',
+    cacheName: PUBLIC_API_CACHE,
     networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
   }),

@@ -20,19 +20,23 @@ export async function playableUrl(url: string): Promise<{ src: string; fromCache
   return { src: url, fromCache: false };
 }
 
-/** Downloads the whole file once and keeps it; concurrent calls share one download. */
-export function keepAudio(url: string): Promise<void> {
+/**
+ * Downloads the whole file once and keeps it; concurrent calls share one download. `played` songs may
+ * evict older ones; preloaded songs only take a free place.
+ */
+export function keepAudio(url: string, reason: 'played' | 'preloaded'): Promise<void> {
   const existing = inFlight.get(url);
   if (existing) return existing;
   const job = (async () => {
-    const { findCachedAudio, storeAudio, touchCachedAudio } = await store();
+    const { AUDIO_CACHE_LIMIT, countCachedAudio, findCachedAudio, storeAudio, touchCachedAudio } = await store();
     if (await findCachedAudio(url)) {
-      await touchCachedAudio(url);
+      if (reason === 'played') await touchCachedAudio(url);
       return;
     }
+    if (reason === 'preloaded' && (await countCachedAudio()) >= AUDIO_CACHE_LIMIT) return;
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Audio download failed: ${response.status}`);
-    await storeAudio(url, await response.blob());
+    await storeAudio(url, await response.blob(), { evict: reason === 'played' });
   })().finally(() => inFlight.delete(url));
   inFlight.set(url, job);
   return job;
@@ -51,7 +55,7 @@ export function preloadAudio(urls: string[]): () => void {
   const run = async () => {
     for (const url of urls) {
       if (cancelled || !navigator.onLine) return;
-      await keepAudio(url).catch((err: unknown) => console.warn('Could not preload', url, err));
+      await keepAudio(url, 'preloaded').catch((err: unknown) => console.warn('Could not preload', url, err));
     }
   };
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));

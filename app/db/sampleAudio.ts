@@ -11,18 +11,24 @@ export async function touchCachedAudio(url: string, now = Date.now()): Promise<v
   await db.sampleAudio.update(url, { lastUsedAt: now });
 }
 
-export async function storeAudio(url: string, blob: Blob, now = Date.now()): Promise<void> {
+/**
+ * Keeps a song. A played song evicts the least recently used beyond the limit; a preloaded one only
+ * fills a free place, so preloading never pushes out a song the visitor chose to hear.
+ */
+export async function storeAudio(url: string, blob: Blob, options: { evict: boolean }, now = Date.now()): Promise<boolean> {
   askForPersistentStorage();
-  await db.transaction('rw', db.sampleAudio, async () => {
+  return db.transaction('rw', db.sampleAudio, async () => {
+    if (!options.evict && (await db.sampleAudio.count()) >= AUDIO_CACHE_LIMIT) return false;
     await db.sampleAudio.put({ url, blob, bytes: blob.size, lastUsedAt: now });
     const count = await db.sampleAudio.count();
     if (count > AUDIO_CACHE_LIMIT) {
       const oldest = await db.sampleAudio.orderBy('lastUsedAt').limit(count - AUDIO_CACHE_LIMIT).primaryKeys();
       await db.sampleAudio.bulkDelete(oldest);
     }
+    return true;
   });
 }
 
-export async function cachedAudioUrls(): Promise<string[]> {
-  return (await db.sampleAudio.orderBy('lastUsedAt').primaryKeys()) as string[];
+export async function countCachedAudio(): Promise<number> {
+  return db.sampleAudio.count();
 }
