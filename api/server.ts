@@ -2,17 +2,15 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
-import { errorMiddleware, HttpError } from './http/errors';
+import { requestBoundary } from './http/boundary';
+import { HttpError } from './http/errors';
 import { createLineWriter } from './http/lineWriter';
-import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/security';
 import { createStaticApp } from './http/staticApp';
 import { contactRoutes } from './routes/public/contact';
@@ -69,28 +67,27 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   }
 
   const app = new Koa({ proxy: config.trustProxy });
-  if (config.logRequests) app.use(requestLog(log));
-  app.use(errorMiddleware(log));
-  app.use(securityHeaders(config));
-  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: '100kb',
-      encoding: 'utf-8',
-      onError(err) {
-        const status = (err as { status?: number }).status;
-        if (status === 413) throw new HttpError(413, 'Request body is too large');
-        if (status === 415) throw new HttpError(415, 'Send the request body as UTF-8 JSON');
-        throw new HttpError(400, 'Request body is not valid JSON');
-      },
-    }),
-  );
+  const parseJsonBody = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: '100kb',
+    encoding: 'utf-8',
+    onError(err) {
+      const status = (err as { status?: number }).status;
+      if (status === 413) throw new HttpError(413, 'Request body is too large');
+      if (status === 415) throw new HttpError(415, 'Send the request body as UTF-8 JSON');
+      throw new HttpError(400, 'Request body is not valid JSON');
+    },
+  });
+  app.use(requestBoundary({ log, logRequests: config.logRequests, setSecurityHeaders: securityHeaders(config), parseJsonBody }));
 
+  // One flat router: every area registers its routes on it, so a request is matched once.
   const routes = new Router();
-  for (const router of [healthRoutes(services), sampleSongRoutes(services), settingRoutes(services), contactRoutes(services), mediaRoutes(services), seoRoutes(config.publicUrl)]) {
-    routes.use(router.routes());
-  }
+  healthRoutes(routes, services);
+  sampleSongRoutes(routes, services);
+  settingRoutes(routes, services);
+  contactRoutes(routes, services);
+  mediaRoutes(routes, services);
+  seoRoutes(routes, config.publicUrl);
   app.use(routes.routes());
   app.use(routes.allowedMethods({ throw: true }));
   app.use(async (ctx, next) => {

@@ -1,5 +1,5 @@
 // JSON errors for every failure: `{ error }` with a message people can read; never a stack trace to the client.
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 
 export class HttpError extends Error {
   constructor(
@@ -47,16 +47,11 @@ function describe(err: unknown): { status: number; message: string; headers: Rec
   return { status, message, headers: e.headers ?? {} };
 }
 
-export function errorMiddleware(log: (line: string) => void) {
-  return async function errors(ctx: Context, next: Next) {
-    try {
-      await next();
-    } catch (err) {
-      const { status, message, headers } = describe(err);
-      if (status >= 500) log(`error ${ctx.method} ${ctx.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      ctx.status = status;
-      ctx.set(headers);
-      ctx.body = { error: message };
-    }
-  };
+/** Answers the request with the error as `{ error }`; crashes are logged with their stack, never sent. */
+export function respondWithError(ctx: Context, err: unknown, log: (line: string) => void): void {
+  const { status, message, headers } = describe(err);
+  if (status >= 500) log(`error ${ctx.method} ${ctx.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  ctx.status = status;
+  ctx.set(headers);
+  ctx.body = { error: message };
 }

@@ -3,7 +3,7 @@
 // are never rendered as pages, get a short fixed set.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import type { Config } from '../config';
 
 function contentSecurityPolicy(config: Config) {
@@ -58,7 +58,8 @@ function helmetHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-export function securityHeaders(config: Config) {
+/** Sets the headers for this request: the page set, or the short API set under /api/. */
+export function securityHeaders(config: Config): (ctx: Context) => void {
   const page = helmetHeaders(config);
   const api: Record<string, string> = {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -67,8 +68,9 @@ export function securityHeaders(config: Config) {
     'Cross-Origin-Resource-Policy': 'same-site',
     ...(page['Strict-Transport-Security'] ? { 'Strict-Transport-Security': page['Strict-Transport-Security'] } : {}),
   };
-  return function security(ctx: Context, next: Next) {
-    ctx.set(ctx.path.startsWith('/api/') ? api : page);
-    return next();
+  const pageEntries = Object.entries(page);
+  const apiEntries = Object.entries(api);
+  return (ctx) => {
+    for (const [name, value] of ctx.path.startsWith('/api/') ? apiEntries : pageEntries) ctx.res.setHeader(name, value);
   };
 }

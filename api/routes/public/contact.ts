@@ -1,12 +1,10 @@
 // POST /api/contact: a message from the contact form.
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { contactSchema } from '../../../shared/schemas/contact';
 import { parseJson } from '../../http/body';
 import type { Services } from '../../services';
 
-export function contactRoutes(services: Services) {
-  const router = new Router();
-
+export function contactRoutes(router: Router, services: Services): void {
   router.post('/api/contact', async (ctx) => {
     const message = parseJson(ctx, contactSchema);
     const id = await services.contact.submit(message);
@@ -14,5 +12,4 @@ export function contactRoutes(services: Services) {
     ctx.body = { success: true, id };
   });
 
-  return router;
 }

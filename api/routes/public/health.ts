@@ -1,10 +1,8 @@
 // GET /api/health and GET /api/config: is the shop up, and the runtime settings the PWA needs.
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Services } from '../../services';
 
-export function healthRoutes(services: Services) {
-  const router = new Router();
-
+export function healthRoutes(router: Router, services: Services): void {
   router.get('/api/health', async (ctx) => {
     const db = await services.health();
     ctx.set('Cache-Control', 'no-store');
@@ -17,5 +15,4 @@ export function healthRoutes(services: Services) {
     ctx.body = await services.publicConfig();
   });
 
-  return router;
 }

@@ -1,9 +1,8 @@
 // GET /sitemap.xml: the public pages, with absolute addresses from PUBLIC_URL.
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { INDEXABLE_ROUTES } from '../../../shared/routes';
 
-export function seoRoutes(publicUrl: string) {
-  const router = new Router();
+export function seoRoutes(router: Router, publicUrl: string): void {
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     INDEXABLE_ROUTES.map((route) => `  <url><loc>${publicUrl}${route}</loc></url>`).join('\n') +
@@ -21,5 +20,4 @@ export function seoRoutes(publicUrl: string) {
     ctx.body = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /order/\nDisallow: /song/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
   });
 
-  return router;
 }

@@ -1,11 +1,9 @@
 // GET /api/settings/:key: a public setting (404 when it has no row).
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
 
-export function settingRoutes(services: Services) {
-  const router = new Router();
-
+export function settingRoutes(router: Router, services: Services): void {
   router.get('/api/settings/:key', async (ctx) => {
     const setting = await services.settings.getPublic(ctx.params.key!);
     if (!setting) throw notFound('Setting not found');
@@ -13,5 +11,4 @@ export function settingRoutes(services: Services) {
     ctx.body = setting;
   });
 
-  return router;
 }
