@@ -29,14 +29,14 @@ export interface TestShop extends ShopServer {
 }
 
 export async function startTestShop(
-  options: { env?: Record<string, string>; dataDir?: string; distDir?: string; clock?: TestClock } & Omit<ServerOptions, 'clock'> = {},
+  options: { env?: Record<string, string>; dataDir?: string; distDir?: string; port?: number; clock?: TestClock } & Omit<ServerOptions, 'clock'> = {},
 ): Promise<TestShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-test-'));
   const config = { ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir }), ...(options.distDir ? { distDir: options.distDir } : {}) };
   const clock = options.clock ?? new TestClock();
   const log = options.log ?? (() => undefined);
   const shop = await createServer(config, { ...options, clock, log });
-  const { url } = await shop.listen(0, '127.0.0.1');
+  const { url } = await shop.listen(options.port ?? 0, '127.0.0.1');
   return {
     ...shop,
     url: url.replace('localhost', '127.0.0.1'),

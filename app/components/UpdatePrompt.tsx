@@ -25,12 +25,19 @@ export function UpdatePrompt() {
     if (needRefresh) document.documentElement.dataset.updateReady = 'true';
   }, [needRefresh]);
 
+  const reload = () => {
+    // workbox-window reloads only pages that were controlled when they registered; a first visit that
+    // stayed open until the update would otherwise keep the old page under the new worker.
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
+
   if (!needRefresh) return null;
   return (
     <div className="update-prompt" role="status">
       <span>New version available</span>
       <span aria-hidden="true"> — </span>
-      <button type="button" className="update-prompt__reload" onClick={() => void updateServiceWorker(true)}>
+      <button type="button" className="update-prompt__reload" onClick={reload}>
         Reload
       </button>
       <button type="button" className="update-prompt__later" onClick={() => setNeedRefresh(false)} aria-label="Not now">
