@@ -1,43 +1,60 @@
-// Generates the shop's artwork into public/ (committed; run again after changing a drawing):
-// the app icons and favicon, six sample-card backgrounds, the hero videos and the social share image.
-// Usage: npx tsx api/tools/make-art.ts
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+/**
+ * make-art — regenerates every piece of Serenade's brand artwork.
+ *
+ *   npx tsx api/tools/make-art.ts [icons|backgrounds|hero|og ...]
+ *
+ * Everything is drawn from hand-written SVG/canvas sources kept as string
+ * templates in api/tools/art/*.ts (nothing is downloaded). SVGs are written
+ * as-is; rasters are rendered in headless Chromium (/usr/bin/chromium, or
+ * $CHROMIUM_PATH) and encoded with the static ffmpeg from
+ * @ffmpeg-installer/ffmpeg. The outputs are committed under public/:
+ *
+ *   icons/icon.svg, icons/icon-192.png, icons/icon-512.png,
+ *   icons/maskable-512.png, icons/apple-touch-icon.png, favicon.svg
+ *   images/backgrounds/bg-1.svg … bg-6.svg   (sample-song card backdrops)
+ *   images/hero-poster.webp, video/hero.mp4, video/hero-mobile.mp4
+ *   images/og-image.png                      (1200×630 social card)
+ *
+ * Re-run it after editing any of the sources and commit the results.
+ * With no arguments all groups are rebuilt.
+ */
+import { stat } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BACKGROUNDS } from './art/backgrounds';
-import { renderHeroVideo } from './art/heroVideo';
-import { fullBleedIconSvg, roundedIconSvg } from './art/mark';
-import { ogImageHtml } from './art/ogImage';
-import { launchBrowser, optimisePng, shootHtml, shootSvg } from './art/render';
+import { makeBackgrounds } from './art/backgrounds';
+import { makeHero } from './art/hero';
+import { makeIcons } from './art/icons';
+import { makeOgImage } from './art/og';
+import { launchBrowser } from './art/render';
 
-const PUBLIC = fileURLToPath(new URL('../../public/', import.meta.url));
-const out = (file: string) => path.join(PUBLIC, file);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const publicDir = join(root, 'public');
 
-async function main() {
-  await mkdir(out('icons'), { recursive: true });
-  await mkdir(out('images/backgrounds'), { recursive: true });
-  await mkdir(out('video'), { recursive: true });
+type Step = (browser: Awaited<ReturnType<typeof launchBrowser>>) => Promise<string[]>;
+const steps: Record<string, Step> = {
+  icons: (b) => makeIcons(b, publicDir),
+  backgrounds: (b) => makeBackgrounds(b, publicDir),
+  hero: (b) => makeHero(b, publicDir),
+  og: (b) => makeOgImage(b, publicDir),
+};
 
-  await writeFile(out('favicon.svg'), roundedIconSvg());
-  for (const [i, svg] of BACKGROUNDS.entries()) await writeFile(out(`images/backgrounds/bg-${i + 1}.svg`), svg);
-
-  const browser = await launchBrowser();
-  try {
-    for (const size of [192, 512]) {
-      await optimisePng(await shootSvg(browser, roundedIconSvg(), { width: size, height: size, transparent: true }), out(`icons/icon-${size}.png`), { alpha: true });
-    }
-    await optimisePng(await shootSvg(browser, fullBleedIconSvg(), { width: 512, height: 512 }), out('icons/maskable-512.png'));
-    await optimisePng(await shootSvg(browser, fullBleedIconSvg(), { width: 180, height: 180 }), out('icons/apple-touch-icon.png'));
-    await optimisePng(await shootHtml(browser, ogImageHtml(), { width: 1200, height: 630 }), out('images/og-image.png'), { colors: 256 });
-    await renderHeroVideo(browser, out('video/hero.mp4'), 960, 540);
-    await renderHeroVideo(browser, out('video/hero-mobile.mp4'), 540, 960);
-  } finally {
-    await browser.close();
-  }
-  console.log(`Artwork written to ${PUBLIC}`);
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!(name in steps)) throw new Error(`unknown group "${name}"; expected one of ${Object.keys(steps).join(', ')}`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+const browser = await launchBrowser();
+try {
+  for (const [name, step] of Object.entries(steps)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    const started = Date.now();
+    const files = await step(browser);
+    console.log(`${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    for (const file of files) {
+      const { size } = await stat(file);
+      console.log(`  ${relative(root, file).padEnd(40)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+    }
+  }
+} finally {
+  await browser.close();
+}

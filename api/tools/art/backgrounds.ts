@@ -1,76 +1,352 @@
-// Six themed backgrounds for sample-song cards (white text sits on them): sunset sea, starry night,
-// candlelight, petals, dawn mountains, city lights. Flat gradients and shapes, no text, a few KB each.
+/**
+ * Six decorative backdrops for the sample-song cards (~360×220 CSS px with
+ * white text on top). Flat/gradient illustrations, no text, no external
+ * references; each ends with a darkening "shade" so the lower half keeps
+ * ≥ 4.5:1 contrast against white text (checked by `checkContrast`).
+ */
+import type { Browser } from '@playwright/test';
+import { join } from 'node:path';
+import { decodeRgba } from './png';
+import { shootSvg, writeText } from './render';
+import { C, heartPath, n, rng, tidySvg } from './shapes';
 
-const frame = (defs: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 220" preserveAspectRatio="xMidYMid slice"><defs>${defs}` +
-  `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e0a20" stop-opacity="0.15"/><stop offset="1" stop-color="#1e0a20" stop-opacity="0.7"/></linearGradient></defs>` +
-  `${body}<rect width="360" height="220" fill="url(#shade)"/></svg>`;
+const W = 720;
+const H = 440;
 
-/** Deterministic pseudo-random numbers, so the generated files never change between runs. */
-function rng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 4294967296;
-    return s / 4294967296;
-  };
+function svg(defs: string, body: string, shadeFrom = 0.3): string {
+  return tidySvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">
+<defs>${defs}${shadeDef(shadeFrom)}</defs>
+${body}
+<rect width="${W}" height="${H}" fill="url(#shade)"/>
+</svg>`);
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+/** Bottom darkening overlay shared by every background. */
+const shadeDef = (from: number): string => `
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="${from}" stop-color="#1a0818" stop-opacity="0"/>
+  <stop offset="1" stop-color="#1a0818" stop-opacity=".72"/>
+</linearGradient>`;
 
-function dots(seed: number, count: number, draw: (x: number, y: number, r: number, a: number) => string) {
-  const rand = rng(seed);
-  return Array.from({ length: count }, () => draw(round(rand() * 360), round(rand() * 220), round(rand()), round(rand()))).join('');
+const vgrad = (id: string, stops: [number, string, number?][]): string =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .join('')}</linearGradient>`;
+
+const glow = (id: string, color: string, opacity: number): string =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+
+/** A bokeh disc: flat translucent body, faint bright rim, soft edge. */
+const bokeh = (id: string, color: string): string =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity=".9"/><stop offset=".84" stop-color="${color}" stop-opacity=".8"/><stop offset=".92" stop-color="${color}" stop-opacity=".86"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+
+/** A far out-of-focus light: no edge, just a soft falloff. */
+const haze = (id: string, color: string): string =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity=".7"/><stop offset=".45" stop-color="${color}" stop-opacity=".5"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+
+/** Scatters `count` bokeh discs using the given gradient ids. */
+function scatter(
+  r: () => number,
+  ids: string[],
+  count: number,
+  area: { x0: number; x1: number; y0: number; y1: number },
+  radius: [number, number],
+  opacity: [number, number],
+): string {
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const cx = area.x0 + r() * (area.x1 - area.x0);
+    const cy = area.y0 + r() * (area.y1 - area.y0);
+    const rad = radius[0] + r() * (radius[1] - radius[0]);
+    const op = opacity[0] + r() * (opacity[1] - opacity[0]);
+    out += `<circle cx="${n(cx, 0)}" cy="${n(cy, 0)}" r="${n(rad, 0)}" fill="url(#${ids[i % ids.length]})" opacity="${n(op, 2)}"/>`;
+  }
+  return out;
 }
 
-export const BACKGROUNDS: string[] = [
-  // 1. Sunset over the sea
-  frame(
-    '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4a1640"/><stop offset="0.55" stop-color="#c2415d"/><stop offset="1" stop-color="#f0a35e"/></linearGradient>' +
-      '<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6b1d4a"/><stop offset="1" stop-color="#2b0f2e"/></linearGradient>',
-    '<rect width="360" height="220" fill="url(#sky)"/><circle cx="250" cy="128" r="34" fill="#ffd9a0" opacity="0.9"/>' +
-      '<rect y="128" width="360" height="92" fill="url(#sea)"/>' +
-      [136, 146, 158, 172].map((y, i) => `<rect x="${200 - i * 14}" y="${y}" width="${100 + i * 28}" height="2" rx="1" fill="#ffd9a0" opacity="${0.55 - i * 0.1}"/>`).join(''),
-  ),
-  // 2. Starry night with a crescent moon
-  frame(
-    '<linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#160a2e"/><stop offset="1" stop-color="#4a1640"/></linearGradient>',
-    '<rect width="360" height="220" fill="url(#night)"/>' +
-      dots(7, 60, (x, y, r, a) => `<circle cx="${x}" cy="${round(y * 0.8)}" r="${round(0.4 + r * 1.2)}" fill="#fff" opacity="${round(0.35 + a * 0.6)}"/>`) +
-      '<circle cx="290" cy="52" r="22" fill="#f7e7c6"/><circle cx="300" cy="45" r="20" fill="#1f0d33"/>' +
-      '<path d="M0 190 Q90 160 180 185 T360 175 V220 H0z" fill="#1e0a20"/>',
-  ),
-  // 3. Candlelight bokeh
-  frame(
-    '<radialGradient id="warm" cx="0.3" cy="0.4" r="0.9"><stop offset="0" stop-color="#8a3b2a"/><stop offset="1" stop-color="#2b0f2e"/></radialGradient>' +
-      '<radialGradient id="glow"><stop offset="0" stop-color="#ffcf7a" stop-opacity="0.9"/><stop offset="1" stop-color="#ffcf7a" stop-opacity="0"/></radialGradient>',
-    '<rect width="360" height="220" fill="url(#warm)"/>' +
-      dots(21, 14, (x, y, r, a) => `<circle cx="${x}" cy="${y}" r="${round(10 + r * 26)}" fill="url(#glow)" opacity="${round(0.25 + a * 0.5)}"/>`) +
-      '<rect x="74" y="120" width="16" height="70" rx="3" fill="#f3e2c7"/><path d="M82 98c6 8 6 16 0 20-6-4-6-12 0-20z" fill="#ffcf7a"/>' +
-      '<rect x="104" y="135" width="14" height="55" rx="3" fill="#ead3b2"/><path d="M111 116c5 7 5 13 0 17-5-4-5-10 0-17z" fill="#ffcf7a"/>',
-  ),
-  // 4. Rose petals
-  frame(
-    '<linearGradient id="rose" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9f1239"/><stop offset="1" stop-color="#4a1640"/></linearGradient>',
-    '<rect width="360" height="220" fill="url(#rose)"/>' +
-      dots(42, 18, (x, y, r, a) => {
-        const size = round(8 + r * 14);
-        return `<ellipse cx="${x}" cy="${y}" rx="${size}" ry="${round(size * 0.6)}" transform="rotate(${Math.round(a * 180)} ${x} ${y})" fill="${a > 0.5 ? '#e8577a' : '#f3a0b4'}" opacity="${round(0.35 + r * 0.4)}"/>`;
-      }),
-  ),
-  // 5. Mountains at dawn
-  frame(
-    '<linearGradient id="dawn" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b1d4f"/><stop offset="0.6" stop-color="#d4708a"/><stop offset="1" stop-color="#f6c48f"/></linearGradient>',
-    '<rect width="360" height="220" fill="url(#dawn)"/><circle cx="110" cy="120" r="26" fill="#ffe2b0" opacity="0.85"/>' +
-      '<path d="M0 150 L70 95 L120 130 L190 70 L260 125 L310 100 L360 135 V220 H0z" fill="#6b1d4a" opacity="0.85"/>' +
-      '<path d="M0 180 L60 140 L130 170 L200 125 L280 165 L360 140 V220 H0z" fill="#2b0f2e"/>',
-  ),
-  // 6. City lights at night
-  frame(
-    '<linearGradient id="city" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e0a20"/><stop offset="1" stop-color="#4a1640"/></linearGradient>' +
-      '<radialGradient id="light"><stop offset="0" stop-color="#ffd28a" stop-opacity="0.8"/><stop offset="1" stop-color="#ffd28a" stop-opacity="0"/></radialGradient>' +
-      '<radialGradient id="pink"><stop offset="0" stop-color="#ff8fb1" stop-opacity="0.7"/><stop offset="1" stop-color="#ff8fb1" stop-opacity="0"/></radialGradient>',
-    '<rect width="360" height="220" fill="url(#city)"/>' +
-      dots(99, 22, (x, y, r, a) => `<circle cx="${x}" cy="${round(40 + y * 0.7)}" r="${round(6 + r * 18)}" fill="url(#${a > 0.55 ? 'pink' : 'light'})"/>`) +
-      '<path d="M0 220 V170 H30 V150 H55 V175 H80 V140 H110 V165 H140 V130 H170 V160 H200 V145 H235 V170 H260 V150 H295 V175 H320 V155 H360 V220z" fill="#12061a"/>',
-  ),
+/** (1) Sunset over the sea. */
+function sunset(): string {
+  const horizon = 212;
+  const defs = [
+    vgrad('sky', [[0, '#3a1240'], [0.2, '#761e4e'], [0.35, '#c2334f'], [0.43, C.coral], [0.482, '#f6a96b']]),
+    vgrad('sea', [[0.482, '#6e2150'], [0.6, '#431438'], [1, '#1a081e']]),
+    vgrad('sun', [[0, '#fffaf0'], [1, '#ffcf85']]),
+    glow('halo', '#ffc47a', 0.7),
+  ].join('');
+  const reflections = [
+    [0, 170, 0.42],
+    [12, 132, 0.32],
+    [26, 100, 0.25],
+    [44, 72, 0.18],
+    [68, 50, 0.13],
+    [98, 32, 0.09],
+  ]
+    .map(
+      ([dy, w, a]) =>
+        `<rect x="${n(360 - w! / 2)}" y="${horizon + 7 + dy!}" width="${w}" height="4" rx="2" fill="#ffd29a" opacity="${a}"/>`,
+    )
+    .join('');
+  // Stylised clouds: a long pill with a shorter one resting on it.
+  const clouds = [
+    [50, 84, 230, 10, '#f6a0a8', 0.26],
+    [430, 108, 240, 8, '#f6a0a8', 0.22],
+    [190, 152, 200, 11, '#ffc9a0', 0.3],
+    [500, 178, 160, 7, '#ffd9b0', 0.34],
+    [20, 190, 140, 6, '#ffd9b0', 0.3],
+  ]
+    .map(([x, y, w, h, c, a]) => {
+      const [cx, cy, cw, ch] = [Number(x), Number(y), Number(w), Number(h)];
+      return `<g fill="${c}" opacity="${a}"><rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="${ch / 2}"/><rect x="${n(cx + cw * 0.18)}" y="${n(cy - ch * 0.8)}" width="${n(cw * 0.45)}" height="${ch}" rx="${ch / 2}"/></g>`;
+    })
+    .join('');
+  let waves = '';
+  for (let i = 0; i < 9; i++) {
+    const y = horizon + 16 + i * i * 2.6;
+    const x = (i * 197) % 520;
+    waves += `M${x} ${n(y)}h${110 + ((i * 53) % 90)}M${(x + 330) % 640} ${n(y + 5)}h${70 + ((i * 37) % 60)}`;
+  }
+  return svg(
+    defs,
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<ellipse cx="360" cy="${horizon}" rx="380" ry="210" fill="url(#halo)"/>
+<path d="M280 ${horizon}a80 80 0 0 1 160 0z" fill="url(#sun)"/>
+${clouds}
+<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#sea)"/>
+<path d="${waves}" stroke="#f6a0a8" stroke-width="1.5" stroke-linecap="round" opacity=".16"/>
+<rect y="${horizon}" width="${W}" height="2" fill="#ffd29a" opacity=".6"/>
+${reflections}`,
+    0.5,
+  );
+}
+
+/** (2) Starry night sky with a crescent moon. */
+function starryNight(): string {
+  const r = rng(7);
+  let stars = '';
+  for (let i = 0; i < 70; i++) {
+    const x = r() * W;
+    const y = r() * r() * 330;
+    const size = 0.6 + r() * r() * 1.8;
+    stars += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size)}" opacity="${n(0.35 + r() * 0.65, 2)}"/>`;
+  }
+  const sparkle = (x: number, y: number, s: number): string =>
+    `<path d="M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}z"/>`;
+  const defs = [
+    vgrad('sky', [[0, '#12071f'], [0.55, C.plum], [0.85, C.mid], [1, '#8a2148']]),
+    glow('moonGlow', '#ffe7c4', 0.35),
+    glow('band', C.coral, 0.16),
+    `<mask id="crescent"><circle cx="560" cy="112" r="44" fill="#fff"/><circle cx="580" cy="98" r="40" fill="#000"/></mask>`,
+  ].join('');
+  return svg(
+    defs,
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<ellipse cx="300" cy="170" rx="420" ry="70" transform="rotate(-18 300 170)" fill="url(#band)"/>
+<g fill="#fff">${stars}</g>
+<g fill="#f6d9a4">${sparkle(140, 70, 9)}${sparkle(420, 44, 7)}${sparkle(640, 230, 6)}${sparkle(250, 190, 5)}</g>
+<circle cx="560" cy="112" r="120" fill="url(#moonGlow)"/>
+<circle cx="560" cy="112" r="44" fill="#fff3e0" mask="url(#crescent)"/>
+<path d="M0 330C120 290 200 300 300 322S520 280 720 304V440H0z" fill="#3a1236"/>
+<path d="M0 372C140 340 260 352 380 368S600 336 720 352V440H0z" fill="#200b22"/>`,
+  );
+}
+
+/** (3) Candlelight bokeh. */
+function candlelight(): string {
+  const r = rng(5);
+  const candle = (x: number, top: number, w: number, h: number): string => `
+<rect x="${x - w / 2}" y="${top}" width="${w}" height="${H - top + 10}" rx="8" fill="url(#wax)"/>
+<ellipse cx="${x}" cy="${top + 3}" rx="${w / 2 - 3}" ry="4" fill="#ffcf8f" opacity=".45"/>
+<rect x="${x - 1}" y="${top - 8}" width="2" height="9" fill="#2a0c1c"/>
+<g transform="translate(${x} ${top - 6}) scale(${h / 40})">
+<circle cy="-16" r="60" fill="url(#flameGlow)"/>
+<path d="M0-40C9-26 11-12 7-5C4 0-4 0-7-5C-11-12-9-26 0-40z" fill="url(#flame)"/>
+<ellipse cy="-10" rx="3.2" ry="8" fill="#fff"/>
+</g>`;
+  const defs = [
+    `<radialGradient id="bg" cx=".5" cy=".72" r=".8"><stop offset="0" stop-color="#74243c"/><stop offset=".5" stop-color="#3a1230"/><stop offset="1" stop-color="#170712"/></radialGradient>`,
+    `<linearGradient id="wax" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#4a1630"/><stop offset=".4" stop-color="#a0525a"/><stop offset="1" stop-color="#2e0c22"/></linearGradient>`,
+    vgrad('flame', [[0, '#ffd27a'], [0.5, '#ffe9b8'], [1, '#ff9a4a']]),
+    glow('flameGlow', '#ffb35c', 0.7),
+    bokeh('b1', '#ffb347'),
+    bokeh('b2', '#ff7a4d'),
+    bokeh('b3', '#ff4f7b'),
+    haze('h1', '#ffb347'),
+    haze('h2', '#ff6a5c'),
+  ].join('');
+  return svg(
+    defs,
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<g style="mix-blend-mode:screen">
+${scatter(r, ['h1', 'h2'], 7, { x0: 0, x1: W, y0: 20, y1: 220 }, [60, 110], [0.4, 0.8])}
+${scatter(r, ['b1', 'b2', 'b3'], 9, { x0: 0, x1: W, y0: 20, y1: 200 }, [18, 38], [0.35, 0.7])}
+${scatter(r, ['b1', 'b3', 'b2'], 14, { x0: 0, x1: W, y0: 10, y1: 220 }, [4, 10], [0.6, 1])}
+</g>
+${candle(250, 290, 52, 38)}${candle(366, 236, 64, 46)}${candle(484, 306, 48, 36)}`,
+    0.42,
+  );
+}
+
+/** (4) Rose petals / floral. */
+function roses(): string {
+  // One petal shape and one rose, defined once and reused with <use>.
+  const petal = (x: number, y: number, s: number, deg: number, fill: string, opacity?: number): string =>
+    `<use href="#p" transform="translate(${n(x)} ${n(y)}) rotate(${n(deg, 0)}) scale(${n(s, 2)})" fill="${fill}"${
+      opacity === undefined ? '' : ` opacity="${n(opacity, 2)}"`
+    }/>`;
+  const rings: [number, number, number, string][] = [
+    // count, distance from centre, petal scale, colour (lighter towards the centre)
+    [6, 21, 2.3, '#7e1433'],
+    [5, 14, 1.9, '#b01d45'],
+    [4, 7.6, 1.5, '#d33a5f'],
+    [3, 2.4, 1.05, C.coral],
+  ];
+  let rose = '';
+  rings.forEach(([count, dist, ps, fill], ring) => {
+    for (let i = 0; i < count; i++) {
+      const a = (i / count) * 360 + ring * 23;
+      const rad = (a * Math.PI) / 180;
+      rose += petal(Math.sin(rad) * dist, -Math.cos(rad) * dist, ps, a, fill);
+    }
+  });
+  rose += `<path d="M-3 0a3 3 0 1 1 5 2" fill="none" stroke="#f59ab0" stroke-width="1.2" stroke-linecap="round"/>`;
+  const place = (id: string, x: number, y: number, s: number, deg: number): string =>
+    `<use href="#${id}" transform="translate(${x} ${y}) rotate(${deg}) scale(${s})"/>`;
+  const r = rng(11);
+  const fills = [C.coral, '#f27d99', '#c92a52', '#f5a3b5'];
+  let falling = '';
+  for (let i = 0; i < 18; i++) {
+    falling += petal(r() * W, r() * H * 0.9, 0.9 + r() * 1.1, r() * 360, fills[i % fills.length]!, 0.45 + r() * 0.45);
+  }
+  const defs = [
+    `<path id="p" d="M0-10C7-8 10 0 6 7C3 11-3 11-6 7C-10 0-7-8 0-10z"/>`,
+    `<g id="rose">${rose}</g>`,
+    `<path id="leaf" d="M0 0C10-12 30-12 42 0C30 12 10 12 0 0z" fill="#3d1033"/>`,
+    `<linearGradient id="bg" x1="0" y1="0" x2=".6" y2="1"><stop offset="0" stop-color="${C.wine}"/><stop offset=".5" stop-color="${C.mid}"/><stop offset="1" stop-color="${C.plum}"/></linearGradient>`,
+    glow('warm', C.coral, 0.35),
+  ].join('');
+  return svg(
+    defs,
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<circle cx="600" cy="70" r="260" fill="url(#warm)"/>
+${place('leaf', 560, 150, 2.2, 130)}${place('leaf', 640, 40, 2, -20)}${place('leaf', 90, 80, 1.6, 20)}${place('leaf', 430, 30, 1.5, 200)}
+${place('rose', 620, 90, 2.6, 10)}${place('rose', 470, 40, 1.5, -30)}${place('rose', 70, 40, 1.8, 40)}${place('rose', 700, 250, 1.4, 70)}
+${falling}
+<path d="${heartPath(300, 120, 9, -15)}" fill="#f5a3b5" opacity=".7"/>`,
+  );
+}
+
+/** (5) Mountains at dawn. */
+function mountains(): string {
+  const defs = [
+    vgrad('sky', [[0, C.plum], [0.28, C.mid], [0.46, '#c0405f'], [0.56, '#f0916a'], [0.64, '#f6c487']]),
+    glow('sunGlow', '#ffe0a8', 0.85),
+    vgrad('mist', [[0, '#ffd9c8', 0], [0.6, '#ffd9c8', 0.2], [1, '#ffd9c8', 0]]),
+  ].join('');
+  return svg(
+    defs,
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<circle cx="430" cy="214" r="210" fill="url(#sunGlow)"/>
+<circle cx="430" cy="214" r="36" fill="#fff1cf"/>
+<path d="M0 250L70 214L120 232L190 180L250 222L300 206L370 246L440 226L520 176L590 218L650 196L720 226V440H0z" fill="#b4466a"/>
+<rect y="200" width="${W}" height="90" fill="url(#mist)"/>
+<path d="M0 290L60 262L130 286L210 230L290 282L350 268L420 300L500 252L580 290L640 268L720 292V440H0z" fill="#7c2556"/>
+<path d="M0 330L90 288L160 318L240 292L320 334L410 300L470 322L560 280L650 326L720 306V440H0z" fill="#4c1741"/>
+<path d="M0 380L110 336L190 366L280 340L380 384L460 352L560 378L640 346L720 370V440H0z" fill="#260b26"/>`,
+    0.45,
+  );
+}
+
+/** (6) City lights at night, bokeh. */
+function cityLights(): string {
+  const r = rng(23);
+  // Skyline silhouette with a few warm windows.
+  let x = -6;
+  let buildings = '';
+  let windows = '';
+  while (x < W) {
+    const w = 30 + Math.floor(r() * 46);
+    const top = 176 + Math.floor(r() * 90);
+    buildings += `M${x} ${H}V${top}h${w}V${H}z`;
+    for (let wy = top + 9; wy < 330; wy += 13) {
+      for (let wx = x + 6; wx < x + w - 7; wx += 10) {
+        if (r() < 0.12) windows += `M${wx} ${wy}h4v6h-4z`;
+      }
+    }
+    x += w + 3;
+  }
+  const defs = [
+    vgrad('sky', [[0, '#12071f'], [0.35, C.plum], [0.62, '#7a2050'], [0.8, '#3a1030']]),
+    vgrad('towers', [[0.4, '#2a0e2c'], [0.8, '#140612']]),
+    bokeh('b1', '#ffa63d'),
+    bokeh('b2', '#ff4f7b'),
+    bokeh('b3', '#a86bff'),
+    bokeh('b4', '#ffd27a'),
+    haze('h1', '#ff7a9a'),
+    haze('h2', '#ffb347'),
+    haze('h3', '#9a5cff'),
+  ].join('');
+  return svg(
+    defs,
+    `<rect width="${W}" height="${H}" fill="url(#sky)"/>
+<path d="${buildings}" fill="url(#towers)"/>
+<path d="${windows}" fill="#ffcf80" opacity=".55"/>
+<g style="mix-blend-mode:screen">
+${scatter(r, ['h1', 'h2', 'h3'], 8, { x0: 0, x1: W, y0: 60, y1: 230 }, [50, 95], [0.35, 0.7])}
+${scatter(r, ['b1', 'b2', 'b4', 'b3'], 12, { x0: 0, x1: W, y0: 40, y1: 230 }, [14, 34], [0.4, 0.75])}
+${scatter(r, ['b4', 'b1', 'b2'], 12, { x0: 0, x1: W, y0: 120, y1: 250 }, [3, 8], [0.6, 1])}
+</g>`,
+  );
+}
+
+export const BACKGROUNDS: readonly { name: string; theme: string; svg: () => string }[] = [
+  { name: 'bg-1.svg', theme: 'sunset over the sea', svg: sunset },
+  { name: 'bg-2.svg', theme: 'starry night with a crescent moon', svg: starryNight },
+  { name: 'bg-3.svg', theme: 'candlelight bokeh', svg: candlelight },
+  { name: 'bg-4.svg', theme: 'rose petals', svg: roses },
+  { name: 'bg-5.svg', theme: 'mountains at dawn', svg: mountains },
+  { name: 'bg-6.svg', theme: 'city lights at night', svg: cityLights },
 ];
+
+const MAX_BYTES = 6000;
+
+/**
+ * Worst-case contrast of white text over the lower half of a rendered
+ * background: uses the 95th-percentile luminance so a few specks of light
+ * don't dominate, but any sizeable bright area does.
+ */
+export function lowerHalfContrast(rgba: Buffer, width: number, height: number): number {
+  const lin = (v: number): number => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const lum: number[] = [];
+  for (let y = Math.floor(height / 2); y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * 4;
+      lum.push(0.2126 * lin(rgba[p]!) + 0.7152 * lin(rgba[p + 1]!) + 0.0722 * lin(rgba[p + 2]!));
+    }
+  }
+  lum.sort((a, b) => a - b);
+  const l = lum[Math.floor(lum.length * 0.95)]!;
+  return 1.05 / (l + 0.05);
+}
+
+export async function makeBackgrounds(browser: Browser, publicDir: string): Promise<string[]> {
+  const dir = join(publicDir, 'images', 'backgrounds');
+  const out: string[] = [];
+  for (const bg of BACKGROUNDS) {
+    const text = bg.svg();
+    const path = join(dir, bg.name);
+    await writeText(path, text);
+    out.push(path);
+    const size = Buffer.byteLength(text);
+    if (size > MAX_BYTES) console.warn(`  ! ${bg.name} is ${size} bytes (budget ${MAX_BYTES})`);
+    // Card size (the SVG slices to fill it): check white-text contrast.
+    const shot = await shootSvg(browser, text, { width: 360, height: 220 });
+    const ratio = lowerHalfContrast((await decodeRgba(shot, 360, 220)).data, 360, 220);
+    const note = `${bg.name}: ${bg.theme}, ${size} B, white-text contrast (lower half, p95) ${ratio.toFixed(2)}:1`;
+    if (ratio < 4.5) console.warn(`  ! ${note}`);
+    else console.log(`  ${note}`);
+  }
+  return out;
+}

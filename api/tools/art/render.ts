@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -42,20 +42,15 @@ img{display:block;width:${width}px;height:${height}px}
 </style></head><body><img src="${src}" alt=""></body></html>`;
 }
 
-async function newPage(browser: Browser, width: number, height: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-  page.on('pageerror', (err) => {
-    throw err;
-  });
-  return page;
-}
-
 /** Renders an HTML document to a PNG buffer of exactly width×height pixels. */
 export async function shootHtml(browser: Browser, html: string, opts: ShotOptions): Promise<Buffer> {
-  const page = await newPage(browser, opts.width, opts.height);
+  const page = await browser.newPage({ viewport: { width: opts.width, height: opts.height }, deviceScaleFactor: 1 });
+  const errors: Error[] = [];
+  page.on('pageerror', (err) => errors.push(err));
   try {
     await page.setContent(html, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (errors.length) throw errors[0];
     return await page.screenshot({
       type: 'png',
       omitBackground: opts.transparent ?? false,
@@ -127,29 +122,6 @@ export async function ffmpegFramePipe(args: string[]): Promise<{
       await done;
     },
   };
-}
-
-/**
- * Re-encodes a PNG buffer with ffmpeg's best PNG compression. With `colors`
- * the image is quantised to a palette first (much smaller for soft gradients).
- */
-export async function optimisePng(
-  png: Buffer,
-  out: string,
-  opts: { colors?: number; alpha?: boolean } = {},
-): Promise<void> {
-  await mkdir(dirname(out), { recursive: true });
-  const filters = opts.colors
-    ? [
-        '-filter_complex',
-        `[0:v]split[a][b];[a]palettegen=max_colors=${opts.colors}:stats_mode=full[p];` +
-          `[b][p]paletteuse=dither=bayer:bayer_scale=4`,
-      ]
-    : ['-pix_fmt', opts.alpha ? 'rgba' : 'rgb24'];
-  await ffmpeg(
-    ['-f', 'png_pipe', '-i', 'pipe:0', ...filters, '-compression_level', '9', '-pred', 'mixed', '-f', 'image2', out],
-    png,
-  );
 }
 
 export async function writeText(path: string, text: string): Promise<void> {

@@ -61,7 +61,8 @@ export function n(v: number, digits = 1): string {
 /** Minifies hand-written SVG: collapses whitespace between tags and lines. */
 export function tidySvg(svg: string): string {
   return svg
-    .replace(/\n\s*/g, '')
+    .replace(/\s*\n\s*/g, ' ')
     .replace(/>\s+</g, '><')
+    .replace(/\s+(\/?>)/g, '$1')
     .trim() + '\n';
 }
