@@ -21,7 +21,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeBackgrounds } from './art/backgrounds';
+import { makeBackgrounds } from './art/backgroundFiles';
 import { makeHero } from './art/hero';
 import { makeIcons } from './art/icons';
 import { makeOgImage } from './art/og';

@@ -4,65 +4,8 @@
  * references; each ends with a darkening "shade" so the lower half keeps
  * ≥ 4.5:1 contrast against white text (checked by `checkContrast`).
  */
-import type { Browser } from '@playwright/test';
-import { join } from 'node:path';
-import { decodeRgba } from './png';
-import { shootSvg, writeText } from './render';
 import { C, heartPath, n, rng, tidySvg } from './shapes';
-
-const W = 720;
-const H = 440;
-
-function svg(defs: string, body: string, shadeFrom = 0.3): string {
-  return tidySvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">
-<defs>${defs}${shadeDef(shadeFrom)}</defs>
-${body}
-<rect width="${W}" height="${H}" fill="url(#shade)"/>
-</svg>`);
-}
-
-/** Bottom darkening overlay shared by every background. */
-const shadeDef = (from: number): string => `
-<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="${from}" stop-color="#1a0818" stop-opacity="0"/>
-  <stop offset="1" stop-color="#1a0818" stop-opacity=".72"/>
-</linearGradient>`;
-
-const vgrad = (id: string, stops: [number, string, number?][]): string =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-    .join('')}</linearGradient>`;
-
-const glow = (id: string, color: string, opacity: number): string =>
-  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
-
-/** A bokeh disc: flat translucent body, faint bright rim, soft edge. */
-const bokeh = (id: string, color: string): string =>
-  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity=".9"/><stop offset=".84" stop-color="${color}" stop-opacity=".8"/><stop offset=".92" stop-color="${color}" stop-opacity=".86"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
-
-/** A far out-of-focus light: no edge, just a soft falloff. */
-const haze = (id: string, color: string): string =>
-  `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity=".7"/><stop offset=".45" stop-color="${color}" stop-opacity=".5"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
-
-/** Scatters `count` bokeh discs using the given gradient ids. */
-function scatter(
-  r: () => number,
-  ids: string[],
-  count: number,
-  area: { x0: number; x1: number; y0: number; y1: number },
-  radius: [number, number],
-  opacity: [number, number],
-): string {
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const cx = area.x0 + r() * (area.x1 - area.x0);
-    const cy = area.y0 + r() * (area.y1 - area.y0);
-    const rad = radius[0] + r() * (radius[1] - radius[0]);
-    const op = opacity[0] + r() * (opacity[1] - opacity[0]);
-    out += `<circle cx="${n(cx, 0)}" cy="${n(cy, 0)}" r="${n(rad, 0)}" fill="url(#${ids[i % ids.length]})" opacity="${n(op, 2)}"/>`;
-  }
-  return out;
-}
+import { bokeh, glow, H, haze, scatter, shadeDef, svg, vgrad, W } from './backgroundKit';
 
 /** (1) Sunset over the sea. */
 function sunset(): string {
@@ -306,47 +249,3 @@ export const BACKGROUNDS: readonly { name: string; theme: string; svg: () => str
   { name: 'bg-5.svg', theme: 'mountains at dawn', svg: mountains },
   { name: 'bg-6.svg', theme: 'city lights at night', svg: cityLights },
 ];
-
-const MAX_BYTES = 6000;
-
-/**
- * Worst-case contrast of white text over the lower half of a rendered
- * background: uses the 95th-percentile luminance so a few specks of light
- * don't dominate, but any sizeable bright area does.
- */
-export function lowerHalfContrast(rgba: Buffer, width: number, height: number): number {
-  const lin = (v: number): number => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const lum: number[] = [];
-  for (let y = Math.floor(height / 2); y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = (y * width + x) * 4;
-      lum.push(0.2126 * lin(rgba[p]!) + 0.7152 * lin(rgba[p + 1]!) + 0.0722 * lin(rgba[p + 2]!));
-    }
-  }
-  lum.sort((a, b) => a - b);
-  const l = lum[Math.floor(lum.length * 0.95)]!;
-  return 1.05 / (l + 0.05);
-}
-
-export async function makeBackgrounds(browser: Browser, publicDir: string): Promise<string[]> {
-  const dir = join(publicDir, 'images', 'backgrounds');
-  const out: string[] = [];
-  for (const bg of BACKGROUNDS) {
-    const text = bg.svg();
-    const path = join(dir, bg.name);
-    await writeText(path, text);
-    out.push(path);
-    const size = Buffer.byteLength(text);
-    if (size > MAX_BYTES) console.warn(`  ! ${bg.name} is ${size} bytes (budget ${MAX_BYTES})`);
-    // Card size (the SVG slices to fill it): check white-text contrast.
-    const shot = await shootSvg(browser, text, { width: 360, height: 220 });
-    const ratio = lowerHalfContrast((await decodeRgba(shot, 360, 220)).data, 360, 220);
-    const note = `${bg.name}: ${bg.theme}, ${size} B, white-text contrast (lower half, p95) ${ratio.toFixed(2)}:1`;
-    if (ratio < 4.5) console.warn(`  ! ${note}`);
-    else console.log(`  ${note}`);
-  }
-  return out;
-}

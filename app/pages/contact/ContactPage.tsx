@@ -7,11 +7,11 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, type ContactMessage } 
 import { fieldMessages } from '../../../shared/schemas/fields';
 import { ApiError, apiPost } from '../../api/client';
 import { ArrowRightIcon, ClockIcon, MailIcon } from '../../components/icons';
+import { SUPPORT_EMAIL } from '../../content/support';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { toast } from '../../stores/toasts';
 import './ContactPage.css';
 
-const SUPPORT_EMAIL = 'hello@serenade.example';
 const REQUIRED_MESSAGE = 'This field is required';
 
 interface ContactValues {

@@ -1,16 +1,8 @@
 // /privacy-policy: what we collect, why, who sees it and how to reach us (dated August 2025, spec §9).
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import './legal.css';
-
-const SUPPORT_EMAIL = 'hello@serenade.example';
-
-interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
+import { SUPPORT_EMAIL } from '../../content/support';
+import { LegalDocument, type LegalSection } from './LegalDocument';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -254,41 +246,11 @@ export default function PrivacyPolicyPage() {
     'How Serenade collects, uses and protects your information, and how your story is kept private. Last updated August 2025.',
   );
   return (
-    <>
-      <section className="page-hero" aria-labelledby="privacy-title">
-        <div className="container">
-          <span className="eyebrow">Legal</span>
-          <h1 id="privacy-title">Privacy Policy</h1>
-          <p className="legal-page__updated">Last updated: August 2025</p>
-          <p className="lead">
-            Your story is personal. Here is exactly what we collect, why we need it, and how we keep it private.
-          </p>
-        </div>
-      </section>
-
-      <div className="container legal-page__layout">
-        <nav className="legal-page__toc" aria-labelledby="privacy-toc-title">
-          <h2 id="privacy-toc-title" className="legal-page__toc-title">
-            On this page
-          </h2>
-          <ol>
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <article className="legal-page__body" aria-labelledby="privacy-title">
-          {SECTIONS.map((section) => (
-            <section key={section.id} id={section.id} className="legal-page__section" aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
-              {section.body}
-            </section>
-          ))}
-        </article>
-      </div>
-    </>
+    <LegalDocument
+      id="privacy"
+      title="Privacy Policy"
+      lead="Your story is personal. Here is exactly what we collect, why we need it, and how we keep it private."
+      sections={SECTIONS}
+    />
   );
 }

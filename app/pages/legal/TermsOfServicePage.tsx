@@ -1,16 +1,8 @@
 // /terms-of-service: the terms every order is made under (dated August 2025, spec §1 and §9).
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import './legal.css';
-
-const SUPPORT_EMAIL = 'hello@serenade.example';
-
-interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
+import { SUPPORT_EMAIL } from '../../content/support';
+import { LegalDocument, type LegalSection } from './LegalDocument';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -195,39 +187,11 @@ export default function TermsOfServicePage() {
     'The terms for ordering a personalized song from Serenade: delivery, lyric revisions, our satisfaction guarantee, refunds and personal-use license.',
   );
   return (
-    <>
-      <section className="page-hero" aria-labelledby="terms-title">
-        <div className="container">
-          <span className="eyebrow">Legal</span>
-          <h1 id="terms-title">Terms of Service</h1>
-          <p className="legal-page__updated">Last updated: August 2025</p>
-          <p className="lead">The plain-language terms every song is made under: what you can expect from us, and what we ask of you.</p>
-        </div>
-      </section>
-
-      <div className="container legal-page__layout">
-        <nav className="legal-page__toc" aria-labelledby="terms-toc-title">
-          <h2 id="terms-toc-title" className="legal-page__toc-title">
-            On this page
-          </h2>
-          <ol>
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <article className="legal-page__body" aria-labelledby="terms-title">
-          {SECTIONS.map((section) => (
-            <section key={section.id} id={section.id} className="legal-page__section" aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{section.title}</h2>
-              {section.body}
-            </section>
-          ))}
-        </article>
-      </div>
-    </>
+    <LegalDocument
+      id="terms"
+      title="Terms of Service"
+      lead="The plain-language terms every song is made under: what you can expect from us, and what we ask of you."
+      sections={SECTIONS}
+    />
   );
 }
