@@ -1,9 +1,9 @@
 // Builds every service once, with its dependencies passed in: the composition root of the API.
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { PublicConfig } from '../../shared/api-types';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { pingDatabase } from '../db/health';
 import type { Clock } from './clock';
 import { CONTACT_NOTIFY_JOB, createContactService } from './contact';
 import { createJobQueue } from './jobs';
@@ -57,7 +57,7 @@ export function createServices(deps: ServiceDeps) {
 
     async health(): Promise<'ok' | 'error'> {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
         return 'ok';
       } catch {
         return 'error';
