@@ -41,7 +41,8 @@ async function main() {
   log(`Serenade is running at ${port === config.port ? config.publicUrl : `http://localhost:${port}`}`);
   const admin = shop.services.adminPassword;
   if (admin.generated) log(`Admin password (generated, shown once): ${admin.generated}`);
-  if (admin.file) log(`The admin password is in ${path.relative(process.cwd(), admin.file) || admin.file} — sign in at /admin, then delete that file.`);
+  const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
+  if (admin.file) log(`The admin password is in ${shown(admin.file)} — sign in at /admin, then delete that file.`);
   else if (!admin.generated) log(config.adminPassword ? 'Admin password: the ADMIN_PASSWORD you set.' : 'Admin password: the one generated on first start (set ADMIN_PASSWORD to replace it).');
   if (!config.stripe) log('Payments: test mode (no card is charged). Set STRIPE_SECRET_KEY for real payments.');
   if (!config.smtpUrl) log(`Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);

@@ -31,8 +31,13 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
   }
 
   if (!(await readState(db, 'seed.samples'))) {
-    if ((await countSampleSongs(db)) === 0) await seedSampleSongs(deps);
-    await writeState(db, 'seed.samples', clock.now().toISOString());
+    try {
+      if ((await countSampleSongs(db)) === 0) await seedSampleSongs(deps);
+      await writeState(db, 'seed.samples', clock.now().toISOString());
+    } catch (err) {
+      // The shop runs without demo songs (an admin can upload real ones); the next start tries again.
+      deps.log(`Could not prepare the demo sample songs: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }
 

@@ -1,0 +1,59 @@
+// Seeding an empty database: settings and offers once; demo songs once; a failed song synthesis
+// leaves the shop running and is retried at the next start.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../db/connect';
+import { countSampleSongs } from '../../db/sampleSongs';
+import { findSetting, readState } from '../../db/settings';
+import { TestClock } from '../../testing/testServer';
+import { createStorage } from '../storage';
+import { DEFAULT_SAMPLE_AUDIO_CACHE } from './sampleAudio';
+import { seedIfEmpty } from './seed';
+
+let dir: string;
+let db: Db;
+const logged: string[] = [];
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-seed-'));
+  db = await openDatabase(path.join(dir, 'app.db'));
+  logged.length = 0;
+});
+afterEach(async () => {
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function deps(sampleAudioCacheDir: string) {
+  const clock = new TestClock();
+  return { db: db.kysely, clock, storage: createStorage({ db: db.kysely, uploadsDir: path.join(dir, 'uploads'), clock }), sampleAudioCacheDir, log: (l: string) => logged.push(l) };
+}
+
+describe('seedIfEmpty', () => {
+  it('keeps the shop running without demo songs when they cannot be made, and tries again next time', async () => {
+    // A file where the cache folder should be: the synthesiser cannot write there.
+    const blocked = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(blocked, 'x');
+    await seedIfEmpty(deps(blocked));
+    expect(logged.join('\n')).toContain('Could not prepare the demo sample songs');
+    expect(await countSampleSongs(db.kysely)).toBe(0);
+    expect(await readState(db.kysely, 'seed.samples')).toBeUndefined();
+    expect(await findSetting(db.kysely, 'free_song_enabled')).toMatchObject({ value: 'true' });
+    const uploads = path.join(dir, 'uploads');
+    expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual([]);
+
+    await seedIfEmpty(deps(DEFAULT_SAMPLE_AUDIO_CACHE));
+    expect(await countSampleSongs(db.kysely)).toBeGreaterThanOrEqual(9);
+    expect(await readState(db.kysely, 'seed.samples')).toBeDefined();
+  }, 120_000);
+
+  it('seeds once: a second start adds nothing', async () => {
+    await seedIfEmpty(deps(DEFAULT_SAMPLE_AUDIO_CACHE));
+    const songs = await countSampleSongs(db.kysely);
+    await seedIfEmpty(deps(DEFAULT_SAMPLE_AUDIO_CACHE));
+    expect(await countSampleSongs(db.kysely)).toBe(songs);
+    expect(fs.readdirSync(path.join(dir, 'uploads')).filter((f) => !f.startsWith('.'))).toHaveLength(songs);
+  }, 120_000);
+});
