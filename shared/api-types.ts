@@ -42,3 +42,46 @@ export interface Health {
 export interface ApiError {
   error: string;
 }
+
+export interface OrderInitResponse {
+  success: boolean;
+  orderId: string;
+}
+
+export type CheckoutResponse = { url: string } | { error: string };
+
+export interface SessionCheckResponse {
+  fallback_triggered: boolean;
+  emails_sent: boolean;
+  reason: string;
+}
+
+/** What the order page (/order/{token}) shows: no login, the token is the key. */
+export interface OrderView {
+  reference: string;
+  recipientName: string;
+  occasion: string;
+  mood: string;
+  genre: string;
+  vocalPreference: string;
+  rushDelivery: boolean;
+  totalCents: number;
+  currency: string;
+  status: string;
+  paymentStatus: string;
+  createdAt: string;
+  paidAt: string | null;
+  /** When the song is promised (paidAt + delivery hours), once paid. */
+  dueAt: string | null;
+  deliveryHours: number;
+}
+
+/** The test-mode checkout page's view of a session. */
+export interface TestCheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  amountCents: number;
+  currency: string;
+  description: string;
+  customerEmail: string;
+}

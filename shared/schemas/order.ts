@@ -1,0 +1,127 @@
+// The order wizard (spec §3 "Order draft", §5 "Wizard"): one schema per step for the page, and the whole
+// order for the API, with the spec's messages word for word.
+import { z } from 'zod';
+import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES, type Genre, type Mood, type Occasion, type VocalPreference } from '../enums';
+import { EMAIL_PATTERN, text } from './fields';
+
+export const WIZARD_MESSAGES = {
+  recipientName: 'Please tell us who this is for',
+  occasion: 'Please select an occasion',
+  story: 'Please share more details about your story',
+  mood: 'Please select a mood',
+  genre: 'Please select a genre',
+  vocalPreference: 'Please select a vocal preference',
+  emailMissing: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  discountCode: 'Please check the discount code: letters, digits and dashes only',
+  discountUnknown: 'This discount code is not valid',
+  generic: 'Something went wrong. Please try again.',
+  orderFailed: 'Failed to create order',
+  noCheckoutUrl: 'No checkout URL received',
+  invalidCheckoutUrl: 'Invalid checkout URL received',
+  offline: "You're offline. Your song details are saved, and we'll continue to payment as soon as you're back online.",
+} as const;
+
+export const STEP_TITLES = ["Let's start with the heart of it", 'Your words become the lyrics', 'Let us shape your melody'] as const;
+
+export const ORDER_LIMITS = { name: 100, story: 5000, email: 254, pronunciation: 100, discountCode: 40, storyMin: 10 } as const;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+export const step1Schema = z.object({
+  recipientName: text('Recipient name', ORDER_LIMITS.name, WIZARD_MESSAGES.recipientName),
+  useNameInLyrics: flag('useNameInLyrics'),
+  /** Beyond the spec: how to say the name, when it goes in the lyrics. */
+  namePronunciation: text('Pronunciation', ORDER_LIMITS.pronunciation).optional(),
+  occasion: choice(OCCASIONS, WIZARD_MESSAGES.occasion),
+  customerName: text('Your name', ORDER_LIMITS.name).optional(),
+});
+
+export const step2Schema = z.object({
+  story: z
+    .string({ error: WIZARD_MESSAGES.story })
+    .trim()
+    .min(ORDER_LIMITS.storyMin, { error: WIZARD_MESSAGES.story })
+    .max(ORDER_LIMITS.story, { error: `Your story must be ${ORDER_LIMITS.story} characters or fewer` }),
+});
+
+export const step3Schema = z.object({
+  mood: choice(MOODS, WIZARD_MESSAGES.mood),
+  genre: choice(GENRES, WIZARD_MESSAGES.genre),
+  vocalPreference: choice(VOCAL_PREFERENCES, WIZARD_MESSAGES.vocalPreference),
+  email: z
+    .string({ error: WIZARD_MESSAGES.emailMissing })
+    .trim()
+    .min(1, { error: WIZARD_MESSAGES.emailMissing })
+    .max(ORDER_LIMITS.email, { error: `Email must be ${ORDER_LIMITS.email} characters or fewer` })
+    .regex(EMAIL_PATTERN, { error: WIZARD_MESSAGES.emailInvalid }),
+  rushDelivery: flag('rushDelivery'),
+  /** Beyond the spec: FREELOVE20 or the code mailed after an abandoned checkout. */
+  discountCode: z
+    .string({ error: WIZARD_MESSAGES.discountCode })
+    .trim()
+    .toUpperCase()
+    .max(ORDER_LIMITS.discountCode, { error: WIZARD_MESSAGES.discountCode })
+    .regex(/^[A-Z0-9-]*$/, { error: WIZARD_MESSAGES.discountCode })
+    .optional(),
+});
+
+export const STEP_SCHEMAS = [step1Schema, step2Schema, step3Schema] as const;
+
+/** The whole order as POST /api/order/init takes it; `draftId` makes a retried submit return the same order. */
+export const orderInitSchema = z.strictObject({
+  draftId: z.string({ error: 'draftId is missing' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' }),
+  ...step1Schema.shape,
+  ...step2Schema.shape,
+  ...step3Schema.shape,
+});
+
+export type OrderInit = z.output<typeof orderInitSchema>;
+
+/** What the wizard keeps while the customer types (spec §3 "Order draft"): every field, possibly still invalid. */
+export interface OrderDraft {
+  recipientName: string;
+  useNameInLyrics: boolean;
+  namePronunciation: string;
+  occasion: Occasion | '';
+  customerName: string;
+  story: string;
+  mood: Mood | '';
+  genre: Genre | '';
+  vocalPreference: VocalPreference | '';
+  email: string;
+  rushDelivery: boolean;
+  discountCode: string;
+}
+
+export type DraftField = keyof OrderDraft;
+
+export const EMPTY_DRAFT: OrderDraft = {
+  recipientName: '',
+  useNameInLyrics: true,
+  namePronunciation: '',
+  occasion: '',
+  customerName: '',
+  story: '',
+  mood: '',
+  genre: '',
+  vocalPreference: '',
+  email: '',
+  rushDelivery: false,
+  discountCode: '',
+};
+
+/** The fields each step asks for, in the order they appear. */
+export const STEP_FIELDS: readonly (readonly DraftField[])[] = [
+  ['recipientName', 'useNameInLyrics', 'namePronunciation', 'occasion', 'customerName'],
+  ['story'],
+  ['mood', 'genre', 'vocalPreference', 'email', 'rushDelivery', 'discountCode'],
+];
+
+export const checkoutRequestSchema = z.strictObject({
+  orderId: z.string({ error: 'orderId is missing' }).regex(/^[0-9a-f]{32}$/, { error: 'Order not found' }),
+  rushDelivery: flag('rushDelivery'),
+});
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
