@@ -45,6 +45,7 @@ async function main() {
   if (admin.file) log(`The admin password is in ${shown(admin.file)} — sign in at /admin, then delete that file.`);
   else if (!admin.generated) log(config.adminPassword ? 'Admin password: the ADMIN_PASSWORD you set.' : 'Admin password: the one generated on first start (set ADMIN_PASSWORD to replace it).');
   if (!config.stripe) log('Payments: test mode (no card is charged). Set STRIPE_SECRET_KEY for real payments.');
+  else if (!config.stripe.webhookSecret) log('Payments: STRIPE_WEBHOOK_SECRET is not set, so every Stripe webhook is refused; payments are confirmed only by the thank-you page check.');
   if (!config.smtpUrl) log(`Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
 
   let closing = false;

@@ -16,9 +16,12 @@ import { createStaticApp } from './http/staticApp';
 import { contactRoutes } from './routes/public/contact';
 import { healthRoutes } from './routes/public/health';
 import { mediaRoutes } from './routes/public/media';
+import { orderRoutes } from './routes/public/orders';
 import { sampleSongRoutes } from './routes/public/sampleSongs';
 import { seoRoutes } from './routes/public/seo';
 import { settingRoutes } from './routes/public/settings';
+import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/public/stripe';
+import { testCheckoutRoutes } from './routes/public/testCheckout';
 import { systemClock, type Clock } from './services/clock';
 import { createServices, type Services } from './services';
 import type { Mailer } from './services/mail/mailer';
@@ -78,7 +81,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       throw new HttpError(400, 'Request body is not valid JSON');
     },
   });
-  app.use(requestBoundary({ log, logRequests: config.logRequests, setSecurityHeaders: securityHeaders(config), parseJsonBody }));
+  app.use(
+    requestBoundary({
+      log,
+      logRequests: config.logRequests,
+      setSecurityHeaders: securityHeaders(config, { dev: Boolean(options.clientMiddleware) }),
+      parseJsonBody,
+      rawBodyPaths: new Set([STRIPE_WEBHOOK_PATH]),
+    }),
+  );
 
   // One flat router: every area registers its routes on it, so a request is matched once.
   const routes = new Router();
@@ -87,11 +98,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   settingRoutes(routes, services);
   contactRoutes(routes, services);
   mediaRoutes(routes, services);
+  orderRoutes(routes, services);
+  stripeRoutes(routes, services);
+  testCheckoutRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
   app.use(routes.routes());
   app.use(routes.allowedMethods({ throw: true }));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    // In development Vite serves the app's own modules, and app/api/*.ts shares the prefix.
+    if (options.clientMiddleware && /\.(tsx?|m?js|css)$/.test(ctx.path)) return next();
     // Not thrown: allowedMethods, above, turns this into a 405 when the path exists for another method.
     ctx.status = 404;
     ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };

@@ -11,6 +11,11 @@ const SampleSongs = lazy(() => import('./pages/sample-songs/SampleSongsPage'));
 const Contact = lazy(() => import('./pages/contact/ContactPage'));
 const PrivacyPolicy = lazy(() => import('./pages/legal/PrivacyPolicyPage'));
 const TermsOfService = lazy(() => import('./pages/legal/TermsOfServicePage'));
+const CreateSong = lazy(() => import('./pages/create-song/CreateSongPage'));
+const ThankYou = lazy(() => import('./pages/thank-you/ThankYouPage'));
+const CheckoutPending = lazy(() => import('./pages/checkout-pending/CheckoutPendingPage'));
+const OrderStatus = lazy(() => import('./pages/order/OrderPage'));
+const TestCheckout = lazy(() => import('./pages/test-checkout/TestCheckoutPage'));
 const NotFound = lazy(() => import('./pages/not-found/NotFoundPage'));
 
 export function App() {
@@ -27,6 +32,11 @@ export function App() {
         <Route path="/contact" element={<Contact />} />
         <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         <Route path="/terms-of-service" element={<TermsOfService />} />
+        <Route path="/create-song" element={<CreateSong />} />
+        <Route path="/thank-you" element={<ThankYou />} />
+        <Route path="/checkout-pending" element={<CheckoutPending />} />
+        <Route path="/order/:token" element={<OrderStatus />} />
+        <Route path="/test-checkout/:sessionId" element={<TestCheckout />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

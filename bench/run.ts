@@ -5,6 +5,7 @@ import { table, type Bench, type Row } from './lib';
 
 const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
   api: () => import('./api'),
+  orders: () => import('./orders'),
   pages: () => import('./pages'),
   lighthouse: () => import('./lighthouse'),
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, isAppRoute, showsSiteChrome } from './routes';
 
 describe('showsSiteChrome', () => {
-  it.each(['/create-song', '/hero', '/free-song', '/free-song-success', '/video-reaction/abc123', '/video-test', '/create-song/'])('hides the header and footer on %s', (path) => {
+  it.each(['/create-song', '/test-checkout/cs_test_123', '/hero', '/free-song', '/free-song-success', '/video-reaction/abc123', '/video-test', '/create-song/'])('hides the header and footer on %s', (path) => {
     expect(showsSiteChrome(path)).toBe(false);
   });
 

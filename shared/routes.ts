@@ -13,12 +13,18 @@ export const APP_ROUTES = [
   '/contact',
   '/privacy-policy',
   '/terms-of-service',
+  '/create-song',
+  '/thank-you',
+  '/checkout-pending',
+  '/order/:token',
+  '/test-checkout/:sessionId',
 ] as const;
 
 /** Pages worth listing for search engines (no redirects, no duplicates). */
 export const INDEXABLE_ROUTES = ['/', '/hero', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service'] as const;
 
-const CHROMELESS = [/^\/create-song\/?$/, /^\/hero\/?$/, /^\/free-song\/?$/, /^\/free-song-success\/?$/, /^\/video-reaction(\/.*)?$/, /^\/video-test\/?$/];
+// The built-in test checkout stands in for a payment provider's own page: no shop chrome either.
+const CHROMELESS = [/^\/create-song\/?$/, /^\/test-checkout\/[^/]+\/?$/, /^\/hero\/?$/, /^\/free-song\/?$/, /^\/free-song-success\/?$/, /^\/video-reaction(\/.*)?$/, /^\/video-test\/?$/];
 
 /** Whether the shared header and footer show on this path. */
 export function showsSiteChrome(pathname: string): boolean {

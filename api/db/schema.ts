@@ -79,6 +79,75 @@ export interface MailLogTable {
   sent_at: string;
 }
 
+export interface OrdersTable {
+  id: string;
+  /** The wizard's draft id: a retried submit finds the order it already made. */
+  draft_id: string;
+  /** The key of the order page (/order/{token}) in the confirmation mail. */
+  public_token: string;
+  recipient_name: string;
+  use_name_in_lyrics: number;
+  name_pronunciation: string | null;
+  occasion: string;
+  customer_name: string | null;
+  story: string;
+  mood: string;
+  genre: string;
+  vocal_preference: string;
+  email: string;
+  rush_delivery: number;
+  discount_code: string | null;
+  discount_percent: Generated<number>;
+  discount_cents: Generated<number>;
+  base_cents: number;
+  rush_fee_cents: number;
+  total_cents: number;
+  currency: string;
+  delivery_hours: number;
+  status: Generated<string>;
+  payment_status: Generated<string>;
+  provider: string | null;
+  provider_session_id: string | null;
+  provider_session_url: string | null;
+  session_amount_cents: number | null;
+  session_expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DiscountCodesTable {
+  code: string;
+  percent_off: number;
+  kind: 'first_order' | 'abandoned';
+  email: string | null;
+  uses: Generated<number>;
+  max_uses: number | null;
+  expires_at: string | null;
+  source_order_id: string | null;
+  created_at: string;
+}
+
+/** Provider event ids already applied: a replayed webhook changes nothing. */
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The built-in checkout used when no Stripe key is set (DESIGN §5). */
+export interface TestCheckoutSessionsTable {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  currency: string;
+  status: Generated<'open' | 'complete' | 'expired'>;
+  success_url: string;
+  cancel_url: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   app_state: AppStateTable;
@@ -88,6 +157,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   jobs: JobsTable;
   mail_log: MailLogTable;
+  orders: OrdersTable;
+  discount_codes: DiscountCodesTable;
+  webhook_events: WebhookEventsTable;
+  test_checkout_sessions: TestCheckoutSessionsTable;
 }
 
 export type SampleSongRow = Selectable<SampleSongsTable>;
@@ -95,3 +168,6 @@ export type NewSampleSong = Insertable<SampleSongsTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type OfferRow = Selectable<OffersTable>;
 export type JobRow = Selectable<JobsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { bodyParser } from '@koa/bodyparser';
 import { requestBoundary } from './boundary';
 import { HttpError } from './errors';
+import { readRawBody } from './rawBody';
 
-async function serve(handler: Koa.Middleware, init: RequestInit = {}, logRequests = false) {
+async function serve(handler: Koa.Middleware, init: RequestInit = {}, logRequests = false, rawBodyPaths?: ReadonlySet<string>) {
   const logged: string[] = [];
   const app = new Koa();
   app.use(
@@ -17,6 +18,7 @@ async function serve(handler: Koa.Middleware, init: RequestInit = {}, logRequest
       logRequests,
       setSecurityHeaders: (ctx) => ctx.set('X-Content-Type-Options', 'nosniff'),
       parseJsonBody: bodyParser({ enableTypes: ['json'] }),
+      ...(rawBodyPaths ? { rawBodyPaths } : {}),
     }),
   );
   app.use(handler);
@@ -75,5 +77,33 @@ describe('requestBoundary', () => {
     const { logged } = await serve((ctx) => ctx.throw(404, 'Nope'), {}, true);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^GET \/x\?y=1 404 \d+\.\dms$/);
+  });
+
+  it('leaves the body of a raw-body path to its route, byte for byte', async () => {
+    const sent = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"signed": "caf\u00e9"} not json')]);
+    const { res, body } = await serve(
+      async (ctx) => {
+        const raw = await readRawBody(ctx, 1024);
+        ctx.body = { hex: raw.toString('hex'), parsed: (ctx.request as { body?: unknown }).body !== undefined };
+      },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: sent },
+      false,
+      new Set(['/x']),
+    );
+    expect(res.status).toBe(200);
+    expect(body).toEqual({ hex: sent.toString('hex'), parsed: false });
+  });
+
+  it('answers 413 when a raw body is over its limit', async () => {
+    const { res, body } = await serve(
+      async (ctx) => {
+        ctx.body = { size: (await readRawBody(ctx, 10)).length };
+      },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":"0123456789"}' },
+      false,
+      new Set(['/x']),
+    );
+    expect(res.status).toBe(413);
+    expect(body).toEqual({ error: 'Request body is too large' });
   });
 });

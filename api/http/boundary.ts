@@ -13,13 +13,16 @@ export function requestBoundary(deps: {
   logRequests: boolean;
   setSecurityHeaders: (ctx: Context) => void;
   parseJsonBody: Middleware;
+  /** Paths whose route reads the exact bytes itself (a signed webhook): their body is not parsed here. */
+  rawBodyPaths?: ReadonlySet<string>;
 }): Middleware {
   const { log, logRequests, setSecurityHeaders, parseJsonBody } = deps;
+  const rawBodyPaths = deps.rawBodyPaths ?? new Set<string>();
   return async function boundary(ctx: Context, next: Next) {
     const started = logRequests ? performance.now() : 0;
     setSecurityHeaders(ctx);
     try {
-      if (!BODYLESS.has(ctx.method)) await parseJsonBody(ctx, noop);
+      if (!BODYLESS.has(ctx.method) && !rawBodyPaths.has(ctx.path)) await parseJsonBody(ctx, noop);
       await next();
       compressJsonBody(ctx);
     } catch (err) {

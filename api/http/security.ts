@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import type { Context } from 'koa';
 import type { Config } from '../config';
 
-function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config, dev: boolean) {
   const https = config.publicUrl.startsWith('https:');
   const analytics = config.analytics;
   const google = Boolean(analytics.gaMeasurementId || analytics.googleAdsConversion);
@@ -20,12 +20,13 @@ function contentSecurityPolicy(config: Config) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHosts],
+      // Vite's dev server injects an inline preamble for React refresh; production builds never need it.
+      scriptSrc: ["'self'", ...scriptHosts, ...(dev ? ["'unsafe-inline'"] : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...connectHosts],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...connectHosts],
+      connectSrc: ["'self'", ...connectHosts, ...(dev ? ['ws:'] : [])],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       frameSrc: ["'self'", ...(meta ? ['https://www.facebook.com'] : [])],
@@ -39,7 +40,7 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /** Runs helmet once against a stand-in response and keeps the headers it sets. */
-function helmetHeaders(config: Config): Record<string, string> {
+function helmetHeaders(config: Config, dev: boolean): Record<string, string> {
   const https = config.publicUrl.startsWith('https:');
   const headers: Record<string, string> = {};
   const res = {
@@ -48,7 +49,7 @@ function helmetHeaders(config: Config): Record<string, string> {
     getHeader: () => undefined,
   };
   helmet({
-    contentSecurityPolicy: contentSecurityPolicy(config),
+    contentSecurityPolicy: contentSecurityPolicy(config, dev),
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
     // Media and images may be opened from mail clients and share targets.
@@ -59,8 +60,8 @@ function helmetHeaders(config: Config): Record<string, string> {
 }
 
 /** Sets the headers for this request: the page set, or the short API set under /api/. */
-export function securityHeaders(config: Config): (ctx: Context) => void {
-  const page = helmetHeaders(config);
+export function securityHeaders(config: Config, options: { dev?: boolean } = {}): (ctx: Context) => void {
+  const page = helmetHeaders(config, options.dev ?? false);
   const api: Record<string, string> = {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',

@@ -10,6 +10,9 @@ import { createJobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailService } from './mail/outgoing';
 import { createOfferService } from './offers';
+import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from './orders/mails';
+import { createOrderService } from './orders/orders';
+import { createPaymentServices } from './payments';
 import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService } from './settings';
@@ -40,6 +43,11 @@ export function createServices(deps: ServiceDeps) {
   const jobs = createJobQueue({ db, clock, handlers, log });
   const contact = createContactService({ db, clock, jobs, mail, adminEmail: config.adminEmail });
   handlers[CONTACT_NOTIFY_JOB] = contact.notify;
+  const orders = createOrderService({ db, clock, offers });
+  const orderMails = createOrderMails({ db, clock, mail, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  handlers[ORDER_PAID_MAILS_JOB] = orderMails.sendPaidMails;
+  handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
+  const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
 
   return {
     config,
@@ -52,6 +60,8 @@ export function createServices(deps: ServiceDeps) {
     sampleSongs,
     jobs,
     contact,
+    orders,
+    payments,
     adminPassword: deps.adminPassword,
     vapid: deps.vapid,
 

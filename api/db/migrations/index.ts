@@ -1,9 +1,11 @@
 // Every migration, in order, bundled in code (no folder read at run time). Landed migrations never change.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './20250801000000-foundation';
+import * as orders from './20250815000000-orders';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
+  '20250815000000-orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,7 +17,7 @@ export function seoRoutes(router: Router, publicUrl: string): void {
   router.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /order/\nDisallow: /song/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+    ctx.body = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /order/\nDisallow: /song/\nDisallow: /test-checkout/\nDisallow: /thank-you\nDisallow: /checkout-pending\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
   });
 
 }

@@ -1,0 +1,48 @@
+// The admin's mail for each paid order: everything needed to start writing the song.
+import { formatMoney } from '../../../../shared/money';
+import { escapeHtml, mailLayout } from '../html';
+import type { MailMessage } from '../mailer';
+
+export interface NewOrderNoticeInput {
+  reference: string;
+  customerName: string | null;
+  email: string;
+  recipientName: string;
+  useNameInLyrics: boolean;
+  namePronunciation: string | null;
+  occasion: string;
+  mood: string;
+  genre: string;
+  vocalPreference: string;
+  rushDelivery: boolean;
+  deliveryHours: number;
+  amountCents: number;
+  currency: string;
+  discountCode: string | null;
+  story: string;
+}
+
+export function newOrderNotice(to: string, o: NewOrderNoticeInput): MailMessage {
+  const amount = formatMoney(o.amountCents, o.currency);
+  const customer = `${o.customerName ?? '(no name given)'} <${o.email}>`;
+  const recipient = o.useNameInLyrics
+    ? `${o.recipientName} (name in the lyrics${o.namePronunciation ? `, said "${o.namePronunciation}"` : ''})`
+    : `${o.recipientName} (name not in the lyrics)`;
+  const facts: Array<[string, string]> = [
+    ['Reference', o.reference],
+    ['Customer', customer],
+    ['Recipient', recipient],
+    ['Occasion', o.occasion],
+    ['Style', `${o.genre}, ${o.mood}, ${o.vocalPreference} vocals`],
+    ['Rush', o.rushDelivery ? `Yes: due within ${o.deliveryHours} hours` : `No: due within ${o.deliveryHours} hours`],
+    ['Amount', o.discountCode ? `${amount} (code ${o.discountCode})` : amount],
+  ];
+  const subject = `New order ${o.reference}: ${amount}${o.rushDelivery ? ' RUSH' : ''} — ${o.occasion} song for ${o.recipientName}`;
+  const text = [...facts.map(([k, v]) => `${k}: ${v}`), '', 'Story:', o.story].join('\n');
+  const html = mailLayout(
+    'A new song order is paid',
+    `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +
+      `<p><strong>Story</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(o.story)}</p>`,
+  );
+  return { to, subject, text, html, replyTo: o.customerName ? `${o.customerName.replace(/[<>"]/g, '')} <${o.email}>` : o.email };
+}

@@ -1,0 +1,51 @@
+// The customer's mail once an order is paid: its reference, what happens next, when the song arrives.
+import { formatMoney } from '../../../../shared/money';
+import { escapeHtml, mailLayout } from '../html';
+import type { MailMessage } from '../mailer';
+
+export interface OrderConfirmationInput {
+  reference: string;
+  customerName: string | null;
+  recipientName: string;
+  occasion: string;
+  amountCents: number;
+  currency: string;
+  deliveryHours: number;
+  orderUrl: string;
+}
+
+export function orderConfirmation(to: string, o: OrderConfirmationInput): MailMessage {
+  const amount = formatMoney(o.amountCents, o.currency);
+  const hello = o.customerName ? `Hi ${o.customerName},` : 'Hi,';
+  const subject = `Your song for ${o.recipientName} is ordered — ${o.reference}`;
+  const next = [
+    'Our musicians read your story and write the lyrics.',
+    'We compose, record and produce the song.',
+    `You receive the MP3 and the lyrics by email within ${o.deliveryHours} hours.`,
+  ];
+  const text = [
+    hello,
+    '',
+    `Thank you! We received your payment of ${amount} for a ${o.occasion} song for ${o.recipientName}.`,
+    `Order reference: ${o.reference}`,
+    '',
+    'What happens next:',
+    ...next.map((line, i) => `${i + 1}. ${line}`),
+    '',
+    `Your song will be ready within ${o.deliveryHours} hours.`,
+    `Follow your order here: ${o.orderUrl}`,
+    '',
+    'One round of lyric revisions is included. Just reply to this mail if you have a question.',
+  ].join('\n');
+  const html = mailLayout(
+    'Your song is on its way',
+    `<p>${escapeHtml(hello)}</p>` +
+      `<p>Thank you! We received your payment of <strong>${escapeHtml(amount)}</strong> for a ${escapeHtml(o.occasion)} song for ${escapeHtml(o.recipientName)}.</p>` +
+      `<p>Order reference: <strong>${escapeHtml(o.reference)}</strong></p>` +
+      `<p><strong>What happens next</strong></p><ol>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>` +
+      `<p>Your song will be ready within <strong>${o.deliveryHours} hours</strong>.</p>` +
+      `<p><a href="${escapeHtml(o.orderUrl)}" style="color:#9f1239">Follow your order</a></p>` +
+      `<p style="color:#6b5b63">One round of lyric revisions is included. Just reply to this mail if you have a question.</p>`,
+  );
+  return { to, subject, text, html };
+}

@@ -1,0 +1,101 @@
+// Orders: the wizard's submit stored once per draft, priced on the server; the public order page's view.
+import type { Kysely } from 'kysely';
+import type { OrderView } from '../../../shared/api-types';
+import { displayReference, priceOrder, type OrderPrice } from '../../../shared/pricing';
+import type { OrderInit } from '../../../shared/schemas/order';
+import { findOrder, findOrderByDraft, findOrderByToken, insertOrder, repriceOrder, type Order } from '../../db/orders';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { newId, newToken } from '../../ids';
+import type { Clock } from '../clock';
+import type { OfferService } from '../offers';
+import { useDiscountCode } from './discounts';
+
+export const ALREADY_PAID = 'This order is already paid';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; offers: OfferService }) {
+  const { db, clock } = deps;
+
+  /** The price by the wizard's offer as it is now: the client never sends one. */
+  async function price(rush: boolean, discountPercent: number): Promise<OrderPrice> {
+    const { wizard } = await deps.offers.all();
+    return priceOrder(wizard, { rush, discountPercent });
+  }
+
+  return {
+    /** Stores the order (pending/pending) unless this draft already made one; answers its id either way. */
+    async init(input: OrderInit): Promise<{ orderId: string; created: boolean }> {
+      const existing = await findOrderByDraft(db, input.draftId);
+      if (existing) return { orderId: existing.id, created: false };
+      const { wizard } = await deps.offers.all();
+      const now = clock.now().toISOString();
+
+      // One transaction: the draft check, the discount code's use and the insert happen together or not at all.
+      return db.transaction().execute(async (trx) => {
+        const raced = await findOrderByDraft(trx, input.draftId);
+        if (raced) return { orderId: raced.id, created: false };
+        const discount = input.discountCode ? await useDiscountCode(trx, input.discountCode, input.email, now) : undefined;
+        const id = newId();
+        await insertOrder(trx, {
+          id,
+          draftId: input.draftId,
+          publicToken: newToken(),
+          recipientName: input.recipientName,
+          useNameInLyrics: input.useNameInLyrics,
+          namePronunciation: input.useNameInLyrics && input.namePronunciation ? input.namePronunciation : null,
+          occasion: input.occasion,
+          customerName: input.customerName || null,
+          story: input.story,
+          mood: input.mood,
+          genre: input.genre,
+          vocalPreference: input.vocalPreference,
+          email: input.email,
+          rushDelivery: input.rushDelivery,
+          discountCode: discount?.code ?? null,
+          discountPercent: discount?.percentOff ?? 0,
+          price: priceOrder(wizard, { rush: input.rushDelivery, discountPercent: discount?.percentOff ?? 0 }),
+          createdAt: now,
+        });
+        return { orderId: id, created: true };
+      });
+    },
+
+    find: (id: string) => findOrder(db, id),
+
+    /** The order with rush switched on or off, priced again by the same rules (its discount kept). */
+    async reprice(order: Order, rushDelivery: boolean): Promise<Order> {
+      const next = await price(rushDelivery, order.discountPercent);
+      if (!(await repriceOrder(db, order.id, rushDelivery, next, clock.now().toISOString()))) throw conflict(ALREADY_PAID);
+      const updated = await findOrder(db, order.id);
+      if (!updated) throw new Error(`order ${order.id} vanished while repricing`);
+      return updated;
+    },
+
+    /** What /order/{token} shows; undefined for a token that names no order. */
+    async view(token: string): Promise<OrderView | undefined> {
+      if (!TOKEN_PATTERN.test(token)) return undefined;
+      const order = await findOrderByToken(db, token);
+      if (!order) return undefined;
+      return {
+        reference: displayReference(order.id),
+        recipientName: order.recipientName,
+        occasion: order.occasion,
+        mood: order.mood,
+        genre: order.genre,
+        vocalPreference: order.vocalPreference,
+        rushDelivery: order.rushDelivery,
+        totalCents: order.price.totalCents,
+        currency: order.price.currency,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        createdAt: order.createdAt,
+        paidAt: order.paidAt,
+        dueAt: order.paidAt ? new Date(new Date(order.paidAt).getTime() + order.price.deliveryHours * 3_600_000).toISOString() : null,
+        deliveryHours: order.price.deliveryHours,
+      };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,122 @@
+// Stripe Checkout through the official SDK; STRIPE_API_URL points it elsewhere (a local fake in tests).
+import Stripe from 'stripe';
+import { HttpError, badRequest } from '../../http/errors';
+import { PRODUCT_NAME, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  apiUrl: string | undefined;
+}
+
+const INVALID_SIGNATURE = 'Invalid signature';
+
+function apiAddress(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function statusOf(s: Stripe.Checkout.Session): CheckoutSession['status'] {
+  if (s.status === 'complete') return 'complete';
+  return s.status === 'expired' ? 'expired' : 'open';
+}
+
+function toSession(s: Stripe.Checkout.Session): CheckoutSession {
+  return {
+    id: s.id,
+    url: s.url ?? null,
+    orderId: s.metadata?.orderId ?? s.client_reference_id ?? null,
+    amountCents: s.amount_total ?? 0,
+    currency: (s.currency ?? '').toUpperCase(),
+    status: statusOf(s),
+    paid: s.payment_status === 'paid',
+    expiresAt: new Date(s.expires_at * 1000).toISOString(),
+  };
+}
+
+function isMissing(err: unknown): boolean {
+  return err instanceof Stripe.errors.StripeError && (err.statusCode === 404 || err.code === 'resource_missing');
+}
+
+export function createStripeProvider(settings: StripeSettings, log: (line: string) => void): PaymentProvider {
+  /** A provider failure the customer can retry: logged with Stripe's words, answered as a 502, never a 500. */
+  function unavailable(err: unknown): HttpError {
+    log(`stripe: ${err instanceof Error ? err.message : String(err)}`);
+    return new HttpError(502, 'The payment provider could not be reached. Please try again.');
+  }
+
+  const stripe = new Stripe(settings.secretKey, { ...apiAddress(settings.apiUrl), telemetry: false, maxNetworkRetries: 2, timeout: 20_000 });
+
+  async function retrieveSession(id: string) {
+    try {
+      return toSession(await stripe.checkout.sessions.retrieve(id));
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw unavailable(err);
+    }
+  }
+
+  return {
+    name: 'stripe',
+
+    async createSession(input) {
+      try {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: PRODUCT_NAME } } }],
+          customer_email: input.customerEmail,
+          client_reference_id: input.orderId,
+          metadata: { orderId: input.orderId },
+          payment_intent_data: { metadata: { orderId: input.orderId } },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        });
+        return toSession(session);
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+
+    retrieveSession,
+
+    async expireSession(id) {
+      try {
+        return toSession(await stripe.checkout.sessions.expire(id));
+      } catch (err) {
+        if (isMissing(err)) return undefined;
+        // Stripe refuses to expire a session that is no longer open (paid, or expired already): say how it is now.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrieveSession(id);
+        throw unavailable(err);
+      }
+    },
+
+    parseWebhook(rawBody, signatureHeader): PaymentEvent {
+      if (!settings.webhookSecret || !signatureHeader) throw badRequest(INVALID_SIGNATURE);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
+      } catch (err) {
+        throw badRequest(err instanceof Stripe.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event');
+      }
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = toSession(event.data.object);
+          // A completed session whose payment is still processing (bank debits) is paid by async_payment_succeeded.
+          if (!session.paid) return { id: event.id, type: event.type, outcome: 'ignored' };
+          return { id: event.id, type: event.type, outcome: 'paid', sessionId: session.id, orderId: session.orderId };
+        }
+        case 'checkout.session.expired':
+        case 'checkout.session.async_payment_failed': {
+          const session = toSession(event.data.object);
+          return { id: event.id, type: event.type, outcome: 'unpaid', sessionId: session.id, orderId: session.orderId };
+        }
+        default:
+          return { id: event.id, type: event.type, outcome: 'ignored' };
+      }
+    },
+  };
+}

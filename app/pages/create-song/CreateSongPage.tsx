@@ -1,0 +1,72 @@
+// /create-song: the order wizard, full screen (spec §2). Reads the saved draft first (or discards it for
+// ?fresh=true, then drops the parameter so a reload resumes), prefills a discount code from ?code=, and hands
+// the result to the wizard as its starting point.
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EMPTY_DRAFT } from '../../../shared/schemas/order';
+import { clearDraft, loadDraft } from '../../db/drafts';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import type { WizardInput } from '../../machines/wizardMachine';
+import { WizardForm } from './WizardForm';
+import './CreateSongPage.css';
+
+/** IndexedDB can hang (another tab holding an old version open); the wizard must open regardless. */
+const READ_TIMEOUT_MS = 3000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+async function startingPoint(fresh: boolean, code: string | null): Promise<WizardInput> {
+  const read = fresh ? clearDraft().then(() => undefined) : loadDraft();
+  const saved = await withTimeout(
+    read.catch((error: unknown) => {
+      console.warn('Could not read the saved draft', error);
+      return undefined;
+    }),
+    READ_TIMEOUT_MS,
+  );
+  const input: WizardInput = saved ? { draft: saved.draft, step: saved.step, draftId: saved.draftId, submitted: saved.submitted } : {};
+  if (code) input.draft = { ...(saved?.draft ?? EMPTY_DRAFT), discountCode: code.slice(0, 40) };
+  return input;
+}
+
+export default function CreateSongPage() {
+  usePageMeta(
+    'Create your song',
+    'Tell us who the song is for and share your story: our musicians write and record a personalized song from it.',
+  );
+  const [params, setParams] = useSearchParams();
+  const [request] = useState(() => ({ fresh: params.get('fresh') === 'true', code: params.get('code') }));
+  const [input, setInput] = useState<WizardInput | null>(null);
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+
+  useEffect(() => {
+    let current = true;
+    void startingPoint(request.fresh, request.code).then((start) => {
+      if (!current) return;
+      setInput(start);
+      if (request.fresh)
+        setParamsRef.current(
+          (next) => {
+            next.delete('fresh');
+            return next;
+          },
+          { replace: true },
+        );
+    });
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  if (!input) {
+    return (
+      <div className="cs cs--loading" role="status">
+        <span className="visually-hidden">Loading your song details…</span>
+      </div>
+    );
+  }
+  return <WizardForm input={input} />;
+}

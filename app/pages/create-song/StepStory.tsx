@@ -1,0 +1,33 @@
+// Step 2, "Your words become the lyrics": the story, with a prompt of what to include and a live character count.
+import { ORDER_LIMITS } from '../../../shared/schemas/order';
+import { TextArea, type FieldApi } from './fields';
+
+export function StepStory({ api }: { api: FieldApi }) {
+  const length = api.draft.story.trim().length;
+  const missing = Math.max(0, ORDER_LIMITS.storyMin - length);
+  return (
+    <TextArea
+      api={api}
+      field="story"
+      label="Tell us your story"
+      hint={
+        <>
+          How you met, inside jokes, the moments that matter, what you love most about them. The small details make the
+          best lyrics. At least {ORDER_LIMITS.storyMin} characters.
+        </>
+      }
+      placeholder="We met on a rainy Tuesday at the bus stop on 5th Street…"
+      maxLength={ORDER_LIMITS.story}
+      rows={9}
+      footerId="cs-story-count"
+      footer={
+        <p className="cs-count" id="cs-story-count">
+          <span>{missing > 0 ? `${missing} more character${missing === 1 ? '' : 's'} to go` : 'Looking good'}</span>
+          <span>
+            {length.toLocaleString('en-US')} / {ORDER_LIMITS.story.toLocaleString('en-US')}
+          </span>
+        </p>
+      }
+    />
+  );
+}

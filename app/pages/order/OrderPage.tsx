@@ -1,0 +1,80 @@
+// /order/{token}: a customer follows their order without logging in (the token in the confirmation mail is
+// the key): what they ordered, whether it is paid, where it is, and the promised delivery counting down.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { OrderView } from '../../../shared/api-types';
+import { formatMoney } from '../../../shared/money';
+import { ApiError, apiGet } from '../../api/client';
+import { PageFallback } from '../../components/PageFallback';
+import { usePageMeta } from '../../hooks/usePageMeta';
+import { OrderProgress } from './OrderProgress';
+import { useCountdown } from './useCountdown';
+import './OrderPage.css';
+
+const PAYMENT_LABELS: Record<string, string> = { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded' };
+
+function pad(n: number) {
+  return String(n).padStart(2, '0');
+}
+
+export default function OrderPage() {
+  const { token = '' } = useParams();
+  usePageMeta('Your order', 'Follow your personalized song.');
+  const { data: order, error, isPending } = useQuery({
+    queryKey: ['/api/orders', token],
+    queryFn: () => apiGet<OrderView>(`/api/orders/${encodeURIComponent(token)}`),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+    refetchInterval: 60_000,
+  });
+  const remaining = useCountdown(order?.paymentStatus === 'paid' && order.status !== 'delivered' ? order.dueAt : null);
+
+  if (isPending) return <PageFallback />;
+  if (!order) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="container section order-page">
+        <h1>{missing ? 'We couldn’t find this order' : 'We couldn’t load your order'}</h1>
+        <p className="lead">
+          {missing ? 'Please check the link in your confirmation email.' : 'Please check your connection and try again.'} Questions?{' '}
+          <Link to="/contact">Contact us</Link>.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container section order-page">
+      <span className="eyebrow">Order {order.reference}</span>
+      <h1>A song for {order.recipientName}</h1>
+      <p className="order-page__payment">
+        Payment: <strong data-testid="payment-status">{PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}</strong>
+      </p>
+
+      {remaining && (
+        <div className="order-page__countdown" role="timer" aria-live="off" data-testid="countdown">
+          {remaining.overdue ? (
+            <p>Your song is due any moment now. Thank you for your patience.</p>
+          ) : (
+            <p>
+              Promised within {order.deliveryHours} hours:{' '}
+              <strong>
+                {remaining.hours}:{pad(remaining.minutes)}:{pad(remaining.seconds)}
+              </strong>{' '}
+              left
+            </p>
+          )}
+        </div>
+      )}
+
+      <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />
+
+      <dl className="order-page__summary">
+        <div><dt>Occasion</dt><dd>{order.occasion}</dd></div>
+        <div><dt>Style</dt><dd>{order.mood} · {order.genre} · {order.vocalPreference} voice</dd></div>
+        <div><dt>Delivery</dt><dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd></div>
+        <div><dt>Total</dt><dd>{formatMoney(order.totalCents, order.currency)}</dd></div>
+        <div><dt>Ordered</dt><dd>{new Date(order.createdAt).toLocaleString()}</dd></div>
+      </dl>
+    </section>
+  );
+}
