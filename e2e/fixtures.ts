@@ -1,6 +1,6 @@
 // Test fixtures: each worker gets its own shop (real server, temporary DATA_DIR); pages use it as baseURL.
 import { test as base, expect, type Page } from '@playwright/test';
-import { startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
+import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
 
 interface WorkerFixtures {
   shop: TestShop;
@@ -12,7 +12,8 @@ export type ShopDatabase = <T>(use: (db: import('better-sqlite3').Database) => T
 export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
   shop: [
     async ({}, use) => {
-      const shop = await startTestShop({ runJobs: true });
+      // Pages read the real clock, so the shop's runs in real time too; tests may move it forward.
+      const shop = await startTestShop({ runJobs: true, clock: new ShiftedClock() });
       await use(shop);
       await shop.destroy();
     },

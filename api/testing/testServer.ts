@@ -17,11 +17,22 @@ export class TestClock implements Clock {
   }
 }
 
+/** Real time plus an offset the test can move forward: for browser tests, where pages read the real clock. */
+export class ShiftedClock implements Clock {
+  private offset = 0;
+  now() {
+    return new Date(Date.now() + this.offset);
+  }
+  advance(ms: number) {
+    this.offset += ms;
+  }
+}
+
 export interface TestShop extends ShopServer {
   url: string;
   dataDir: string;
   config: Config;
-  clock: TestClock;
+  clock: TestClock | ShiftedClock;
   /** Stops the server, keeping DATA_DIR (for restart tests). */
   stop(): Promise<void>;
   /** Stops the server and removes DATA_DIR. */
@@ -29,7 +40,7 @@ export interface TestShop extends ShopServer {
 }
 
 export async function startTestShop(
-  options: { env?: Record<string, string>; dataDir?: string; distDir?: string; port?: number; clock?: TestClock } & Omit<ServerOptions, 'clock'> = {},
+  options: { env?: Record<string, string>; dataDir?: string; distDir?: string; port?: number; clock?: TestClock | ShiftedClock } & Omit<ServerOptions, 'clock'> = {},
 ): Promise<TestShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-test-'));
   const config = { ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir }), ...(options.distDir ? { distDir: options.distDir } : {}) };

@@ -26,7 +26,7 @@ export function orderConfirmation(to: string, o: OrderConfirmationInput): MailMe
   const text = [
     hello,
     '',
-    `Thank you! We received your payment of ${amount} for a ${o.occasion} song for ${o.recipientName}.`,
+    `Thank you! We received your payment of ${amount} for ${o.recipientName}'s song (${o.occasion}).`,
     `Order reference: ${o.reference}`,
     '',
     'What happens next:',
@@ -40,7 +40,7 @@ export function orderConfirmation(to: string, o: OrderConfirmationInput): MailMe
   const html = mailLayout(
     'Your song is on its way',
     `<p>${escapeHtml(hello)}</p>` +
-      `<p>Thank you! We received your payment of <strong>${escapeHtml(amount)}</strong> for a ${escapeHtml(o.occasion)} song for ${escapeHtml(o.recipientName)}.</p>` +
+      `<p>Thank you! We received your payment of <strong>${escapeHtml(amount)}</strong> for ${escapeHtml(o.recipientName)}'s song (${escapeHtml(o.occasion)}).</p>` +
       `<p>Order reference: <strong>${escapeHtml(o.reference)}</strong></p>` +
       `<p><strong>What happens next</strong></p><ol>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>` +
       `<p>Your song will be ready within <strong>${o.deliveryHours} hours</strong>.</p>` +
