@@ -1,19 +1,64 @@
 // Test fixtures: each worker gets its own shop (real server, temporary DATA_DIR); pages use it as baseURL.
+import net from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Email } from 'postal-mime';
+import { readOutbox } from '../api/testing/outbox';
 import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
 
 interface WorkerFixtures {
   shop: TestShop;
+  /**
+   * Set by files that move the shop's clock forward (`test.use({ movesTheClock: true })`): a different worker
+   * option means a worker, and so a shop, of their own, so the shift never reaches other files' pages.
+   */
+  movesTheClock: boolean;
+}
+
+/** The shop's admin address in the browser tests (ADMIN_EMAIL). */
+const ADMIN_EMAIL = 'owner@serenade.test';
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A shop whose PUBLIC_URL is the address the pages use: the checkout's URLs (test-checkout page, thank-you,
+ * checkout-pending) and the mails' links must lead back to the same origin, where the draft is kept.
+ */
+async function startBrowserShop(): Promise<TestShop> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await startTestShop({
+        runJobs: true,
+        clock: new ShiftedClock(),
+        port,
+        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL },
+      });
+    } catch (err) {
+      // Another process took the port between the probe and the listen: try another one.
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw err;
+    }
+  }
 }
 
 /** Runs a function against the shop's SQLite file (opened and closed around it). */
 export type ShopDatabase = <T>(use: (db: import('better-sqlite3').Database) => T) => T;
 
 export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
+  movesTheClock: [false, { scope: 'worker', option: true }],
   shop: [
     async ({}, use) => {
       // Pages read the real clock, so the shop's runs in real time too; tests may move it forward.
-      const shop = await startTestShop({ runJobs: true, clock: new ShiftedClock() });
+      const shop = await startBrowserShop();
       await use(shop);
       await shop.destroy();
     },
@@ -24,6 +69,26 @@ export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
 });
 
 export { expect };
+
+/** The mails in the shop's outbox to one address (the worker's shop is shared, so always filter by recipient). */
+export async function mailsTo(shop: TestShop, address: string): Promise<Email[]> {
+  const wanted = address.toLowerCase();
+  return (await readOutbox(shop.dataDir)).filter((mail) => (mail.to ?? []).some((to) => to.address?.toLowerCase() === wanted));
+}
+
+/** The text of a mail, or its HTML with the tags taken out when it has no text part. */
+export function mailText(mail: Email): string {
+  return mail.text ?? (mail.html ?? '').replace(/<[^>]+>/g, ' ');
+}
+
+/** The links in a mail's text to pages of this shop whose path starts with `pathPrefix`, as path plus query. */
+export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): string[] {
+  const origin = new URL(shop.url).origin;
+  return (mailText(mail).match(/https?:\/\/[^\s"<>]+/g) ?? [])
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin && url.pathname.startsWith(pathPrefix))
+    .map((url) => url.pathname + url.search);
+}
 
 /** Waits until the service worker controls the page, so later navigations can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {

@@ -12,3 +12,8 @@ export function formatMoney(cents: number, currency = 'USD'): string {
   const text = Number.isInteger(major) ? String(major) : major.toFixed(2);
   return `${currencySymbol(currency)}${text}`;
 }
+
+/** An amount paid or to pay, always with cents ("$108.00"): receipts, checkout, order pages and mail. */
+export function formatAmount(cents: number, currency = 'USD'): string {
+  return `${currencySymbol(currency)}${(cents / 100).toFixed(2)}`;
+}

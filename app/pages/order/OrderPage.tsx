@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderView } from '../../../shared/api-types';
-import { formatMoney } from '../../../shared/money';
+import { formatAmount } from '../../../shared/money';
 import { ApiError, apiGet } from '../../api/client';
 import { PageFallback } from '../../components/PageFallback';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -72,7 +72,7 @@ export default function OrderPage() {
         <div><dt>Occasion</dt><dd>{order.occasion}</dd></div>
         <div><dt>Style</dt><dd>{order.mood} · {order.genre} · {order.vocalPreference} voice</dd></div>
         <div><dt>Delivery</dt><dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd></div>
-        <div><dt>Total</dt><dd>{formatMoney(order.totalCents, order.currency)}</dd></div>
+        <div><dt>Total</dt><dd>{formatAmount(order.totalCents, order.currency)}</dd></div>
         <div><dt>Ordered</dt><dd>{new Date(order.createdAt).toLocaleString()}</dd></div>
       </dl>
     </section>

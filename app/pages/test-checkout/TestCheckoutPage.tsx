@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestCheckoutSession } from '../../../shared/api-types';
-import { formatMoney } from '../../../shared/money';
+import { formatAmount } from '../../../shared/money';
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { PageFallback } from '../../components/PageFallback';
 import { Logo } from '../../components/Logo';
@@ -51,7 +51,7 @@ export default function TestCheckoutPage() {
           <>
             <h1>Pay Serenade</h1>
             <p className="test-checkout__amount" data-testid="checkout-amount">
-              {formatMoney(session.amountCents, session.currency)}
+              {formatAmount(session.amountCents, session.currency)}
             </p>
             <p className="test-checkout__line">{session.description}</p>
             <p className="test-checkout__email">Receipt to {session.customerEmail}</p>
@@ -67,7 +67,7 @@ export default function TestCheckoutPage() {
             )}
             <div className="test-checkout__actions">
               <button type="button" className="btn btn--primary btn--lg btn--block" disabled={session.status !== 'open' || busy !== undefined} onClick={() => void act('pay')}>
-                {busy === 'pay' ? 'Paying…' : `Pay ${formatMoney(session.amountCents, session.currency)}`}
+                {busy === 'pay' ? 'Paying…' : `Pay ${formatAmount(session.amountCents, session.currency)}`}
               </button>
               <button type="button" className="btn btn--outline btn--block" disabled={session.status !== 'open' || busy !== undefined} onClick={() => void act('cancel')}>
                 Cancel

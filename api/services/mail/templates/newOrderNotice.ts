@@ -1,5 +1,5 @@
 // The admin's mail for each paid order: everything needed to start writing the song.
-import { formatMoney } from '../../../../shared/money';
+import { formatAmount } from '../../../../shared/money';
 import { escapeHtml, mailLayout } from '../html';
 import type { MailMessage } from '../mailer';
 
@@ -23,7 +23,7 @@ export interface NewOrderNoticeInput {
 }
 
 export function newOrderNotice(to: string, o: NewOrderNoticeInput): MailMessage {
-  const amount = formatMoney(o.amountCents, o.currency);
+  const amount = formatAmount(o.amountCents, o.currency);
   const customer = `${o.customerName ?? '(no name given)'} <${o.email}>`;
   const recipient = o.useNameInLyrics
     ? `${o.recipientName} (name in the lyrics${o.namePronunciation ? `, said "${o.namePronunciation}"` : ''})`

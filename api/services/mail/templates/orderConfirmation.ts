@@ -1,5 +1,5 @@
 // The customer's mail once an order is paid: its reference, what happens next, when the song arrives.
-import { formatMoney } from '../../../../shared/money';
+import { formatAmount } from '../../../../shared/money';
 import { escapeHtml, mailLayout } from '../html';
 import type { MailMessage } from '../mailer';
 
@@ -15,7 +15,7 @@ export interface OrderConfirmationInput {
 }
 
 export function orderConfirmation(to: string, o: OrderConfirmationInput): MailMessage {
-  const amount = formatMoney(o.amountCents, o.currency);
+  const amount = formatAmount(o.amountCents, o.currency);
   const hello = o.customerName ? `Hi ${o.customerName},` : 'Hi,';
   const subject = `Your song for ${o.recipientName} is ordered — ${o.reference}`;
   const next = [

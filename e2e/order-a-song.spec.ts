@@ -1,0 +1,181 @@
+// Journey: a customer orders a song on a phone in test mode: the three steps, the payment page with the
+// server's price, the thank-you page, the mails, the order page; cancelling and coming back; discount codes.
+import { expect, mailsTo, mailText, shopLinksIn, test } from './fixtures';
+import {
+  checkoutSessionsOf,
+  expectStep,
+  fillStyle,
+  fillWho,
+  fillWizard,
+  onTestCheckout,
+  ordersFor,
+  savedDraft,
+  songOrder,
+  testCheckout,
+  wizard,
+} from './orderWizard';
+
+test('a rush order is paid once on the test checkout, confirmed by mail, and followed on its order page', async ({ page, db, shop }) => {
+  const order = songOrder({ rush: true });
+  const w = wizard(page);
+
+  await page.goto('/create-song?fresh=true');
+  await expectStep(page, 1);
+  await expect(w.back).toBeDisabled();
+  await fillWho(page, order);
+  await w.continue.click();
+
+  await expectStep(page, 2);
+  await expect(w.back).toBeEnabled();
+  await w.story.fill(order.story);
+  await w.continue.click();
+
+  await expectStep(page, 3);
+  await fillStyle(page, order);
+  await expect(page.getByRole('region', { name: 'Your order' }).getByText('$108', { exact: true })).toBeVisible();
+  await w.goToCart.click();
+
+  // The payment page shows the server's amount: $79 plus $29 for rush.
+  const sessionId = await onTestCheckout(page, '$108.00');
+  const [created] = ordersFor(db, order.email);
+  expect(created).toMatchObject({ payment_status: 'pending', total_cents: 10_800, rush_delivery: 1, provider_session_id: sessionId });
+  expect(await savedDraft(page), 'the draft is discarded once the checkout exists').toBeUndefined();
+
+  const sessionChecked = page.waitForResponse((r) => r.url().includes(`/api/stripe/session-check/${sessionId}`));
+  await testCheckout(page).pay.click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/thank-you' && url.searchParams.get('session_id') === sessionId);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your song is on its way');
+  await expect(page.getByTestId('amount-paid')).toHaveText('$108.00');
+  await expect(page.getByTestId('order-reference')).toHaveText(sessionId.slice(-8).toUpperCase());
+  await sessionChecked;
+
+  const orders = ordersFor(db, order.email);
+  expect(orders).toHaveLength(1);
+  const paid = orders[0]!;
+  expect(paid).toMatchObject({
+    payment_status: 'paid',
+    recipient_name: order.recipientName,
+    occasion: order.occasion,
+    story: order.story,
+    mood: order.mood,
+    genre: order.genre,
+    vocal_preference: order.vocalPreference,
+    customer_name: order.customerName,
+    total_cents: 10_800,
+  });
+  expect(checkoutSessionsOf(db, paid.id)).toEqual([{ id: sessionId, status: 'complete', amount_cents: 10_800 }]);
+
+  // The mails are sent by a stored job: wait for them, let any job still due run, and count again.
+  const reference = paid.id.slice(-8).toUpperCase();
+  const adminMailsAbout = async () => (await mailsTo(shop, shop.config.adminEmail)).filter((m) => m.subject?.includes(reference));
+  await expect.poll(async () => (await mailsTo(shop, order.email)).length).toBe(1);
+  await expect.poll(async () => (await adminMailsAbout()).length).toBe(1);
+  await shop.services.jobs.runDue();
+  const [confirmation] = await mailsTo(shop, order.email);
+  const [notice] = await adminMailsAbout();
+  expect(await mailsTo(shop, order.email)).toHaveLength(1);
+  expect(await adminMailsAbout()).toHaveLength(1);
+
+  expect(mailText(confirmation!)).toContain(`Order reference: ${reference}`);
+  expect(mailText(confirmation!)).toContain('within 6 hours');
+  const orderLinks = shopLinksIn(confirmation!, shop, '/order/');
+  expect(orderLinks).toEqual([`/order/${paid.public_token}`]);
+  expect(notice!.subject).toContain('$108.00 RUSH');
+  expect(mailText(notice!)).toContain(order.email);
+
+  await page.goto(orderLinks[0]!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`A song for ${order.recipientName}`);
+  await expect(page.getByText(`Order ${reference}`)).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Paid');
+  // Paid a moment ago with rush: the 6-hour promise has a little under 6 hours left.
+  await expect(page.getByRole('timer')).toHaveText(/^Promised within 6 hours: 5:[0-5]\d:[0-5]\d left$/);
+});
+
+test('cancelling the payment shows Payment Incomplete; Complete Payment reopens the same checkout, Start Over the wizard', async ({ page, db }) => {
+  const order = songOrder();
+  await page.goto('/create-song?fresh=true');
+  await fillWizard(page, order);
+  await wizard(page).goToCart.click();
+  const sessionId = await onTestCheckout(page, '$79.00');
+
+  await testCheckout(page).cancel.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout-pending' && url.searchParams.get('session_id') === sessionId);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Incomplete');
+  await expect(page.getByText('special discount code in 12 hours')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  expect(await onTestCheckout(page, '$79.00')).toBe(sessionId);
+  const orders = ordersFor(db, order.email);
+  expect(orders, 'no second order').toHaveLength(1);
+  expect(orders[0]!.payment_status).toBe('pending');
+  expect(checkoutSessionsOf(db, orders[0]!.id), 'no second checkout session').toEqual([{ id: sessionId, status: 'open', amount_cents: 7_900 }]);
+
+  await testCheckout(page).cancel.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Incomplete');
+  await page.getByRole('link', { name: 'Start Over' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/create-song');
+  await expectStep(page, 1);
+  expect(ordersFor(db, order.email)).toHaveLength(1);
+});
+
+test('FREELOVE20 on step 3 takes 20 % off the price charged', async ({ page, db }) => {
+  const order = songOrder({ discountCode: 'FREELOVE20' });
+  await page.goto('/create-song?fresh=true');
+  await fillWizard(page, order);
+  await wizard(page).goToCart.click();
+
+  await onTestCheckout(page, '$63.20');
+  const orders = ordersFor(db, order.email);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ discount_code: 'FREELOVE20', discount_percent: 20, total_cents: 6_320 });
+});
+
+test('an unknown discount code is refused beside its field, and the button works again once it is changed', async ({ page, db }) => {
+  const order = songOrder({ discountCode: 'NOSUCHCODE' });
+  const w = wizard(page);
+  await page.goto('/create-song?fresh=true');
+  await fillWizard(page, order);
+  await w.goToCart.click();
+
+  await expect(w.discountCode).toHaveAccessibleDescription('This discount code is not valid');
+  await expect(w.discountCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(w.discountCode).toBeFocused();
+  await expect(w.goToCart).toBeEnabled();
+  await expect(page).toHaveURL((url) => url.pathname === '/create-song');
+  expect(ordersFor(db, order.email), 'a refused code leaves no order behind').toHaveLength(0);
+
+  await w.discountCode.fill('FREELOVE20');
+  await expect(w.discountCode).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This discount code is not valid')).toHaveCount(0);
+  await w.goToCart.click();
+
+  await onTestCheckout(page, '$63.20');
+  expect(ordersFor(db, order.email)).toHaveLength(1);
+});
+
+test('the close icon leaves the wizard for the home page', async ({ page }) => {
+  await page.goto('/create-song?fresh=true');
+  await expectStep(page, 1);
+  await wizard(page).close.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the thank-you page clears a saved draft', async ({ page }) => {
+  const w = wizard(page);
+  await page.goto('/create-song?fresh=true');
+  await fillWho(page, songOrder({ recipientName: 'Leftover' }));
+  await w.continue.click();
+  await expectStep(page, 2);
+  await expect.poll(async () => (await savedDraft(page))?.step).toBe(2);
+
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your song is on its way');
+  await expect.poll(() => savedDraft(page)).toBeUndefined();
+
+  await page.goto('/create-song');
+  await expectStep(page, 1);
+  await expect(w.recipientName).toHaveValue('');
+  await expect(w.occasions.getByRole('radio', { checked: true })).toHaveCount(0);
+});
