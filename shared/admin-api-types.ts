@@ -1,0 +1,86 @@
+// Shapes of the admin API and the song page, shared by the screens and the route handlers.
+
+export interface AdminSession {
+  token: string;
+  expiresAt: string;
+}
+
+export interface DeliveredFiles {
+  songUrl: string;
+  lyricsUrl: string | null;
+  /** The lyrics file's type, for choosing how to show it (text inline, images inline, others as download). */
+  lyricsType: string | null;
+}
+
+export interface RevisionRequest {
+  note: string;
+  requestedAt: string;
+}
+
+/** A paid order as the admin list shows it (spec §3 "Paid order"). */
+export interface AdminOrder {
+  id: string;
+  displayId: string;
+  customerName: string | null;
+  email: string;
+  recipientName: string;
+  songTitle: string | null;
+  occasion: string;
+  storyDetails: string;
+  mood: string;
+  genre: string;
+  vocalPreference: string;
+  namePronunciation: string | null;
+  rushDelivery: boolean;
+  price: number;
+  currency: string;
+  paid: boolean;
+  status: string;
+  paymentStatus: string;
+  adminNotes: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  dueAt: string | null;
+  delivery: (DeliveredFiles & { message: string | null; deliveredAt: string | null; songPageUrl: string }) | null;
+  revision: RevisionRequest | null;
+}
+
+/** A free-song submission as the admin list shows it (spec §3 "Free-song submission"). */
+export interface AdminFreeSongSubmission {
+  id: string;
+  displayId: string;
+  name: string;
+  email: string;
+  occasion: string;
+  recipientName: string;
+  relationship: string;
+  story: string;
+  specialDetails: string;
+  mood: string;
+  genre: string;
+  vocalPreference: string;
+  agreedToVideo: boolean;
+  status: string;
+  adminNotes: string | null;
+  scheduledSendAt: string | null;
+  createdAt: string;
+  delivery: (DeliveredFiles & { message: string | null; deliveredAt: string | null; songPageUrl: string }) | null;
+  revision: RevisionRequest | null;
+}
+
+/** What the recipient's song page (/song/{token}) shows. */
+export interface SongView {
+  recipientName: string;
+  occasion: string;
+  fromName: string | null;
+  message: string | null;
+  songUrl: string;
+  songDownloadUrl: string;
+  lyricsUrl: string | null;
+  lyricsDownloadUrl: string | null;
+  lyricsType: string | null;
+  /** The lyrics themselves when they were sent as a text file. */
+  lyricsText: string | null;
+  deliveredAt: string;
+  revision: { requested: boolean; requestedAt: string | null };
+}

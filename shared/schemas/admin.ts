@@ -1,0 +1,80 @@
+// What the admin area sends (spec §5 "Admin", §7 admin calls): one schema each, used by the screens and the API.
+import { z } from 'zod';
+import { FREE_SONG_STATUSES, ORDER_STATUSES } from '../enums';
+import { OFFER_PAGES } from '../offers';
+import { text } from './fields';
+
+export const ADMIN_MESSAGES = {
+  invalidPassword: 'Invalid password',
+  loggedIn: 'Successfully logged in to admin dashboard',
+  sampleFieldsMissing: 'Please fill in all fields and select an audio file',
+  sampleAudioType: 'The audio file must be an MP3 or WAV file',
+  sampleAudioSize: 'The audio file must be 10 MB or smaller',
+  songFileMissing: 'Please select the finished song file',
+  songFileType: 'The song file must be an audio file',
+  lyricsFileType: 'The lyrics file must be a PDF, JPG, PNG, TXT, DOC or DOCX file',
+  fileSize: 'Files must be 10 MB or smaller',
+  scheduleOnlyFreeSongs: 'Only free-song deliveries can be scheduled',
+  scheduleInPast: 'Choose a time in the future, or leave it empty to send now',
+  settingFetchFailed: 'Failed to fetch setting',
+  settingUpdateFailed: 'Failed to update setting',
+  settingUpdated: 'Free song link setting updated successfully',
+  revisionTwice: 'A revision was already requested for this song',
+} as const;
+
+/** Audio and lyrics uploads: 10 MB each (DESIGN §4). */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export const loginSchema = z.strictObject({
+  password: z.string({ error: ADMIN_MESSAGES.invalidPassword }).min(1, { error: ADMIN_MESSAGES.invalidPassword }).max(200, { error: ADMIN_MESSAGES.invalidPassword }),
+});
+
+export const settingUpdateSchema = z.strictObject({
+  value: z.enum(['true', 'false'], { error: "value must be 'true' or 'false'" }),
+  description: text('Description', 300).optional(),
+});
+
+const cents = (field: string) => z.number({ error: `${field} must be a number of cents` }).int({ error: `${field} must be whole cents` }).min(0, { error: `${field} cannot be negative` }).max(10_000_000, { error: `${field} is too large` });
+const hours = (field: string) => z.number({ error: `${field} must be a number of hours` }).int({ error: `${field} must be whole hours` }).min(1, { error: `${field} must be at least 1 hour` }).max(24 * 60, { error: `${field} is too long` });
+
+export const offerUpdateSchema = z
+  .strictObject({
+    priceCents: cents('Price'),
+    compareAtCents: cents('Compare-at price').nullable().optional(),
+    deliveryHours: hours('Delivery time'),
+    rushHours: hours('Rush delivery time'),
+    rushFeeCents: cents('Rush fee'),
+  })
+  .refine((o) => o.rushHours < o.deliveryHours, { error: 'Rush delivery must be faster than standard delivery', path: ['rushHours'] })
+  .refine((o) => o.compareAtCents == null || o.compareAtCents > o.priceCents, { error: 'The compare-at price must be higher than the price', path: ['compareAtCents'] });
+
+export const offerPageSchema = z.enum(OFFER_PAGES, { error: 'Unknown page' });
+
+export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }) });
+export const freeSongStatusSchema = z.strictObject({ status: z.enum(FREE_SONG_STATUSES, { error: 'Unknown status' }) });
+
+export const reorderSchema = z.strictObject({
+  sortOrder: z.number({ error: 'sortOrder must be a number' }).int({ error: 'sortOrder must be a whole number' }).min(0, { error: 'sortOrder cannot be negative' }),
+});
+
+/** The text fields of the add-sample-song form (the file arrives beside them). */
+export const sampleSongFieldsSchema = z.object({
+  title: text('Title', 120, ADMIN_MESSAGES.sampleFieldsMissing),
+  genre: text('Genre', 60, ADMIN_MESSAGES.sampleFieldsMissing),
+});
+
+/** The text fields of the send-completed dialog (files arrive beside them). */
+export const sendCompletedFieldsSchema = z.object({
+  message: text('Message', 2000).optional(),
+  adminNotes: text('Notes', 2000).optional(),
+  /** ISO date-time; empty means now. Free-song deliveries only. */
+  scheduledSendAt: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || !Number.isNaN(Date.parse(v)), { error: 'scheduledSendAt must be a date and time' }),
+});
+
+export const revisionRequestSchema = z.strictObject({
+  note: text('Your note', 2000, 'Please tell us what you would like changed'),
+});
