@@ -1,4 +1,5 @@
 // The Koa app factory: createServer(config) -> { app, listen, close }. One process, one SQLite file.
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
@@ -13,6 +14,11 @@ import { HttpError } from './http/errors';
 import { createLineWriter } from './http/lineWriter';
 import { securityHeaders } from './http/security';
 import { createStaticApp } from './http/staticApp';
+import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
+import { adminFreeSongRoutes } from './routes/admin/freeSongs';
+import { adminOrderRoutes } from './routes/admin/orders';
+import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
+import { adminSettingRoutes } from './routes/admin/settings';
 import { contactRoutes } from './routes/public/contact';
 import { healthRoutes } from './routes/public/health';
 import { mediaRoutes } from './routes/public/media';
@@ -20,6 +26,7 @@ import { orderRoutes } from './routes/public/orders';
 import { sampleSongRoutes } from './routes/public/sampleSongs';
 import { seoRoutes } from './routes/public/seo';
 import { settingRoutes } from './routes/public/settings';
+import { songRoutes } from './routes/public/songs';
 import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/public/stripe';
 import { testCheckoutRoutes } from './routes/public/testCheckout';
 import { systemClock, type Clock } from './services/clock';
@@ -47,6 +54,8 @@ export interface ServerOptions {
 export interface ShopServer {
   app: Koa;
   services: Services;
+  /** Every route the API serves (tests list the admin ones from it). */
+  router: Router;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   close(): Promise<void>;
 }
@@ -58,6 +67,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const adminPassword = await ensureAdminPassword(db.kysely, config);
   const vapid = await ensureVapidKeys(db.kysely, config);
   const services = createServices({ config, db, clock, log, adminPassword, vapid, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  // Uploads still in DATA_DIR/incoming were cut off by a stop: no row ever points there.
+  await fs.rm(services.incomingDir, { recursive: true, force: true });
 
   if (options.seed !== false) {
     await seedIfEmpty({
@@ -69,7 +80,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
   }
 
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind a proxy, the address it appended (the last in X-Forwarded-For) is the client's: earlier entries
+  // are whatever the client sent, and would let one guesser pose as many IPs to the login limit.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   const parseJsonBody = bodyParser({
     enableTypes: ['json'],
     jsonLimit: '100kb',
@@ -101,7 +114,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   orderRoutes(routes, services);
   stripeRoutes(routes, services);
   testCheckoutRoutes(routes, services);
+  songRoutes(routes, services);
+  adminAuthRoutes(routes, services);
+  adminSampleSongRoutes(routes, services);
+  adminOrderRoutes(routes, services);
+  adminFreeSongRoutes(routes, services);
+  adminSettingRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
+  // Before the router: no admin route (nor an upload's body) is reached without a valid token.
+  app.use(adminGuard(services.adminAuth));
   app.use(routes.routes());
   app.use(routes.allowedMethods({ throw: true }));
   app.use(async (ctx, next) => {
@@ -120,6 +141,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   return {
     app,
     services,
+    router: routes,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -15,8 +15,11 @@ const CreateSong = lazy(() => import('./pages/create-song/CreateSongPage'));
 const ThankYou = lazy(() => import('./pages/thank-you/ThankYouPage'));
 const CheckoutPending = lazy(() => import('./pages/checkout-pending/CheckoutPendingPage'));
 const OrderStatus = lazy(() => import('./pages/order/OrderPage'));
+const SongGift = lazy(() => import('./pages/song/SongPage'));
 const TestCheckout = lazy(() => import('./pages/test-checkout/TestCheckoutPage'));
 const NotFound = lazy(() => import('./pages/not-found/NotFoundPage'));
+// Staff only: its own chunk, loaded by nothing else and never precached (vite.config.ts globIgnores).
+const Admin = lazy(() => import('./pages/admin/AdminPage'));
 
 export function App() {
   return (
@@ -36,7 +39,9 @@ export function App() {
         <Route path="/thank-you" element={<ThankYou />} />
         <Route path="/checkout-pending" element={<CheckoutPending />} />
         <Route path="/order/:token" element={<OrderStatus />} />
+        <Route path="/song/:token" element={<SongGift />} />
         <Route path="/test-checkout/:sessionId" element={<TestCheckout />} />
+        <Route path="/admin" element={<Admin />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -15,6 +15,8 @@ export interface DeliveredFiles {
 export interface RevisionRequest {
   note: string;
   requestedAt: string;
+  /** True until a revised song is sent after the request. */
+  pending: boolean;
 }
 
 /** A paid order as the admin list shows it (spec §3 "Paid order"). */

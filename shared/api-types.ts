@@ -74,6 +74,8 @@ export interface OrderView {
   /** When the song is promised (paidAt + delivery hours), once paid. */
   dueAt: string | null;
   deliveryHours: number;
+  /** The recipient's song page (/song/{token}), once the song is delivered. */
+  songPageUrl?: string | null;
 }
 
 /** The test-mode checkout page's view of a session. */

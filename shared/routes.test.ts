@@ -8,7 +8,7 @@ describe('showsSiteChrome', () => {
     expect(showsSiteChrome(path)).toBe(false);
   });
 
-  it.each(['/', '/home', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service', '/thank-you', '/checkout-pending', '/admin', '/free-songs', '/heroes', '/nope'])(
+  it.each(['/', '/home', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service', '/thank-you', '/checkout-pending', '/song/abc123', '/admin', '/free-songs', '/heroes', '/nope'])(
     'shows them on %s',
     (path) => {
       expect(showsSiteChrome(path)).toBe(true);

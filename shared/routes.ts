@@ -17,7 +17,9 @@ export const APP_ROUTES = [
   '/thank-you',
   '/checkout-pending',
   '/order/:token',
+  '/song/:token',
   '/test-checkout/:sessionId',
+  '/admin',
 ] as const;
 
 /** Pages worth listing for search engines (no redirects, no duplicates). */

@@ -47,6 +47,19 @@ export function illegalMove(from: string, to: string): string {
 /** A finished song can be sent while the song is being made, or again before a scheduled send goes out. */
 export const SENDABLE_STATUSES: readonly string[] = ['in_progress', 'completed'];
 
+/**
+ * Whether a song may be sent now: from a sendable status, or — to answer the one free lyric revision —
+ * from delivered while the customer's request is newer than the last delivery.
+ */
+export function canSendSong(status: string, revisionPending: boolean): boolean {
+  return SENDABLE_STATUSES.includes(status) || (status === 'delivered' && revisionPending);
+}
+
+/** A revision request waits for an answer when it came after the song last sent. */
+export function isRevisionPending(revisionRequestedAt: string | null, deliveryCreatedAt: string | null): boolean {
+  return Boolean(revisionRequestedAt && deliveryCreatedAt && revisionRequestedAt > deliveryCreatedAt);
+}
+
 /** Colours of the admin list's status badges (others neutral), as CSS custom property names. */
 export const STATUS_TONES: Record<string, 'neutral' | 'info' | 'progress' | 'ready' | 'success' | 'danger'> = {
   pending: 'neutral',

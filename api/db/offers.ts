@@ -34,3 +34,20 @@ export async function insertOfferIfMissing(db: Kysely<Database>, page: OfferPage
     .onConflict((oc) => oc.column('page').doNothing())
     .execute();
 }
+
+export async function upsertOffer(db: Kysely<Database>, page: OfferPage, offer: Offer, now: string) {
+  const values = {
+    price_cents: offer.priceCents,
+    compare_at_cents: offer.compareAtCents ?? null,
+    delivery_hours: offer.deliveryHours,
+    rush_hours: offer.rushHours,
+    rush_fee_cents: offer.rushFeeCents,
+    currency: offer.currency,
+    updated_at: now,
+  };
+  await db
+    .insertInto('offers')
+    .values({ page, ...values })
+    .onConflict((oc) => oc.column('page').doUpdateSet(values))
+    .execute();
+}

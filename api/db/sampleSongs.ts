@@ -19,3 +19,25 @@ export async function countSampleSongs(db: Kysely<Database>): Promise<number> {
 export async function insertSampleSong(db: Kysely<Database>, song: NewSampleSong) {
   await db.insertInto('sample_songs').values(song).execute();
 }
+
+export async function findSampleSong(db: Kysely<Database>, id: string) {
+  return db.selectFrom('sample_songs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The next position at the end of the list (0 for an empty list). */
+export async function nextSampleSortOrder(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('sample_songs').select((eb) => eb.fn.max('sort_order').as('top')).executeTakeFirst();
+  const top = row?.top as number | null | undefined;
+  return top === null || top === undefined ? 0 : top + 1;
+}
+
+/** Numbers the songs 0..n-1 in the order given. */
+export async function renumberSampleSongs(db: Kysely<Database>, idsInOrder: readonly string[]) {
+  for (const [index, id] of idsInOrder.entries()) {
+    await db.updateTable('sample_songs').set({ sort_order: index }).where('id', '=', id).execute();
+  }
+}
+
+export async function deleteSampleSong(db: Kysely<Database>, id: string) {
+  await db.deleteFrom('sample_songs').where('id', '=', id).execute();
+}

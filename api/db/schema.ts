@@ -79,7 +79,7 @@ export interface MailLogTable {
   sent_at: string;
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends DeliveryColumns {
   id: string;
   /** The wizard's draft id: a retried submit finds the order it already made. */
   draft_id: string;
@@ -114,6 +114,57 @@ export interface OrdersTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A finished song sent to its customer, and the one revision they may ask for: the same columns on orders and free-song submissions. */
+export interface DeliveryColumns {
+  admin_notes: string | null;
+  /** The key of the song page (/song/{token}): a new one for every send. */
+  delivery_token: string | null;
+  song_media_id: string | null;
+  lyrics_media_id: string | null;
+  delivery_message: string | null;
+  /** When the admin sent the song (the mail may wait for a scheduled time). */
+  delivery_created_at: string | null;
+  /** When the mail with the song page went out. */
+  delivered_at: string | null;
+  revision_note: string | null;
+  revision_requested_at: string | null;
+}
+
+export interface FreeSongSubmissionsTable extends DeliveryColumns {
+  id: string;
+  name: string;
+  email: string;
+  occasion: string;
+  recipient_name: string;
+  relationship: string;
+  story: string;
+  special_details: string;
+  mood: string;
+  genre: string;
+  vocal_preference: string;
+  agreed_to_video: number;
+  status: Generated<string>;
+  client_id: string | null;
+  scheduled_send_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Admin logins: only the token's SHA-256 is kept. */
+export interface AdminSessionsTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Login attempts counted against an IP (failed ones, and the one being checked). */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: string;
 }
 
 export interface DiscountCodesTable {
@@ -161,6 +212,9 @@ export interface Database {
   discount_codes: DiscountCodesTable;
   webhook_events: WebhookEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;
+  free_song_submissions: FreeSongSubmissionsTable;
+  admin_sessions: AdminSessionsTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type SampleSongRow = Selectable<SampleSongsTable>;
@@ -170,4 +224,6 @@ export type OfferRow = Selectable<OffersTable>;
 export type JobRow = Selectable<JobsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
+export type FreeSongSubmissionRow = Selectable<FreeSongSubmissionsTable>;
+export type NewFreeSongSubmissionRow = Insertable<FreeSongSubmissionsTable>;
 export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;

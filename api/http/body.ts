@@ -12,3 +12,10 @@ export function parseJson<S extends z.ZodType>(ctx: Context, schema: S): z.outpu
   if (!parsed.success) throw badRequest(firstMessage(parsed.error));
   return parsed.data;
 }
+
+/** Reads the text fields of a multipart form (or a JSON object) through a shared schema: a bad value is a 400 with its message. */
+export function parseForm<S extends z.ZodType>(fields: Record<string, unknown>, schema: S): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(firstMessage(parsed.error));
+  return parsed.data;
+}

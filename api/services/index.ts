@@ -4,8 +4,14 @@ import type { PublicConfig } from '../../shared/api-types';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { pingDatabase } from '../db/health';
+import { createAdminAuth } from './admin/auth';
+import { createAdminFreeSongs } from './admin/freeSongs';
+import { createAdminOrders } from './admin/orders';
+import { createStatusChange } from './admin/statusChange';
 import type { Clock } from './clock';
 import { CONTACT_NOTIFY_JOB, createContactService } from './contact';
+import { createDeliveryService, DELIVERY_JOB, REVISION_NOTICE_JOB } from './delivery/deliveries';
+import { createStatusMails, STATUS_MAIL_JOB } from './delivery/statusMails';
 import { createJobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailService } from './mail/outgoing';
@@ -35,9 +41,9 @@ export function createServices(deps: ServiceDeps) {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const mail = createMailService({ db, mailer, clock });
   const storage = createStorage({ db, uploadsDir: path.join(config.dataDir, 'uploads'), clock });
-  const settings = createSettingsService(db);
-  const offers = createOfferService(db);
-  const sampleSongs = createSampleSongService(db);
+  const settings = createSettingsService(db, clock);
+  const offers = createOfferService(db, clock);
+  const sampleSongs = createSampleSongService({ db, storage, clock });
 
   const handlers: Record<string, (payload: unknown) => Promise<void>> = {};
   const jobs = createJobQueue({ db, clock, handlers, log });
@@ -48,6 +54,16 @@ export function createServices(deps: ServiceDeps) {
   handlers[ORDER_PAID_MAILS_JOB] = orderMails.sendPaidMails;
   handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
   const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
+
+  const adminAuth = createAdminAuth({ db, clock, passwordHash: deps.adminPassword.hash });
+  const deliveries = createDeliveryService({ db, clock, jobs, mail, storage, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  handlers[DELIVERY_JOB] = deliveries.deliver;
+  handlers[REVISION_NOTICE_JOB] = deliveries.sendRevisionNotice;
+  const statusMails = createStatusMails({ db, mail, publicUrl: config.publicUrl });
+  handlers[STATUS_MAIL_JOB] = statusMails.send;
+  const changeStatus = createStatusChange({ db, clock, jobs, statusMails });
+  const adminOrders = createAdminOrders({ db, clock, storage, deliveries, changeStatus });
+  const adminFreeSongs = createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus });
 
   return {
     config,
@@ -62,6 +78,12 @@ export function createServices(deps: ServiceDeps) {
     contact,
     orders,
     payments,
+    adminAuth,
+    deliveries,
+    adminOrders,
+    adminFreeSongs,
+    /** Where multipart uploads stream to before they are checked and stored (same disk as uploads/). */
+    incomingDir: path.join(config.dataDir, 'incoming'),
     adminPassword: deps.adminPassword,
     vapid: deps.vapid,
 

@@ -1,29 +1,94 @@
-// The demo songs customers can listen to, in the order the admin set.
+// The demo songs customers can listen to, in the order the admin set: the public list, and the admin's
+// add (MP3/WAV by their bytes, duration read from the file), reorder and delete. Every change drops the
+// cached public list, so /api/sample-songs and the home page show it at once.
 import type { Kysely } from 'kysely';
 import type { SampleSong } from '../../shared/api-types';
-import { listSampleSongs } from '../db/sampleSongs';
-import { encodeBody, type EncodedBody } from '../http/encoded';
+import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
+import { deleteSampleSong, findSampleSong, insertSampleSong, listSampleSongs, nextSampleSortOrder, renumberSampleSongs } from '../db/sampleSongs';
 import type { Database } from '../db/schema';
-import { mediaUrl } from './storage';
+import { encodeBody, type EncodedBody } from '../http/encoded';
+import { badRequest, notFound } from '../http/errors';
+import { newId } from '../ids';
+import type { Clock } from './clock';
+import { mediaUrl, type Storage } from './storage';
+import { safeFileStem } from './uploads/fileNames';
+import { audioDuration, sampleAudioKind } from './uploads/sniff';
 
-export function createSampleSongService(db: Kysely<Database>) {
+export const SAMPLE_NOT_FOUND = 'Sample song not found';
+
+type Row = Awaited<ReturnType<typeof listSampleSongs>>[number];
+const toSampleSong = (r: Row): SampleSong => ({ id: r.id, title: r.title, genre: r.genre, audioUrl: mediaUrl(r.media_id), duration: r.duration, sortOrder: r.sort_order });
+
+export function createSampleSongService(deps: { db: Kysely<Database>; storage: Storage; clock: Clock }) {
+  const { db, storage, clock } = deps;
   // The public list is read far more often than it changes: keep it serialised and compressed until a change.
   let cached: EncodedBody | undefined;
 
   async function list(): Promise<SampleSong[]> {
-    const rows = await listSampleSongs(db);
-    return rows.map((r) => ({ id: r.id, title: r.title, genre: r.genre, audioUrl: mediaUrl(r.media_id), duration: r.duration, sortOrder: r.sort_order }));
+    return (await listSampleSongs(db)).map(toSampleSong);
+  }
+
+  function invalidate() {
+    cached = undefined;
   }
 
   return {
     list,
+    invalidate,
     /** The list as JSON, compressed, with a validator: computed once per change. */
     async listEncoded(): Promise<EncodedBody> {
       cached ??= encodeBody(Buffer.from(JSON.stringify(await list())));
       return cached;
     },
-    invalidate() {
-      cached = undefined;
+
+    /** Stores an uploaded song at the end of the list; the temp file is moved into storage or left for the caller to remove. */
+    async add(fields: { title: string; genre: string }, upload: { tempPath: string }): Promise<SampleSong> {
+      const kind = await sampleAudioKind(upload.tempPath);
+      if (!kind) throw badRequest(ADMIN_MESSAGES.sampleAudioType);
+      const duration = await audioDuration(upload.tempPath);
+      if (duration === undefined) throw badRequest(ADMIN_MESSAGES.sampleAudioType);
+      const file = { tempPath: upload.tempPath, contentType: kind.mime, ext: kind.ext, downloadName: `${safeFileStem(fields.title, 'Sample song')}.${kind.ext}` };
+      const song = await storage.keep([file], async (trx, [media]) => {
+        const row = {
+          id: newId(),
+          title: fields.title,
+          genre: fields.genre,
+          media_id: media!.id,
+          duration,
+          sort_order: await nextSampleSortOrder(trx),
+          created_at: clock.now().toISOString(),
+        };
+        await insertSampleSong(trx, row);
+        return row;
+      });
+      invalidate();
+      return toSampleSong(song);
+    },
+
+    /** Moves a song to a 0-based position (past the end means last) and numbers all songs 0..n-1. */
+    async move(id: string, position: number): Promise<SampleSong[]> {
+      await db.transaction().execute(async (trx) => {
+        const ids = (await listSampleSongs(trx)).map((r) => r.id);
+        const from = ids.indexOf(id);
+        if (from < 0) throw notFound(SAMPLE_NOT_FOUND);
+        ids.splice(from, 1);
+        ids.splice(Math.min(position, ids.length), 0, id);
+        await renumberSampleSongs(trx, ids);
+      });
+      invalidate();
+      return list();
+    },
+
+    /** Deletes the song and its audio file. */
+    async remove(id: string): Promise<void> {
+      const files = await db.transaction().execute(async (trx) => {
+        const song = await findSampleSong(trx, id);
+        if (!song) throw notFound(SAMPLE_NOT_FOUND);
+        await deleteSampleSong(trx, id);
+        return storage.forget(trx, [song.media_id]);
+      });
+      invalidate();
+      await storage.unlink(files);
     },
   };
 }

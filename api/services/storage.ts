@@ -1,4 +1,6 @@
 // Files under DATA_DIR/uploads, stored under random names; a request names a media row, never a path.
+// Files and the rows that point at them change together: a file is kept only when its transaction
+// commits, and removed from disk only after the transaction that dropped its row committed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -16,6 +18,16 @@ const EXTENSIONS: Record<string, string> = {
   'audio/webm': 'webm',
 };
 
+/** A file on disk that is not stored yet (an upload in DATA_DIR/incoming, or a file the server made). */
+export interface IncomingFile {
+  tempPath: string;
+  contentType: string;
+  /** Extension of the stored name (from the sniffed type). */
+  ext: string;
+  /** The name offered when the file is downloaded. */
+  downloadName: string | null;
+}
+
 export interface StoredFile {
   row: MediaFileRow;
   path: string;
@@ -23,25 +35,62 @@ export interface StoredFile {
 
 export function createStorage(deps: { db: Kysely<Database>; uploadsDir: string; clock: Clock }) {
   const { db, uploadsDir, clock } = deps;
+  const fileOf = (row: MediaFileRow) => path.join(uploadsDir, row.stored_name);
 
-  async function remember(tempPath: string, contentType: string, originalName: string | null): Promise<MediaFileRow> {
-    const id = newId();
-    const storedName = `${newId()}.${EXTENSIONS[contentType] ?? 'bin'}`;
-    const finalPath = path.join(uploadsDir, storedName);
-    const { size } = await fs.stat(tempPath);
-    await fs.rename(tempPath, finalPath);
-    const row: MediaFileRow = { id, stored_name: storedName, content_type: contentType, size, original_name: originalName, created_at: clock.now().toISOString() };
+  /**
+   * Moves the files into storage and runs `work` with their new rows in one transaction (the rows are
+   * inserted first, so `work` may point at them). If anything fails, no row and no file is left.
+   */
+  async function keep<T>(files: ReadonlyArray<IncomingFile>, work: (trx: Kysely<Database>, rows: MediaFileRow[]) => Promise<T>): Promise<T> {
+    await fs.mkdir(uploadsDir, { recursive: true });
+    const rows: MediaFileRow[] = [];
     try {
-      await insertMedia(db, row);
+      for (const file of files) {
+        const { size } = await fs.stat(file.tempPath);
+        const row: MediaFileRow = {
+          id: newId(),
+          stored_name: `${newId()}.${file.ext}`,
+          content_type: file.contentType,
+          size,
+          original_name: file.downloadName,
+          created_at: clock.now().toISOString(),
+        };
+        await fs.rename(file.tempPath, fileOf(row));
+        rows.push(row);
+      }
+      return await db.transaction().execute(async (trx) => {
+        for (const row of rows) await insertMedia(trx, row);
+        return work(trx, rows);
+      });
     } catch (err) {
-      await fs.rm(finalPath, { force: true });
+      await Promise.all(rows.map((row) => fs.rm(fileOf(row), { force: true })));
       throw err;
     }
-    return row;
+  }
+
+  /**
+   * Inside the caller's transaction: deletes these media rows (the rows pointing at them must be gone or
+   * changed first) and answers them, for `unlink` once the transaction committed.
+   */
+  async function forget(trx: Kysely<Database>, ids: ReadonlyArray<string | null | undefined>): Promise<MediaFileRow[]> {
+    const rows: MediaFileRow[] = [];
+    for (const id of ids) {
+      const row = id ? await findMedia(trx, id) : undefined;
+      if (!row) continue;
+      await deleteMedia(trx, row.id);
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  /** Removes the files of rows already deleted. */
+  async function unlink(rows: ReadonlyArray<MediaFileRow>): Promise<void> {
+    await Promise.all(rows.map((row) => fs.rm(fileOf(row), { force: true })));
   }
 
   return {
     uploadsDir,
+    keep,
 
     /** Copies a file the server made itself (seed audio) into storage. */
     async importFile(sourcePath: string, contentType: string, originalName: string | null): Promise<MediaFileRow> {
@@ -49,24 +98,25 @@ export function createStorage(deps: { db: Kysely<Database>; uploadsDir: string; 
       const temp = path.join(uploadsDir, `.import-${newId()}`);
       await fs.copyFile(sourcePath, temp);
       try {
-        return await remember(temp, contentType, originalName);
-      } catch (err) {
+        const file = { tempPath: temp, contentType, ext: EXTENSIONS[contentType] ?? 'bin', downloadName: originalName };
+        return await keep([file], async (_trx, [row]) => row!);
+      } finally {
         await fs.rm(temp, { force: true });
-        throw err;
       }
     },
 
     async find(id: string): Promise<StoredFile | undefined> {
       if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
       const row = await findMedia(db, id);
-      return row ? { row, path: path.join(uploadsDir, row.stored_name) } : undefined;
+      return row ? { row, path: fileOf(row) } : undefined;
     },
 
+    forget,
+    unlink,
+
     async remove(id: string): Promise<void> {
-      const row = await findMedia(db, id);
-      if (!row) return;
-      await deleteMedia(db, id);
-      await fs.rm(path.join(uploadsDir, row.stored_name), { force: true });
+      const rows = await db.transaction().execute((trx) => forget(trx, [id]));
+      await unlink(rows);
     },
   };
 }
@@ -75,4 +125,8 @@ export type Storage = ReturnType<typeof createStorage>;
 
 export function mediaUrl(id: string): string {
   return `/api/media/${id}`;
+}
+
+export function mediaDownloadUrl(id: string): string {
+  return `/api/media/${id}?download=1`;
 }

@@ -1,6 +1,7 @@
-// The browser's own database (IndexedDB through Dexie): sample audio kept for offline listening, and the
-// order wizard's saved draft.
+// The browser's own database (IndexedDB through Dexie): sample audio kept for offline listening, the
+// order wizard's saved draft, and delivered songs kept so their page opens and plays offline.
 import Dexie, { type EntityTable } from 'dexie';
+import type { SongView } from '../../shared/admin-api-types';
 import type { OrderDraft } from '../../shared/schemas/order';
 
 export interface CachedAudio {
@@ -23,15 +24,37 @@ export interface StoredDraft {
   updatedAt: number;
 }
 
+/** A file of a delivered song, with the address it was downloaded from (a re-delivery changes the address). */
+export interface KeptFile {
+  url: string;
+  blob: Blob;
+}
+
+/**
+ * A delivered song as its page last saw it: the view, and the files it needs offline. Kept apart from the
+ * samples (never evicted with them): it is the customer's own gift.
+ */
+export interface StoredSong {
+  /** The song page's token (/song/{token}). */
+  token: string;
+  view: SongView;
+  savedAt: number;
+  audio?: KeptFile;
+  /** Lyrics sent as an image, shown on the page. */
+  lyricsImage?: KeptFile;
+}
+
 export type SerenadeDb = Dexie & {
   sampleAudio: EntityTable<CachedAudio, 'url'>;
   drafts: EntityTable<StoredDraft, 'key'>;
+  songs: EntityTable<StoredSong, 'token'>;
 };
 
 export const db = new Dexie('serenade') as SerenadeDb;
 
 db.version(1).stores({ sampleAudio: 'url, lastUsedAt' });
 db.version(2).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key' });
+db.version(3).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key', songs: 'token' });
 
 let persistAsked = false;
 

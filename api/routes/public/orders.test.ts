@@ -190,6 +190,8 @@ describe('order page by token', () => {
       paidAt: null,
       dueAt: null,
       deliveryHours: 6,
+      // Linked once the song is delivered (api/routes/admin/sendCompleted.test.ts).
+      songPageUrl: null,
     });
   });
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OrderView } from '../../../shared/api-types';
 import { displayReference, priceOrder, type OrderPrice } from '../../../shared/pricing';
 import type { OrderInit } from '../../../shared/schemas/order';
+import { findDeliverable } from '../../db/deliveries';
 import { findOrder, findOrderByDraft, findOrderByToken, insertOrder, repriceOrder, type Order } from '../../db/orders';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -77,6 +78,7 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
       if (!TOKEN_PATTERN.test(token)) return undefined;
       const order = await findOrderByToken(db, token);
       if (!order) return undefined;
+      const delivery = await findDeliverable(db, 'orders', { id: order.id });
       return {
         reference: displayReference(order.id),
         recipientName: order.recipientName,
@@ -93,6 +95,8 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
         paidAt: order.paidAt,
         dueAt: order.paidAt ? new Date(new Date(order.paidAt).getTime() + order.price.deliveryHours * 3_600_000).toISOString() : null,
         deliveryHours: order.price.deliveryHours,
+        // A path on this site: the order page links it once the song-page mail went out.
+        songPageUrl: delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null,
       };
     },
   };

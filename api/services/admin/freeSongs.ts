@@ -1,0 +1,93 @@
+// Free-song submissions in the admin area: the list, one update call for status, notes and sending the
+// song (now, or at a scheduled time by a stored job that survives restarts), and delete.
+import type { Kysely } from 'kysely';
+import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
+import type { FreeSongStatus } from '../../../shared/enums';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { nextFreeSongStatuses } from '../../../shared/statusRules';
+import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
+import { findFreeSongSubmission, listFreeSongSubmissions, setScheduledSendAt } from '../../db/freeSongSubmissions';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { Clock } from '../clock';
+import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
+import type { Storage } from '../storage';
+import { emptyToNull, SEND_SETS_COMPLETED, type SendCompletedInput } from './orders';
+import type { ChangeStatus } from './statusChange';
+import { adminFreeSongView } from './views';
+
+/** A time picked in the current minute is "now", not "in the past": the form has minute precision. */
+const SCHEDULE_GRACE_MS = 60_000;
+
+export interface FreeSongUpdate extends SendCompletedInput {
+  status?: FreeSongStatus | undefined;
+}
+
+export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock; storage: Storage; deliveries: DeliveryService; changeStatus: ChangeStatus }) {
+  const { db, clock, storage, deliveries, changeStatus } = deps;
+
+  async function get(id: string): Promise<AdminFreeSongSubmission> {
+    const row = await findFreeSongSubmission(db, id);
+    if (!row) throw notFound(NOT_FOUND.freeSong);
+    return adminFreeSongView(row, deliveries.songPageUrl);
+  }
+
+  /** undefined = send now; a time in the past is refused. */
+  function sendTime(value: string | undefined): Date | undefined {
+    if (!value) return undefined;
+    const at = new Date(value);
+    const now = clock.now().getTime();
+    if (at.getTime() < now - SCHEDULE_GRACE_MS) throw badRequest(ADMIN_MESSAGES.scheduleInPast);
+    return at.getTime() > now ? at : undefined;
+  }
+
+  const notesChange = (id: string, notes: string | undefined) => async (trx: Kysely<Database>) => {
+    if (notes !== undefined) await setAdminNotes(trx, 'free_song_submissions', id, emptyToNull(notes), clock.now().toISOString());
+  };
+
+  return {
+    get,
+
+    async list(): Promise<AdminFreeSongSubmission[]> {
+      return (await listFreeSongSubmissions(db)).map((row) => adminFreeSongView(row, deliveries.songPageUrl));
+    },
+
+    /**
+     * With a song file: a send (status completed; the mail now or at scheduledSendAt). Without one: a status
+     * change by the rules and/or new notes, in one transaction. The current status sent back is no change.
+     */
+    async update(id: string, input: FreeSongUpdate): Promise<AdminFreeSongSubmission> {
+      const current = await get(id);
+      if (input.song) {
+        if (input.status !== undefined && input.status !== 'completed') throw badRequest(SEND_SETS_COMPLETED);
+        const sendAt = sendTime(input.scheduledSendAt);
+        const send = { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt };
+        await deliveries.send('freeSong', id, send, async (trx) => {
+          await notesChange(id, input.adminNotes)(trx);
+          await setScheduledSendAt(trx, id, sendAt?.toISOString() ?? null);
+        });
+        return get(id);
+      }
+      if (input.lyrics || input.message || input.scheduledSendAt) throw badRequest(ADMIN_MESSAGES.songFileMissing);
+      if (input.status !== undefined && input.status !== current.status) {
+        const allowed = nextFreeSongStatuses(current.status as FreeSongStatus);
+        await changeStatus('freeSong', id, { from: current.status, to: input.status, allowed }, notesChange(id, input.adminNotes));
+      } else if (input.adminNotes !== undefined) {
+        await db.transaction().execute(notesChange(id, input.adminNotes));
+      }
+      return get(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      const files = await db.transaction().execute(async (trx) => {
+        const row = await findFreeSongSubmission(trx, id);
+        if (!row) throw notFound(NOT_FOUND.freeSong);
+        await deleteDeliverable(trx, 'free_song_submissions', id);
+        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id]);
+      });
+      await storage.unlink(files);
+    },
+  };
+}
+
+export type AdminFreeSongs = ReturnType<typeof createAdminFreeSongs>;

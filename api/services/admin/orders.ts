@@ -1,0 +1,77 @@
+// Paid orders in the admin area: the list, status changes by the rules, delete (with the order's files),
+// and sending the finished song.
+import type { Kysely } from 'kysely';
+import type { AdminOrder } from '../../../shared/admin-api-types';
+import type { OrderStatus } from '../../../shared/enums';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { nextOrderStatuses } from '../../../shared/statusRules';
+import { findAdminOrder, listAdminOrders } from '../../db/adminOrders';
+import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import type { Clock } from '../clock';
+import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
+import type { Storage } from '../storage';
+import type { ChangeStatus } from './statusChange';
+import { adminOrderView } from './views';
+
+export interface SendCompletedInput {
+  song: UploadedFile | undefined;
+  lyrics: UploadedFile | undefined;
+  message?: string | undefined;
+  adminNotes?: string | undefined;
+  scheduledSendAt?: string | undefined;
+}
+
+export const SEND_SETS_COMPLETED = 'Sending a song sets its status to completed';
+
+export const emptyToNull = (value: string | undefined) => (value ? value : null);
+
+export function createAdminOrders(deps: { db: Kysely<Database>; clock: Clock; storage: Storage; deliveries: DeliveryService; changeStatus: ChangeStatus }) {
+  const { db, clock, storage, deliveries, changeStatus } = deps;
+
+  async function get(id: string): Promise<AdminOrder> {
+    const row = await findAdminOrder(db, id);
+    if (!row) throw notFound(NOT_FOUND.order);
+    return adminOrderView(row, deliveries.songPageUrl);
+  }
+
+  return {
+    get,
+
+    async list(): Promise<AdminOrder[]> {
+      return (await listAdminOrders(db)).map((row) => adminOrderView(row, deliveries.songPageUrl));
+    },
+
+    async setStatus(id: string, to: OrderStatus): Promise<AdminOrder> {
+      const order = await get(id);
+      await changeStatus('order', id, { from: order.status, to, allowed: nextOrderStatuses(order.status as OrderStatus) });
+      return get(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      const files = await db.transaction().execute(async (trx) => {
+        const row = await findAdminOrder(trx, id);
+        if (!row) throw notFound(NOT_FOUND.order);
+        await deleteDeliverable(trx, 'orders', id);
+        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id]);
+      });
+      await storage.unlink(files);
+    },
+
+    /** Stores the song (and lyrics), sets completed, and mails the song page now (paid orders are never scheduled). */
+    async sendCompleted(id: string, input: SendCompletedInput): Promise<AdminOrder> {
+      await get(id);
+      if (input.scheduledSendAt) throw badRequest(ADMIN_MESSAGES.scheduleOnlyFreeSongs);
+      if (!input.song) throw badRequest(ADMIN_MESSAGES.songFileMissing);
+      const notes = input.adminNotes;
+      await deliveries.send('order', id, { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt: undefined }, async (trx) => {
+        if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());
+      });
+      return get(id);
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

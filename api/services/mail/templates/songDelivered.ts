@@ -1,0 +1,35 @@
+// The customer's mail when their song is ready: a link to the song's own page (player, lyrics, downloads).
+import { escapeHtml, mailLayout } from '../html';
+import type { MailMessage } from '../mailer';
+
+export interface SongDeliveredInput {
+  customerName: string | null;
+  recipientName: string;
+  occasion: string;
+  songPageUrl: string;
+  /** The admin's note to the customer, if any. */
+  message: string | null;
+}
+
+export function songDelivered(to: string, s: SongDeliveredInput): MailMessage {
+  const hello = s.customerName ? `Hi ${s.customerName},` : 'Hi,';
+  const subject = `Your song for ${s.recipientName} is ready`;
+  const text = [
+    hello,
+    '',
+    `The song for ${s.recipientName} (${s.occasion}) is finished. Listen to it, read the lyrics and download the MP3 here:`,
+    s.songPageUrl,
+    ...(s.message ? ['', 'A note from our musicians:', s.message] : []),
+    '',
+    'One round of lyric revisions is included: ask for it on the song page if anything should change.',
+  ].join('\n');
+  const html = mailLayout(
+    `Your song for ${s.recipientName} is ready`,
+    `<p>${escapeHtml(hello)}</p>` +
+      `<p>The song for ${escapeHtml(s.recipientName)} (${escapeHtml(s.occasion)}) is finished.</p>` +
+      `<p><a href="${escapeHtml(s.songPageUrl)}" style="display:inline-block;background:#9f1239;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Listen to your song</a></p>` +
+      (s.message ? `<p><strong>A note from our musicians</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(s.message)}</p>` : '') +
+      `<p style="color:#6b5b63">One round of lyric revisions is included: ask for it on the song page if anything should change.</p>`,
+  );
+  return { to, subject, text, html };
+}

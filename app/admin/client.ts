@@ -1,0 +1,99 @@
+// The admin API client (spec §7 admin calls): every call carries the bearer token, and any 401 means the
+// session is over. Built from a token source so the 401 rule is testable without a browser.
+import type { AdminFreeSongSubmission, AdminOrder } from '../../shared/admin-api-types';
+import type { SampleSong, Setting } from '../../shared/api-types';
+import type { Offer, OfferPage, Offers } from '../../shared/offers';
+import { ApiError, apiRequest } from '../api/client';
+
+export interface TokenSource {
+  token(): string | null;
+  /** The server refused the token: forget it. */
+  expired(): void;
+}
+
+export type AdminRequest = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+export function createAdminRequest(session: TokenSource, request: typeof apiRequest = apiRequest): AdminRequest {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const token = session.token();
+    if (!token) throw new ApiError(401, 'Unauthorized', 'Please sign in');
+    try {
+      return await request<T>(method, path, body, { headers: { Authorization: `Bearer ${token}` } });
+    } catch (error) {
+      // Only the session that made the call ends: a late 401 must not sign out a login that happened since.
+      if (error instanceof ApiError && error.status === 401 && session.token() === token) session.expired();
+      throw error;
+    }
+  };
+}
+
+export interface LoginResponse {
+  token: string;
+  expiresAt: string;
+}
+
+export const FREE_SONG_SETTING = 'free_song_enabled';
+const FREE_SONG_SETTING_DESCRIPTION = "Show the 'Get a Free Song' link in the navigation";
+
+/** The body of PUT /api/admin/offers/:page (money in cents; null removes the compare-at price). */
+export interface OfferUpdate {
+  priceCents: number;
+  compareAtCents: number | null;
+  deliveryHours: number;
+  rushHours: number;
+  rushFeeCents: number;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function createAdminApi(request: AdminRequest) {
+  return {
+    session: () => request<{ expiresAt: string }>('GET', '/api/admin/session'),
+    logout: () => request<void>('POST', '/api/admin/logout'),
+
+    sampleSongs: () => request<SampleSong[]>('GET', '/api/admin/sample-songs'),
+    addSampleSong: (form: FormData) => request<SampleSong>('POST', '/api/admin/sample-songs', form),
+    moveSampleSong: (songId: string, sortOrder: number) => request<SampleSong[]>('PATCH', `/api/admin/sample-songs/${id(songId)}/order`, { sortOrder }),
+    deleteSampleSong: (songId: string) => request<void>('DELETE', `/api/admin/sample-songs/${id(songId)}`),
+
+    orders: () => request<AdminOrder[]>('GET', '/api/admin/orders'),
+    setOrderStatus: (orderId: string, status: string) => request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/status`, { status }),
+    sendCompletedOrder: (orderId: string, form: FormData) => request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/send-completed`, form),
+    deleteOrder: (orderId: string) => request<void>('DELETE', `/api/admin/orders/${id(orderId)}`),
+
+    freeSongs: () => request<AdminFreeSongSubmission[]>('GET', '/api/admin/free-song-submissions'),
+    updateFreeSong: (submissionId: string, form: FormData) => request<AdminFreeSongSubmission>('PATCH', `/api/admin/free-song-submissions/${id(submissionId)}`, form),
+    setFreeSongStatus: (submissionId: string, status: string) => {
+      const form = new FormData();
+      form.set('status', status);
+      return request<AdminFreeSongSubmission>('PATCH', `/api/admin/free-song-submissions/${id(submissionId)}`, form);
+    },
+    deleteFreeSong: (submissionId: string) => request<void>('DELETE', `/api/admin/free-song-submissions/${id(submissionId)}`),
+
+    /** The free-song link setting; a missing setting (404) reads as off (spec §4). */
+    freeSongSetting: async (): Promise<Setting> => {
+      try {
+        return await request<Setting>('GET', `/api/admin/settings/${FREE_SONG_SETTING}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { key: FREE_SONG_SETTING, value: 'false', description: null };
+        throw error;
+      }
+    },
+    setFreeSongEnabled: (enabled: boolean) =>
+      request<Setting>('PUT', `/api/admin/settings/${FREE_SONG_SETTING}`, { value: enabled ? 'true' : 'false', description: FREE_SONG_SETTING_DESCRIPTION }),
+
+    offers: () => request<Offers>('GET', '/api/admin/offers'),
+    saveOffer: (page: OfferPage, offer: OfferUpdate) => request<Offer>('PUT', `/api/admin/offers/${id(page)}`, offer),
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;
+
+/** Signing in needs no token, and its 401 means a wrong password rather than an ended session. */
+export const login = (password: string) => apiRequest<LoginResponse>('POST', '/api/admin/login', { password });
+
+/** What a failed call has to say: the server's own message, else the status line, else a network failure. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? `${error.status} ${error.statusText}`.trim();
+  return 'Could not reach the server. Check the connection and try again.';
+}

@@ -1,0 +1,40 @@
+// The offers editor (DESIGN §3): price, compare-at price, delivery and rush per page, each saved on its own.
+// Changes reach the pages at once and the next checkout (the server prices from the 'wizard' offer).
+import { OFFER_PAGES, type OfferPage } from '../../../shared/offers';
+import { failureText } from '../../admin/client';
+import { useAdminOffers } from '../../admin/queries';
+import { ListSkeleton, LoadError } from './LoadState';
+import { OfferForm } from './OfferForm';
+
+export const OFFER_PAGE_TEXT: Record<OfferPage, { title: string; hint: string }> = {
+  landing: { title: 'Landing page', hint: 'The home page at / and /home.' },
+  home: { title: 'Hero home page', hint: 'The alternative home page at /hero.' },
+  wizard: { title: 'Order wizard', hint: 'What customers are charged at checkout.' },
+  freeSong: { title: 'Free-song page', hint: 'The value shown on the free-song offer.' },
+};
+
+export function OffersEditor() {
+  const offers = useAdminOffers();
+  return (
+    <section className="offers" aria-labelledby="offers-title">
+      <div className="admin-section-head">
+        <h3 id="offers-title" className="admin-section-head__title">
+          Prices and delivery
+        </h3>
+        <p className="admin-section-head__hint">Amounts in dollars, times in hours. Saving a page updates it right away.</p>
+      </div>
+      {offers.isPending ? (
+        <ListSkeleton rows={2} label="Loading offers" />
+      ) : offers.isError ? (
+        <LoadError message="Failed to fetch offers" detail={failureText(offers.error)} onRetry={() => void offers.refetch()} retrying={offers.isFetching} />
+      ) : (
+        <div className="offers__grid">
+          {OFFER_PAGES.map((page) => {
+            const offer = offers.data[page];
+            return offer ? <OfferForm key={page} page={page} offer={offer} {...OFFER_PAGE_TEXT[page]} /> : null;
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

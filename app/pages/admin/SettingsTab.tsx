@@ -1,0 +1,14 @@
+// The Settings tab ('Application Settings', spec §2): the Free Song Link switch, then the offers editor.
+import { FreeSongToggle } from './FreeSongToggle';
+import { OffersEditor } from './OffersEditor';
+import './admin-settings.css';
+
+export function SettingsTab() {
+  return (
+    <div className="admin-settings">
+      <h2 className="admin-settings__title">Application Settings</h2>
+      <FreeSongToggle />
+      <OffersEditor />
+    </div>
+  );
+}
