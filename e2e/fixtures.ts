@@ -3,6 +3,7 @@ import net from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import { readOutbox } from '../api/testing/outbox';
+import { TEST_ADMIN_PASSWORD } from '../api/testing/admin';
 import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
 
 interface WorkerFixtures {
@@ -12,6 +13,12 @@ interface WorkerFixtures {
    * option means a worker, and so a shop, of their own, so the shift never reaches other files' pages.
    */
   movesTheClock: boolean;
+  /**
+   * Set by files that change what every page shows (sample songs, offers, the free-song switch):
+   * `test.use({ changesTheShop: true })` keeps them off the customer journeys' shop. Those files share one shop
+   * among themselves, so none may depend on another's changes.
+   */
+  changesTheShop: boolean;
 }
 
 /** The shop's admin address in the browser tests (ADMIN_EMAIL). */
@@ -41,7 +48,7 @@ async function startBrowserShop(): Promise<TestShop> {
         runJobs: true,
         clock: new ShiftedClock(),
         port,
-        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL },
+        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
       });
     } catch (err) {
       // Another process took the port between the probe and the listen: try another one.
@@ -55,6 +62,7 @@ export type ShopDatabase = <T>(use: (db: import('better-sqlite3').Database) => T
 
 export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
   movesTheClock: [false, { scope: 'worker', option: true }],
+  changesTheShop: [false, { scope: 'worker', option: true }],
   shop: [
     async ({}, use) => {
       // Pages read the real clock, so the shop's runs in real time too; tests may move it forward.
@@ -69,6 +77,15 @@ export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
 });
 
 export { expect };
+export { TEST_ADMIN_PASSWORD };
+
+/** Signs in on /admin with the shop's password and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, path = '/admin'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Password').fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
 
 /** The mails in the shop's outbox to one address (the worker's shop is shared, so always filter by recipient). */
 export async function mailsTo(shop: TestShop, address: string): Promise<Email[]> {
