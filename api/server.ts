@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { requestBoundary } from './http/boundary';
 import { HttpError } from './http/errors';
+import { exactRouteDispatch } from './http/exactRoutes';
 import { createLineWriter } from './http/lineWriter';
 import { securityHeaders } from './http/security';
 import { createStaticApp } from './http/staticApp';
@@ -123,6 +124,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   seoRoutes(routes, config.publicUrl);
   // Before the router: no admin route (nor an upload's body) is reached without a valid token.
   app.use(adminGuard(services.adminAuth));
+  app.use(exactRouteDispatch(routes));
   app.use(routes.routes());
   app.use(routes.allowedMethods({ throw: true }));
   app.use(async (ctx, next) => {

@@ -28,8 +28,8 @@ export function acceptsEncoding(ctx: Context, encoding: 'br' | 'gzip'): boolean 
   return !header.includes('q=0') || ctx.acceptsEncodings(encoding, 'identity') === encoding;
 }
 
-/** Sends the body (or 304 for a matching validator) in the best encoding the client accepts. */
-export function sendEncoded(ctx: Context, body: EncodedBody, type: string, status = 200): void {
+/** Sends the body (or 304 for a matching validator) in the best encoding the client accepts; `contentType` is a full media type. */
+export function sendEncoded(ctx: Context, body: EncodedBody, contentType: string, status = 200): void {
   // Straight to the response: these run on every hit of the hottest reads, and the values are known-good.
   ctx.res.setHeader('ETag', body.etag);
   ctx.res.setHeader('Vary', 'Accept-Encoding');
@@ -38,7 +38,7 @@ export function sendEncoded(ctx: Context, body: EncodedBody, type: string, statu
     return;
   }
   ctx.status = status;
-  ctx.type = type;
+  ctx.res.setHeader('Content-Type', contentType);
   if (body.br && acceptsEncoding(ctx, 'br')) {
     ctx.res.setHeader('Content-Encoding', 'br');
     ctx.body = body.br;

@@ -1,7 +1,7 @@
 // Admin sign-in: POST /api/admin/login (the one admin route without a token), POST /api/admin/logout,
 // GET /api/admin/session; and the guard every other /api/admin/* request passes first.
 import type Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import type { AdminSession } from '../../../shared/admin-api-types';
 import { loginSchema } from '../../../shared/schemas/admin';
 import { parseJson } from '../../http/body';
@@ -9,7 +9,8 @@ import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { AUTH_REQUIRED, type AdminAuth, type AuthenticatedAdmin } from '../../services/admin/auth';
 
-export const ADMIN_LOGIN_PATH = '/api/admin/login';
+const ADMIN_PREFIX = '/api/admin';
+export const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}/login`;
 
 /** The path as the router may match it (any case, percent-escapes, a trailing slash), for the guard's decision. */
 function normalised(path: string): string {
@@ -24,15 +25,21 @@ function normalised(path: string): string {
 
 /** Runs before the router: anything under /api/admin except login needs a valid bearer token, even a path no route serves. */
 export function adminGuard(auth: AdminAuth): Middleware {
-  return async function requireAdmin(ctx, next) {
-    const path = normalised(ctx.path);
-    if (path !== '/api/admin' && !path.startsWith('/api/admin/')) return next();
-    ctx.set('Cache-Control', 'no-store');
-    if (path === ADMIN_LOGIN_PATH) return next();
+  const authenticate = async (ctx: Context, next: Next) => {
     const admin = await auth.authenticate(ctx.get('Authorization') || undefined);
     if (!admin) throw new HttpError(401, AUTH_REQUIRED, { 'WWW-Authenticate': 'Bearer' });
     ctx.state.admin = admin;
     return next();
+  };
+  return function requireAdmin(ctx, next) {
+    // Most requests are nowhere near /api/admin: a path without escapes is judged without decoding it.
+    const raw = ctx.path;
+    if (!raw.includes('%') && !raw.slice(0, ADMIN_PREFIX.length).toLowerCase().startsWith(ADMIN_PREFIX)) return next();
+    const path = normalised(raw);
+    if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return next();
+    ctx.set('Cache-Control', 'no-store');
+    if (path === ADMIN_LOGIN_PATH) return next();
+    return authenticate(ctx, next);
   };
 }
 
