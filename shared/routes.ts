@@ -25,6 +25,13 @@ export const APP_ROUTES = [
 /** Pages worth listing for search engines (no redirects, no duplicates). */
 export const INDEXABLE_ROUTES = ['/', '/hero', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service'] as const;
 
+/** Pages whose address carries a secret or a customer's own result: never indexed, wherever a link to them is posted. */
+const PRIVATE = [/^\/(order|song|test-checkout)\/[^/]+\/?$/, /^\/(thank-you|checkout-pending|admin)\/?$/];
+
+export function isPrivateRoute(pathname: string): boolean {
+  return PRIVATE.some((re) => re.test(pathname));
+}
+
 // The built-in test checkout stands in for a payment provider's own page: no shop chrome either.
 const CHROMELESS = [/^\/create-song\/?$/, /^\/test-checkout\/[^/]+\/?$/, /^\/hero\/?$/, /^\/free-song\/?$/, /^\/free-song-success\/?$/, /^\/video-reaction(\/.*)?$/, /^\/video-test\/?$/];
 

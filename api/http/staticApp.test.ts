@@ -116,5 +116,17 @@ describe('static app', () => {
     expect(sitemap.body.toString()).toContain(`<loc>${shop.config.publicUrl}/faq</loc>`);
     const robots = await raw('/robots.txt');
     expect(robots.body.toString()).toContain(`Sitemap: ${shop.config.publicUrl}/sitemap.xml`);
+    expect(robots.body.toString()).toContain('Disallow: /api/');
+  });
+
+  it('tells crawlers not to index private pages, and lets them fetch those pages to read that', async () => {
+    for (const path of ['/song/abc123', '/order/abc123/', '/test-checkout/cs_test_1', '/thank-you', '/checkout-pending', '/admin']) {
+      const res = await raw(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/faq', '/sample-songs', '/songs']) expect((await raw(path)).headers['x-robots-tag'], path).toBeUndefined();
+    const robots = (await raw('/robots.txt')).body.toString();
+    for (const path of ['/song/', '/order/', '/admin']) expect(robots).not.toContain(`Disallow: ${path}`);
   });
 });

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
-import { isAppRoute } from '../../shared/routes';
+import { isAppRoute, isPrivateRoute } from '../../shared/routes';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded';
 import { sendFile } from './sendFile';
 
@@ -109,6 +109,8 @@ export function createStaticApp(distDir: string): StaticApp {
       ctx.body = 'The shop is not built yet: run `npm run build` (npm start does this for you).';
       return;
     }
+    // A header rather than robots.txt: a crawler that may not fetch the page never sees that it must not be indexed.
+    if (isPrivateRoute(ctx.path)) ctx.set('X-Robots-Tag', 'noindex, nofollow');
     send(ctx, index, ctx.path === '/index.html' || isAppRoute(ctx.path) ? 200 : 404);
   }
 

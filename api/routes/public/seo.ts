@@ -17,7 +17,9 @@ export function seoRoutes(router: Router, publicUrl: string): void {
   router.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /order/\nDisallow: /song/\nDisallow: /test-checkout/\nDisallow: /thank-you\nDisallow: /checkout-pending\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+    // Private pages (a song, an order, the admin) are not listed here: a crawler kept out of a page never
+    // reads its X-Robots-Tag: noindex, and may still index the bare address from a link a customer shared.
+    ctx.body = `User-agent: *\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
   });
 
 }
