@@ -170,6 +170,54 @@ test('shows the message and lyrics, offers the downloads and share links', async
   await expect(page.getByText('from James')).toHaveCount(0);
 });
 
+test('where the device has a share sheet, one button opens it; closing it is quiet, and a failure copies the link', async ({ page, context, request }) => {
+  const audioUrl = await songAudioUrl(request);
+  await stubSongApi(context, () => songView(audioUrl));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A phone's share sheet, stood in for: each call answers with the outcome the test queues next.
+  await context.addInitScript(() => {
+    const calls: ShareData[] = [];
+    const outcomes: string[] = [];
+    Object.assign(window, { shareCalls: calls, shareOutcomes: outcomes });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        calls.push(data);
+        const outcome = outcomes.shift() ?? 'shared';
+        if (outcome === 'closed') throw new DOMException('Share canceled', 'AbortError');
+        if (outcome === 'failed') throw new DOMException('Share failed', 'NotAllowedError');
+      },
+    });
+  });
+  await page.goto('/song/e2e-sheet');
+  const pageUrl = new URL('/song/e2e-sheet', page.url()).href;
+  const shareButton = page.getByRole('button', { name: 'Share this song' });
+  await expect(shareButton).toBeVisible();
+  // The sheet replaces the separate links.
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+
+  await shareButton.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls.length)).toBe(1);
+  const [shared] = await page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls);
+  expect(shared!.url).toBe(pageUrl);
+  expect(shared!.title).toContain('Emma');
+
+  // Closing the sheet copies nothing: the clipboard keeps what was there, and no toast shows.
+  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+  await page.evaluate(() => (window as unknown as { shareOutcomes: string[] }).shareOutcomes.push('closed'));
+  await shareButton.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls.length)).toBe(2);
+  await shareButton.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls.length)).toBe(3);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched');
+  await expect(page.getByText('Link copied', { exact: true })).toHaveCount(0);
+
+  await page.evaluate(() => (window as unknown as { shareOutcomes: string[] }).shareOutcomes.push('failed'));
+  await shareButton.click();
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
+});
+
 test('a lyric revision is requested once; asking again is refused with the server’s message', async ({ page, context, request }) => {
   const audioUrl = await songAudioUrl(request);
   let view = songView(audioUrl);
