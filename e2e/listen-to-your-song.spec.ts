@@ -170,20 +170,25 @@ test('shows the message and lyrics, offers the downloads and share links', async
   await expect(page.getByText('from James')).toHaveCount(0);
 });
 
+/** The stand-in share sheet's record (see the test below): what each call shared, and outcomes queued for the next calls. */
+type ShareSheetWindow = Window & { shareCalls: ShareData[]; shareOutcomes: Array<'closed' | 'failed'> };
+const shareCallCount = (page: Page) => page.evaluate(() => (window as unknown as ShareSheetWindow).shareCalls.length);
+const nextShareOutcome = (page: Page, outcome: 'closed' | 'failed') => page.evaluate((o) => void (window as unknown as ShareSheetWindow).shareOutcomes.push(o), outcome);
+
 test('where the device has a share sheet, one button opens it; closing it is quiet, and a failure copies the link', async ({ page, context, request }) => {
   const audioUrl = await songAudioUrl(request);
   await stubSongApi(context, () => songView(audioUrl));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // A phone's share sheet, stood in for: each call answers with the outcome the test queues next.
+  // A phone's share sheet, stood in for: each call shares, unless the test queued another outcome.
   await context.addInitScript(() => {
-    const calls: ShareData[] = [];
-    const outcomes: string[] = [];
-    Object.assign(window, { shareCalls: calls, shareOutcomes: outcomes });
+    const sheet = window as unknown as ShareSheetWindow;
+    sheet.shareCalls = [];
+    sheet.shareOutcomes = [];
     Object.defineProperty(Navigator.prototype, 'share', {
       configurable: true,
       value: async (data: ShareData) => {
-        calls.push(data);
-        const outcome = outcomes.shift() ?? 'shared';
+        sheet.shareCalls.push(data);
+        const outcome = sheet.shareOutcomes.shift();
         if (outcome === 'closed') throw new DOMException('Share canceled', 'AbortError');
         if (outcome === 'failed') throw new DOMException('Share failed', 'NotAllowedError');
       },
@@ -197,22 +202,23 @@ test('where the device has a share sheet, one button opens it; closing it is qui
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
 
   await shareButton.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls.length)).toBe(1);
-  const [shared] = await page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls);
+  await expect.poll(() => shareCallCount(page)).toBe(1);
+  const [shared] = await page.evaluate(() => (window as unknown as ShareSheetWindow).shareCalls);
   expect(shared!.url).toBe(pageUrl);
   expect(shared!.title).toContain('Emma');
 
-  // Closing the sheet copies nothing: the clipboard keeps what was there, and no toast shows.
+  // Closing the sheet copies nothing: the clipboard keeps what was there, and no toast shows. The share
+  // after it comes later, so a copy the closing had started would have landed by then.
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
-  await page.evaluate(() => (window as unknown as { shareOutcomes: string[] }).shareOutcomes.push('closed'));
+  await nextShareOutcome(page, 'closed');
   await shareButton.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls.length)).toBe(2);
+  await expect.poll(() => shareCallCount(page)).toBe(2);
   await shareButton.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls.length)).toBe(3);
+  await expect.poll(() => shareCallCount(page)).toBe(3);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('untouched');
   await expect(page.getByText('Link copied', { exact: true })).toHaveCount(0);
 
-  await page.evaluate(() => (window as unknown as { shareOutcomes: string[] }).shareOutcomes.push('failed'));
+  await nextShareOutcome(page, 'failed');
   await shareButton.click();
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);

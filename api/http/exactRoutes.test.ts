@@ -68,7 +68,6 @@ describe('exactRouteDispatch', () => {
   it('runs the handler of a route without parameters for its method, with empty params', async () => {
     // routerPath is set only by the router: null shows the index answered without it.
     expect(await get('/api/things')).toMatchObject({ status: 200, body: { route: 'list', params: {}, routerPath: null } });
-    expect(await get('/api/things/')).toMatchObject({ status: 200, body: { route: 'list', routerPath: '/api/things' } });
     expect(await get('/api/things', { method: 'POST' })).toMatchObject({ status: 201, body: { route: 'create' } });
   });
 
@@ -82,8 +81,8 @@ describe('exactRouteDispatch', () => {
   });
 
   it('leaves a trailing slash or another letter case to the router, which still matches them', async () => {
-    expect(await get('/api/things/')).toMatchObject({ status: 200, body: { route: 'list' } });
-    expect(await get('/API/Things')).toMatchObject({ status: 200, body: { route: 'list' } });
+    expect(await get('/api/things/')).toMatchObject({ status: 200, body: { route: 'list', routerPath: '/api/things' } });
+    expect(await get('/API/Things')).toMatchObject({ status: 200, body: { route: 'list', routerPath: '/api/things' } });
   });
 
   it('runs a route with its own middleware chain through the router, whole', async () => {

@@ -34,7 +34,7 @@ export function adminGuard(auth: AdminAuth): Middleware {
   return function requireAdmin(ctx, next) {
     // Most requests are nowhere near /api/admin: a path without escapes is judged without decoding it.
     const raw = ctx.path;
-    if (!raw.includes('%') && !raw.slice(0, ADMIN_PREFIX.length).toLowerCase().startsWith(ADMIN_PREFIX)) return next();
+    if (!raw.includes('%') && raw.slice(0, ADMIN_PREFIX.length).toLowerCase() !== ADMIN_PREFIX) return next();
     const path = normalised(raw);
     if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return next();
     ctx.set('Cache-Control', 'no-store');
