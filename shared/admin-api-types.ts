@@ -68,6 +68,17 @@ export interface AdminFreeSongSubmission {
   createdAt: string;
   delivery: (DeliveredFiles & { message: string | null; deliveredAt: string | null; songPageUrl: string }) | null;
   revision: RevisionRequest | null;
+  /** The customer's reaction video and testimonial, once sent. */
+  reaction?: ReactionVideo | null;
+}
+
+export interface ReactionVideo {
+  videoUrl: string;
+  downloadUrl: string;
+  contentType: string;
+  bytes: number;
+  message: string;
+  receivedAt: string;
 }
 
 /** What the recipient's song page (/song/{token}) shows. */
@@ -75,6 +86,9 @@ export interface SongView {
   recipientName: string;
   occasion: string;
   fromName: string | null;
+  /** The buyer's own words for the recipient, from the order. */
+  dedication?: string | null;
+  /** The musicians' note sent with the song. */
   message: string | null;
   songUrl: string;
   songDownloadUrl: string;

@@ -1,7 +1,7 @@
 // Queries for what orders and free-song submissions have in common: their status, the admin's notes,
 // the delivered song (files, message, the song page's token) and the one revision request. The columns
 // have the same names on both tables, so each query names the table it works on.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, DeliveryColumns } from './schema';
 
 export type DeliverableTable = 'orders' | 'free_song_submissions';
@@ -14,6 +14,8 @@ export interface DeliverableRow extends DeliveryColumns {
   occasion: string;
   /** The customer's own name (orders: optional; free songs: the applicant). */
   customer_name: string | null;
+  /** The buyer's own words for the recipient (orders only). */
+  dedication: string | null;
   song_type: string | null;
   lyrics_type: string | null;
 }
@@ -35,6 +37,7 @@ export async function findDeliverable(db: Kysely<Database>, table: DeliverableTa
       't.recipient_name',
       't.occasion',
       `t.${nameColumn as 'customer_name'} as customer_name`,
+      table === 'orders' ? 't.dedication' : sql<string | null>`null`.as('dedication'),
       't.admin_notes',
       't.delivery_token',
       't.song_media_id',

@@ -112,6 +112,8 @@ export interface OrdersTable extends DeliveryColumns {
   session_amount_cents: number | null;
   session_expires_at: string | null;
   paid_at: string | null;
+  /** The buyer's own words for the recipient, shown on the song page. */
+  dedication: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -148,6 +150,12 @@ export interface FreeSongSubmissionsTable extends DeliveryColumns {
   status: Generated<string>;
   client_id: string | null;
   scheduled_send_at: string | null;
+  /** The customer's reaction video (a media row) and testimonial, once sent. */
+  reaction_media_id: string | null;
+  reaction_message: string | null;
+  reaction_received_at: string | null;
+  /** When the last reaction reminder was queued: at most one a day. */
+  reaction_reminded_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -199,6 +207,20 @@ export interface TestCheckoutSessionsTable {
   expires_at: string;
 }
 
+/** One request counted against a limit: `bucket` names the limit, `subject` whom it counts (an address). */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  at: string;
+}
+
+/** Addresses that asked for no more mail they did not ask for (reminders, abandoned checkout). Lower case. */
+export interface MailUnsubscribesTable {
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   app_state: AppStateTable;
@@ -215,6 +237,8 @@ export interface Database {
   free_song_submissions: FreeSongSubmissionsTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  mail_unsubscribes: MailUnsubscribesTable;
 }
 
 export type SampleSongRow = Selectable<SampleSongsTable>;

@@ -11,6 +11,10 @@ import { createStatusChange } from './admin/statusChange';
 import type { Clock } from './clock';
 import { CONTACT_NOTIFY_JOB, createContactService } from './contact';
 import { createDeliveryService, DELIVERY_JOB, REVISION_NOTICE_JOB } from './delivery/deliveries';
+import { createFreeSongMails, FREE_SONG_RECEIVED_JOB, REACTION_NOTICE_JOB } from './freeSongs/mails';
+import { createReactions } from './freeSongs/reactions';
+import { createReactionReminders, REACTION_REMINDER_JOB } from './freeSongs/reminders';
+import { createFreeSongSubmissions } from './freeSongs/submissions';
 import { createStatusMails, STATUS_MAIL_JOB } from './delivery/statusMails';
 import { createJobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -18,7 +22,9 @@ import { createMailService } from './mail/outgoing';
 import { createOfferService } from './offers';
 import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from './orders/mails';
 import { createOrderService } from './orders/orders';
+import { createUnsubscribes } from './mail/unsubscribe';
 import { createPaymentServices } from './payments';
+import { createRateLimiter } from './rateLimits';
 import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService } from './settings';
@@ -39,7 +45,9 @@ export function createServices(deps: ServiceDeps) {
   const { config, clock, log } = deps;
   const db = deps.db.kysely;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const mail = createMailService({ db, mailer, clock });
+  const mail = createMailService({ db, mailer, clock, log });
+  const unsubscribes = createUnsubscribes({ db, clock, publicUrl: config.publicUrl });
+  const limiter = createRateLimiter({ db, clock });
   const storage = createStorage({ db, uploadsDir: path.join(config.dataDir, 'uploads'), clock });
   const settings = createSettingsService(db, clock);
   const offers = createOfferService(db, clock);
@@ -50,7 +58,7 @@ export function createServices(deps: ServiceDeps) {
   const contact = createContactService({ db, clock, jobs, mail, adminEmail: config.adminEmail });
   handlers[CONTACT_NOTIFY_JOB] = contact.notify;
   const orders = createOrderService({ db, clock, offers });
-  const orderMails = createOrderMails({ db, clock, mail, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  const orderMails = createOrderMails({ db, clock, mail, unsubscribes, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
   handlers[ORDER_PAID_MAILS_JOB] = orderMails.sendPaidMails;
   handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
   const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
@@ -64,6 +72,14 @@ export function createServices(deps: ServiceDeps) {
   const changeStatus = createStatusChange({ db, clock, jobs, statusMails });
   const adminOrders = createAdminOrders({ db, clock, storage, deliveries, changeStatus });
   const adminFreeSongs = createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus });
+
+  const freeSongMails = createFreeSongMails({ db, mail, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  handlers[FREE_SONG_RECEIVED_JOB] = freeSongMails.sendReceived;
+  handlers[REACTION_NOTICE_JOB] = freeSongMails.sendReactionNotice;
+  const freeSongs = createFreeSongSubmissions({ db, clock, jobs, limiter, spots: config.freeSongSpots });
+  const reactions = createReactions({ db, clock, jobs, storage });
+  const reactionReminders = createReactionReminders({ db, clock, jobs, mail, unsubscribes, publicUrl: config.publicUrl });
+  handlers[REACTION_REMINDER_JOB] = reactionReminders.send;
 
   return {
     config,
@@ -82,6 +98,11 @@ export function createServices(deps: ServiceDeps) {
     deliveries,
     adminOrders,
     adminFreeSongs,
+    limiter,
+    unsubscribes,
+    freeSongs,
+    reactions,
+    reactionReminders,
     /** Where multipart uploads stream to before they are checked and stored (same disk as uploads/). */
     incomingDir: path.join(config.dataDir, 'incoming'),
     adminPassword: deps.adminPassword,

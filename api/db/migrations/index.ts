@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './20250801000000-foundation';
 import * as orders from './20250815000000-orders';
 import * as admin from './20250901000000-admin';
+import * as promotion from './20251001000000-promotion';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
   '20250815000000-orders': orders,
   '20250901000000-admin': admin,
+  '20251001000000-promotion': promotion,
 };
 
 export const migrationProvider: MigrationProvider = {

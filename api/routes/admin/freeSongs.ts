@@ -1,5 +1,5 @@
 // The admin's free-song submissions: list, update (multipart status, adminNotes, and for a send songFile,
-// lyricsFile, message, scheduledSendAt), delete.
+// lyricsFile, message, scheduledSendAt), delete; and the reaction reminders.
 import type Router from '@koa/router';
 import { z } from 'zod';
 import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
@@ -26,6 +26,10 @@ export function adminFreeSongRoutes(router: Router, services: Services): void {
       song: uploadedFile(ctx, 'songFile'),
       lyrics: uploadedFile(ctx, 'lyricsFile'),
     })) satisfies AdminFreeSongSubmission;
+  });
+
+  router.post('/api/admin/send-reaction-reminders', async (ctx) => {
+    ctx.body = await services.reactionReminders.sendAll();
   });
 
   router.delete('/api/admin/free-song-submissions/:id', async (ctx) => {

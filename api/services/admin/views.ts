@@ -1,12 +1,12 @@
 // Rows as the admin screens see them (shared/admin-api-types.ts): orders and free-song submissions with
 // their delivery (files, message, song page) and revision request.
-import type { AdminFreeSongSubmission, AdminOrder, RevisionRequest } from '../../../shared/admin-api-types';
+import type { AdminFreeSongSubmission, AdminOrder, ReactionVideo, RevisionRequest } from '../../../shared/admin-api-types';
 import { displayReference } from '../../../shared/pricing';
 import { isRevisionPending } from '../../../shared/statusRules';
 import type { AdminOrderRow } from '../../db/adminOrders';
 import type { FreeSongSubmissionListRow } from '../../db/freeSongSubmissions';
 import type { DeliveryColumns } from '../../db/schema';
-import { mediaUrl } from '../storage';
+import { mediaDownloadUrl, mediaUrl } from '../storage';
 
 type DeliveryFacts = Pick<DeliveryColumns, 'delivery_token' | 'song_media_id' | 'lyrics_media_id' | 'delivery_message' | 'delivered_at' | 'delivery_created_at' | 'revision_note' | 'revision_requested_at'> & {
   lyrics_type: string | null;
@@ -81,5 +81,18 @@ export function adminFreeSongView(row: FreeSongSubmissionListRow, songPageUrl: (
     createdAt: row.created_at,
     delivery: delivery(row, songPageUrl),
     revision: revision(row),
+    reaction: reaction(row),
+  };
+}
+
+function reaction(row: FreeSongSubmissionListRow): ReactionVideo | null {
+  if (!row.reaction_media_id || !row.reaction_received_at) return null;
+  return {
+    videoUrl: mediaUrl(row.reaction_media_id),
+    downloadUrl: mediaDownloadUrl(row.reaction_media_id),
+    contentType: row.reaction_type ?? 'video/mp4',
+    bytes: row.reaction_size ?? 0,
+    message: row.reaction_message ?? '',
+    receivedAt: row.reaction_received_at,
   };
 }

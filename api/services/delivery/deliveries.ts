@@ -55,6 +55,7 @@ function jobRef(payload: unknown): JobRef | undefined {
 export function createDeliveryService(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue; mail: MailService; storage: Storage; publicUrl: string; adminEmail: string }) {
   const { db, clock, jobs, mail, storage } = deps;
   const songPageUrl = (token: string) => `${deps.publicUrl}/song/${token}`;
+  const reactionPageUrl = (submissionId: string) => `${deps.publicUrl}/video-reaction/${submissionId}`;
   const runSoon = () => void jobs.runDue().catch(() => undefined);
 
   async function incoming(send: SongSend, recipientName: string): Promise<IncomingFile[]> {
@@ -117,7 +118,14 @@ export function createDeliveryService(deps: { db: Kysely<Database>; clock: Clock
       if (!row || row.delivery_token !== ref.token || row.status !== 'completed') return;
       await mail.sendOnce(
         `delivery:${ref.token}`,
-        songDelivered(row.email, { customerName: row.customer_name, recipientName: row.recipient_name, occasion: row.occasion, songPageUrl: songPageUrl(ref.token), message: row.delivery_message }),
+        songDelivered(row.email, {
+          customerName: row.customer_name,
+          recipientName: row.recipient_name,
+          occasion: row.occasion,
+          songPageUrl: songPageUrl(ref.token),
+          message: row.delivery_message,
+          reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
+        }),
       );
       await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString());
     },
@@ -133,6 +141,7 @@ export function createDeliveryService(deps: { db: Kysely<Database>; clock: Clock
         recipientName: row.recipient_name,
         occasion: row.occasion,
         fromName: row.customer_name,
+        dedication: row.dedication,
         message: row.delivery_message,
         songUrl: mediaUrl(songId),
         songDownloadUrl: mediaDownloadUrl(songId),

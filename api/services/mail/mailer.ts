@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe on mail the reader did not ask for. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -6,15 +6,18 @@ import { wasMailSent } from '../../db/mailLog';
 import { findOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
-import type { MailService } from '../mail/outgoing';
+import { HOUR_MS, type MailService } from '../mail/outgoing';
 import { abandonedCheckout } from '../mail/templates/abandonedCheckout';
 import { newOrderNotice } from '../mail/templates/newOrderNotice';
 import { orderConfirmation } from '../mail/templates/orderConfirmation';
+import type { Unsubscribes } from '../mail/unsubscribe';
 import { codeForAbandonedOrder } from './discounts';
 
 export const ORDER_PAID_MAILS_JOB = 'order.paid-mails';
 export const ABANDONED_CHECKOUT_JOB = 'order.abandoned-checkout';
 export const ABANDONED_AFTER_MS = 12 * 3_600_000;
+/** Whatever is ordered with an address, it gets at most one abandoned-checkout mail a week. */
+const ABANDONED_CAP = { max: 1, windowMs: 7 * 24 * HOUR_MS };
 
 const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 const noticeKey = (orderId: string) => `order-notice:${orderId}`;
@@ -25,7 +28,7 @@ function orderIdOf(payload: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; publicUrl: string; adminEmail: string }) {
+export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; unsubscribes: Unsubscribes; publicUrl: string; adminEmail: string }) {
   const { db, mail, publicUrl } = deps;
 
   return {
@@ -53,11 +56,11 @@ export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mai
       await mail.sendOnce(noticeKey(order.id), newOrderNotice(deps.adminEmail, { ...order, reference, amountCents, currency, deliveryHours }));
     },
 
-    /** Job: one mail with a fresh single-use code, unless the order was paid meanwhile. */
+    /** Job: one mail with a fresh single-use code, unless the order was paid meanwhile or the address unsubscribed. */
     async sendAbandonedMail(payload: unknown): Promise<void> {
       const id = orderIdOf(payload);
       const order = id && (await findOrder(db, id));
-      if (!order || order.paymentStatus !== 'pending') return;
+      if (!order || order.paymentStatus !== 'pending' || (await deps.unsubscribes.isUnsubscribed(order.email))) return;
       const discount = await codeForAbandonedOrder(db, order, deps.clock.now());
       await mail.sendOnce(
         abandonedKey(order.id),
@@ -66,7 +69,9 @@ export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mai
           recipientName: order.recipientName,
           ...discount,
           resumeUrl: `${publicUrl}/create-song?code=${encodeURIComponent(discount.code)}`,
+          unsubscribe: await deps.unsubscribes.links(order.email),
         }),
+        { cap: ABANDONED_CAP },
       );
     },
 

@@ -51,6 +51,21 @@ export async function songKind(path: string): Promise<FileKind | undefined> {
   return kind.mime === MP3.mime ? MP3 : kind;
 }
 
+const REACTION_VIDEOS: Record<string, FileKind> = {
+  'video/mp4': { mime: 'video/mp4', ext: 'mp4' },
+  // Apple's MPEG-4 variant plays wherever MP4 does.
+  'video/x-m4v': { mime: 'video/mp4', ext: 'mp4' },
+  'video/quicktime': { mime: 'video/quicktime', ext: 'mov' },
+  'video/vnd.avi': { mime: 'video/x-msvideo', ext: 'avi' },
+  'video/x-msvideo': { mime: 'video/x-msvideo', ext: 'avi' },
+};
+
+/** A reaction video: MP4, MOV (QuickTime) or AVI. */
+export async function reactionVideoKind(path: string): Promise<FileKind | undefined> {
+  const kind = await detect(path);
+  return kind ? REACTION_VIDEOS[kind.mime] : undefined;
+}
+
 /** Lyrics: PDF, JPEG, PNG, DOC (OLE2), DOCX (a zip with word/ inside) or UTF-8 text without NULs. */
 export async function lyricsKind(path: string): Promise<FileKind | undefined> {
   const kind = await detect(path);

@@ -1,6 +1,7 @@
 // The one mail sent 12 hours after a checkout that was not paid: a single-use code to come back with.
 import { escapeHtml, mailLayout } from '../html';
 import type { MailMessage } from '../mailer';
+import type { UnsubscribeLinks } from '../unsubscribe';
 
 export interface AbandonedCheckoutInput {
   customerName: string | null;
@@ -9,6 +10,8 @@ export interface AbandonedCheckoutInput {
   percentOff: number;
   expiresAt: string;
   resumeUrl: string;
+  /** A mail the reader did not ask for: it carries a one-click unsubscribe (RFC 8058). */
+  unsubscribe: UnsubscribeLinks;
 }
 
 export function abandonedCheckout(to: string, m: AbandonedCheckoutInput): MailMessage {
@@ -23,6 +26,8 @@ export function abandonedCheckout(to: string, m: AbandonedCheckoutInput): MailMe
     `The code works once, for this email address, until ${until}.`,
     '',
     `Continue here: ${m.resumeUrl}`,
+    '',
+    `No more mails like this: ${m.unsubscribe.pageUrl}`,
   ].join('\n');
   const html = mailLayout(
     'Your song is still waiting',
@@ -30,7 +35,8 @@ export function abandonedCheckout(to: string, m: AbandonedCheckoutInput): MailMe
       `<p>You started a song for ${escapeHtml(m.recipientName)} but the payment was not completed. Here is ${m.percentOff}% off to finish it:</p>` +
       `<p style="font-size:22px;font-weight:bold;letter-spacing:2px;color:#9f1239">${escapeHtml(m.code)}</p>` +
       `<p>The code works once, for this email address, until ${escapeHtml(until)}.</p>` +
-      `<p><a href="${escapeHtml(m.resumeUrl)}" style="color:#9f1239">Continue your song</a></p>`,
+      `<p><a href="${escapeHtml(m.resumeUrl)}" style="color:#9f1239">Continue your song</a></p>` +
+      `<p style="color:#6b5b63;font-size:13px"><a href="${escapeHtml(m.unsubscribe.pageUrl)}" style="color:#6b5b63">Unsubscribe from mails like this</a></p>`,
   );
-  return { to, subject, text, html };
+  return { to, subject, text, html, headers: m.unsubscribe.headers };
 }

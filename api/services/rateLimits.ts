@@ -1,0 +1,40 @@
+// Request limits per address (or any other subject), counted in the database so a restart does not reset
+// them: over the limit is a 429 with Retry-After and a message a person understands.
+import type { Kysely } from 'kysely';
+import { hitsSince, insertHit, pruneHits } from '../db/rateLimits';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Clock } from './clock';
+
+export interface RateLimit {
+  /** The limit's name: counts of different limits never mix. */
+  bucket: string;
+  max: number;
+  windowMs: number;
+  /** What the person is told when they pass it. */
+  message: string;
+}
+
+export function createRateLimiter(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    /**
+     * Counts this request against the limit, in one transaction with the check of the count, so parallel
+     * requests never get past it together; over the limit nothing is counted and a 429 is thrown.
+     */
+    async hit(limit: RateLimit, subject: string): Promise<void> {
+      const now = clock.now();
+      const since = new Date(now.getTime() - limit.windowMs).toISOString();
+      const retryAfterMs = await db.transaction().execute(async (trx) => {
+        await pruneHits(trx, limit.bucket, since);
+        const { count, oldest } = await hitsSince(trx, limit.bucket, subject, since);
+        if (count >= limit.max) return new Date(oldest ?? now.toISOString()).getTime() + limit.windowMs - now.getTime();
+        await insertHit(trx, limit.bucket, subject, now.toISOString());
+        return 0;
+      });
+      if (retryAfterMs > 0) throw new HttpError(429, limit.message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
