@@ -23,6 +23,8 @@ export interface Order {
   occasion: string;
   customerName: string | null;
   story: string;
+  /** The buyer's own words for the recipient (the song page shows them). */
+  dedication: string | null;
   mood: string;
   genre: string;
   vocalPreference: string;
@@ -54,6 +56,7 @@ function orderFromRow(r: OrderRow): Order {
     occasion: r.occasion,
     customerName: r.customer_name,
     story: r.story,
+    dedication: r.dedication,
     mood: r.mood,
     genre: r.genre,
     vocalPreference: r.vocal_preference,
@@ -112,6 +115,7 @@ export async function insertOrder(db: Kysely<Database>, o: NewOrder): Promise<bo
     occasion: o.occasion,
     customer_name: o.customerName,
     story: o.story,
+    dedication: o.dedication,
     mood: o.mood,
     genre: o.genre,
     vocal_preference: o.vocalPreference,

@@ -48,8 +48,8 @@ function start(shop: FakeShop = {}) {
         log.push('init');
         inits.push(input);
         if (shop.init) return shop.init(input);
-        const orderId = ordersByDraft.get(input.draftId) ?? `order${ordersByDraft.size + 1}`.padEnd(32, '0');
-        ordersByDraft.set(input.draftId, orderId);
+        const orderId = ordersByDraft.get(input.draftId!) ?? `order${ordersByDraft.size + 1}`.padEnd(32, '0');
+        ordersByDraft.set(input.draftId!, orderId);
         return { success: true, orderId };
       }),
       createCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(async ({ input }) => {
@@ -287,12 +287,12 @@ describe('offline', () => {
     const { actor, connection, inits, redirects, submit } = start({
       // The first request reaches the server (which makes the order) but the answer is lost.
       init: async (order) => {
-        if (!byDraft.has(order.draftId)) {
+        if (!byDraft.has(order.draftId!)) {
           created++;
-          byDraft.set(order.draftId, 'b'.repeat(32));
+          byDraft.set(order.draftId!, 'b'.repeat(32));
         }
         if (down) throw new TypeError('Failed to fetch');
-        return { success: true, orderId: byDraft.get(order.draftId)! };
+        return { success: true, orderId: byDraft.get(order.draftId!)! };
       },
     });
     submit();

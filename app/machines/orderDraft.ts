@@ -88,6 +88,7 @@ export function normalizeDraft(raw: unknown): OrderDraft {
     occasion: oneOf(OCCASIONS, source.occasion),
     customerName: str('customerName'),
     story: str('story'),
+    dedication: str('dedication'),
     mood: oneOf(MOODS, source.mood),
     genre: oneOf(GENRES, source.genre),
     vocalPreference: oneOf(VOCAL_PREFERENCES, source.vocalPreference),
@@ -112,12 +113,13 @@ export function newDraftId(): string {
 
 /** The order as POST /api/order/init takes it, or null while the draft is incomplete. Blank optional fields are left out. */
 export function toOrderInit(draft: OrderDraft, draftId: string): OrderInit | null {
-  const { namePronunciation, customerName, discountCode, ...required } = draft;
+  const { namePronunciation, customerName, discountCode, dedication, ...required } = draft;
   const result = orderInitSchema.safeParse({
     draftId,
     ...required,
     ...(draft.useNameInLyrics && namePronunciation.trim() ? { namePronunciation } : {}),
     ...(customerName.trim() ? { customerName } : {}),
+    ...(dedication.trim() ? { dedication } : {}),
     ...(discountCode.trim() ? { discountCode } : {}),
   });
   return result.success ? result.data : null;

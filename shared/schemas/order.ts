@@ -24,7 +24,7 @@ export const WIZARD_MESSAGES = {
 
 export const STEP_TITLES = ["Let's start with the heart of it", 'Your words become the lyrics', 'Let us shape your melody'] as const;
 
-export const ORDER_LIMITS = { name: 100, story: 5000, email: 254, pronunciation: 100, discountCode: 40, storyMin: 10 } as const;
+export const ORDER_LIMITS = { name: 100, story: 5000, dedication: 500, email: 254, pronunciation: 100, discountCode: 40, storyMin: 10 } as const;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
@@ -45,6 +45,8 @@ export const step2Schema = z.object({
     .trim()
     .min(ORDER_LIMITS.storyMin, { error: WIZARD_MESSAGES.story })
     .max(ORDER_LIMITS.story, { error: `Your story must be ${ORDER_LIMITS.story} characters or fewer` }),
+  /** Beyond the spec: the buyer's own words for the recipient, shown on the song page. */
+  dedication: text('Your message', ORDER_LIMITS.dedication).optional(),
 });
 
 export const step3Schema = z.object({
@@ -70,9 +72,12 @@ export const step3Schema = z.object({
 
 export const STEP_SCHEMAS = [step1Schema, step2Schema, step3Schema] as const;
 
-/** The whole order as POST /api/order/init takes it; `draftId` makes a retried submit return the same order. */
+/**
+ * The whole order as POST /api/order/init takes it. `draftId` is ours and optional: with it a retried submit
+ * returns the same order; without it (the spec's payload as is) every call is a new order.
+ */
 export const orderInitSchema = z.strictObject({
-  draftId: z.string({ error: 'draftId is missing' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' }),
+  draftId: z.string({ error: 'draftId must be text' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' }).optional(),
   ...step1Schema.shape,
   ...step2Schema.shape,
   ...step3Schema.shape,
@@ -88,6 +93,7 @@ export interface OrderDraft {
   occasion: Occasion | '';
   customerName: string;
   story: string;
+  dedication: string;
   mood: Mood | '';
   genre: Genre | '';
   vocalPreference: VocalPreference | '';
@@ -105,6 +111,7 @@ export const EMPTY_DRAFT: OrderDraft = {
   occasion: '',
   customerName: '',
   story: '',
+  dedication: '',
   mood: '',
   genre: '',
   vocalPreference: '',
@@ -116,7 +123,7 @@ export const EMPTY_DRAFT: OrderDraft = {
 /** The fields each step asks for, in the order they appear. */
 export const STEP_FIELDS: readonly (readonly DraftField[])[] = [
   ['recipientName', 'useNameInLyrics', 'namePronunciation', 'occasion', 'customerName'],
-  ['story'],
+  ['story', 'dedication'],
   ['mood', 'genre', 'vocalPreference', 'email', 'rushDelivery', 'discountCode'],
 ];
 

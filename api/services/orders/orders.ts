@@ -27,20 +27,22 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
   return {
     /** Stores the order (pending/pending) unless this draft already made one; answers its id either way. */
     async init(input: OrderInit): Promise<{ orderId: string; created: boolean }> {
-      const existing = await findOrderByDraft(db, input.draftId);
+      const existing = input.draftId ? await findOrderByDraft(db, input.draftId) : undefined;
       if (existing) return { orderId: existing.id, created: false };
+      // Without the browser's id every call is a new order: the server makes an id no retry can repeat.
+      const draftId = input.draftId ?? `server-${newId()}`;
       const { wizard } = await deps.offers.all();
       const now = clock.now().toISOString();
 
       // One transaction: the draft check, the discount code's use and the insert happen together or not at all.
       return db.transaction().execute(async (trx) => {
-        const raced = await findOrderByDraft(trx, input.draftId);
+        const raced = await findOrderByDraft(trx, draftId);
         if (raced) return { orderId: raced.id, created: false };
         const discount = input.discountCode ? await useDiscountCode(trx, input.discountCode, input.email, now) : undefined;
         const id = newId();
         await insertOrder(trx, {
           id,
-          draftId: input.draftId,
+          draftId,
           publicToken: newToken(),
           recipientName: input.recipientName,
           useNameInLyrics: input.useNameInLyrics,
@@ -48,6 +50,7 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
           occasion: input.occasion,
           customerName: input.customerName || null,
           story: input.story,
+          dedication: input.dedication || null,
           mood: input.mood,
           genre: input.genre,
           vocalPreference: input.vocalPreference,

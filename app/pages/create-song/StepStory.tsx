@@ -1,4 +1,5 @@
-// Step 2, "Your words become the lyrics": the story, with a prompt of what to include and a live character count.
+// Step 2, "Your words become the lyrics": the story, with a prompt of what to include and a live character
+// count, and an optional message of the buyer's own that the song page shows them.
 import { ORDER_LIMITS } from '../../../shared/schemas/order';
 import { TextArea, type FieldApi } from './fields';
 
@@ -6,6 +7,7 @@ export function StepStory({ api }: { api: FieldApi }) {
   const length = api.draft.story.trim().length;
   const missing = Math.max(0, ORDER_LIMITS.storyMin - length);
   return (
+    <>
     <TextArea
       api={api}
       field="story"
@@ -29,5 +31,16 @@ export function StepStory({ api }: { api: FieldApi }) {
         </p>
       }
     />
+    <TextArea
+      api={api}
+      field="dedication"
+      label="A message for them"
+      optional
+      hint="Your own words, shown with the song when they open it. We don’t put them in the lyrics."
+      placeholder="Happy anniversary, my love. Ten years and I’d choose you again every day."
+      maxLength={ORDER_LIMITS.dedication}
+      rows={3}
+    />
+    </>
   );
 }

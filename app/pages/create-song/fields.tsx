@@ -99,13 +99,16 @@ interface TextAreaProps {
   footer?: ReactNode;
   footerId?: string;
   rows?: number;
+  optional?: boolean;
 }
 
-export function TextArea({ api, field, label, hint, footer, footerId, ...rest }: TextAreaProps) {
+export function TextArea({ api, field, label, hint, footer, footerId, optional, ...rest }: TextAreaProps) {
   const error = api.errorOf(field);
   return (
     <div className="field">
-      <Label field={field}>{label}</Label>
+      <Label field={field} optional={optional}>
+        {label}
+      </Label>
       {hint && (
         <p className="hint" id={hintId(field)}>
           {hint}
@@ -116,7 +119,7 @@ export function TextArea({ api, field, label, hint, footer, footerId, ...rest }:
         id={controlId(field)}
         name={field}
         value={api.draft[field]}
-        required
+        required={!optional}
         onChange={(event) => api.change(field, event.target.value)}
         onBlur={() => api.blur(field)}
         {...rest}

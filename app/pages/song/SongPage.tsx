@@ -4,12 +4,13 @@
 import { Link, useParams } from 'react-router-dom';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError } from '../../api/client';
-import { DownloadIcon, HeartIcon, MusicIcon } from '../../components/icons';
+import { DownloadIcon, MusicIcon } from '../../components/icons';
 import { PageFallback } from '../../components/PageFallback';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { RevisionForm } from './RevisionForm';
 import { ShareSong } from './ShareSong';
 import { shareContent, songPageUrl } from './shareLinks';
+import { hasSongNotes, SongNotes } from './SongNotes';
 import { SongPlayer } from './SongPlayer';
 import { downloadName, formatDay, lyricsDisplay } from './songView';
 import { useNoIndex, useOnline, useRevisionRecorded, useSong, useSongFiles, type LocalFiles } from './useSong';
@@ -50,7 +51,7 @@ export default function SongPage() {
 
   const share = shareContent(view, songPageUrl(window.location.origin, token));
   const delivered = formatDay(view.deliveredAt);
-  const hasStory = Boolean(view.message) || lyricsDisplay(view).kind !== 'none';
+  const hasStory = hasSongNotes(view) || lyricsDisplay(view).kind !== 'none';
   return (
     <article className="song-page" aria-labelledby="song-title">
       <header className="song-hero">
@@ -80,19 +81,7 @@ export default function SongPage() {
 
       <div className={`container song-body${hasStory ? '' : ' song-body--single'}`}>
         <div className="song-body__main">
-          {view.message && (
-            <section className="gift-card song-message" aria-labelledby="song-message-title">
-              <h2 id="song-message-title" className="gift-card__title">
-                <HeartIcon aria-hidden="true" /> {view.fromName ? `A message from ${view.fromName}` : 'A message for you'}
-              </h2>
-              <figure>
-                <blockquote>
-                  <p>{view.message}</p>
-                </blockquote>
-                {view.fromName && <figcaption>— {view.fromName}</figcaption>}
-              </figure>
-            </section>
-          )}
+          <SongNotes view={view} />
           <Lyrics view={view} files={files} online={online} />
         </div>
 
