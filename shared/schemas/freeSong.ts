@@ -41,7 +41,8 @@ export const FREE_SONG_FIELD_LABELS = {
 export type FreeSongField = keyof typeof FREE_SONG_FIELD_LABELS;
 export const FREE_SONG_FIELDS = Object.keys(FREE_SONG_FIELD_LABELS) as FreeSongField[];
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `Please choose a ${label.toLowerCase()} from the list` });
+const choice = <T extends readonly [string, ...string[]]>(values: T, noun: string) =>
+  z.enum(values, { error: `Please choose ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun} from the list` });
 
 const fieldsSchema = z.strictObject({
   name: text(FREE_SONG_FIELD_LABELS.name, FREE_SONG_LIMITS.name),

@@ -105,6 +105,43 @@ describe('abandoned checkout mail', () => {
     expect(abandonedMails('twice@example.com')).toHaveLength(1);
   });
 
+  it('carries a one-click unsubscribe; once used, no such mail goes to that address', async () => {
+    await checkoutFor('no-more@example.com');
+    shop.clock.advance(12 * HOUR);
+    await shop.services.jobs.runDue();
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<https:\/\/shop\.example(\/api\/unsubscribe\?token=[^>]+)>$/.exec(mail!.headers.find((h) => h.key === 'list-unsubscribe')?.value ?? '')?.[1];
+    expect(oneClick).toBeDefined();
+    expect(mail!.text).toMatch(/No more mails like this: https:\/\/shop\.example\/unsubscribe\?token=/);
+    const res = await fetch(`${shop.url}${oneClick}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(res.status).toBe(200);
+
+    // A week later the same address abandons another checkout: no mail this time.
+    shop.clock.advance(8 * 24 * HOUR);
+    await checkoutFor('No-More@example.com');
+    shop.clock.advance(12 * HOUR);
+    await shop.services.jobs.runDue();
+    await settle();
+    expect(sink.messages.filter((m) => m.to?.[0]?.address?.toLowerCase() === 'no-more@example.com')).toHaveLength(1);
+  });
+
+  it('goes at most once a week to one address, however many checkouts it abandons', async () => {
+    await checkoutFor('weekly@example.com');
+    await checkoutFor('weekly@example.com');
+    shop.clock.advance(12 * HOUR);
+    await shop.services.jobs.runDue();
+    await sink.waitFor(1);
+    await settle();
+    expect(abandonedMails('weekly@example.com')).toHaveLength(1);
+    shop.clock.advance(7 * 24 * HOUR);
+    await checkoutFor('weekly@example.com');
+    shop.clock.advance(12 * HOUR);
+    await shop.services.jobs.runDue();
+    await sink.waitFor(2);
+    expect(abandonedMails('weekly@example.com')).toHaveLength(2);
+  });
+
   it('survives a restart before it is due, and is never sent twice after one', async () => {
     await checkoutFor('restart@example.com');
     await shop.stop();
