@@ -48,13 +48,23 @@ async function startBrowserShop(): Promise<TestShop> {
         runJobs: true,
         clock: new ShiftedClock(),
         port,
-        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
+        // As behind a reverse proxy: each test is its own client address (its X-Forwarded-For, below), so
+        // the per-address limits on applications and uploads count one visitor's requests, not the suite's.
+        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' },
       });
     } catch (err) {
       // Another process took the port between the probe and the listen: try another one.
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw err;
     }
   }
+}
+
+let clients = 0;
+
+/** A client address of this test's own (TEST-NET-2, never routed), different for every test of a worker. */
+function testClientAddress(): string {
+  clients += 1;
+  return `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 }
 
 /** Runs a function against the shop's SQLite file (opened and closed around it). */
@@ -73,6 +83,7 @@ export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': testClientAddress() }),
   db: async ({ shop }, use) => use((fn) => withDatabase(shop.dataDir, fn)),
 });
 
