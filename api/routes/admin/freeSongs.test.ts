@@ -66,6 +66,7 @@ describe('GET /api/admin/free-song-submissions', () => {
       createdAt: '2026-01-10T10:00:00.000Z',
       delivery: null,
       revision: null,
+      reaction: null,
     });
   });
 });
