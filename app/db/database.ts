@@ -1,7 +1,9 @@
 // The browser's own database (IndexedDB through Dexie): sample audio kept for offline listening, the
-// order wizard's saved draft, and delivered songs kept so their page opens and plays offline.
+// order wizard's saved draft, delivered songs kept so their page opens and plays offline, and free-song
+// applications made offline, waiting for the connection.
 import Dexie, { type EntityTable } from 'dexie';
 import type { SongView } from '../../shared/admin-api-types';
+import type { FreeSongApplication } from '../../shared/schemas/freeSong';
 import type { OrderDraft } from '../../shared/schemas/order';
 
 export interface CachedAudio {
@@ -44,10 +46,22 @@ export interface StoredSong {
   lyricsImage?: KeptFile;
 }
 
+/**
+ * A free-song application that could not be sent (no connection), kept until it is: the send carries its
+ * clientId, so however often it is resent the shop stores it once.
+ */
+export interface QueuedFreeSong {
+  clientId: string;
+  /** The checked application, without its clientId. */
+  application: Omit<FreeSongApplication, 'clientId'>;
+  queuedAt: number;
+}
+
 export type SerenadeDb = Dexie & {
   sampleAudio: EntityTable<CachedAudio, 'url'>;
   drafts: EntityTable<StoredDraft, 'key'>;
   songs: EntityTable<StoredSong, 'token'>;
+  freeSongQueue: EntityTable<QueuedFreeSong, 'clientId'>;
 };
 
 export const db = new Dexie('serenade') as SerenadeDb;
@@ -55,6 +69,8 @@ export const db = new Dexie('serenade') as SerenadeDb;
 db.version(1).stores({ sampleAudio: 'url, lastUsedAt' });
 db.version(2).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key' });
 db.version(3).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key', songs: 'token' });
+// The store's name is also read without Dexie by app/db/freeSongQueuePeek.ts (keep the two in step).
+db.version(4).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key', songs: 'token', freeSongQueue: 'clientId, queuedAt' });
 
 let persistAsked = false;
 
