@@ -1,0 +1,122 @@
+// The video field: a large target that opens the phone's camera roll (the real file input stays in the tab
+// order, so keyboards and screen readers use it as such), then a preview of the chosen clip with its size.
+import { useEffect, useId, useState, type ChangeEvent, type DragEvent, type RefObject } from 'react';
+import { REACTION_ACCEPT } from '../../../shared/schemas/freeSong';
+import { formatBytes } from './reactionForm';
+import { VideoIcon } from './reactionIcons';
+
+interface VideoPickerProps {
+  file: File | null;
+  error: string | undefined;
+  disabled: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onPick: (file: File | null) => void;
+}
+
+/** A blob URL for the chosen file while it is on screen, revoked when it changes. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(null);
+    };
+  }, [file]);
+  return url;
+}
+
+export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPickerProps) {
+  const id = useId();
+  const inputId = `${id}-video`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const preview = usePreviewUrl(file);
+  const [playable, setPlayable] = useState(true);
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => setPlayable(true), [file]);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0] ?? null);
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onPick(dropped);
+  };
+
+  return (
+    <div className={`field vr-picker${error ? ' vr-picker--invalid' : ''}`}>
+      <span className="vr-label" id={`${id}-label`}>
+        Your reaction video <span className="vr-required">(required)</span>
+      </span>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="vr-picker__input visually-hidden"
+        type="file"
+        name="video"
+        accept={REACTION_ACCEPT}
+        onChange={change}
+        disabled={disabled}
+        aria-labelledby={`${id}-label ${id}-action`}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        required
+      />
+      {file && preview ? (
+        <div className="vr-picked">
+          {playable ? (
+            <video className="vr-picked__video" src={preview} controls muted playsInline preload="metadata" onError={() => setPlayable(false)} />
+          ) : (
+            <div className="vr-picked__none" aria-hidden="true">
+              <VideoIcon width={36} height={36} />
+            </div>
+          )}
+          <div className="vr-picked__about">
+            <div className="vr-picked__file">
+              <p className="vr-picked__name">{file.name}</p>
+              <p className="vr-picked__size">
+                {formatBytes(file.size)}
+                {!playable && ' · no preview in this browser'}
+              </p>
+            </div>
+            <label htmlFor={inputId} className="btn btn--outline vr-picked__change" id={`${id}-action`} aria-disabled={disabled || undefined}>
+              Choose another
+            </label>
+          </div>
+        </div>
+      ) : (
+        <label
+          htmlFor={inputId}
+          className={`vr-drop${dragging ? ' vr-drop--over' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          <span className="vr-drop__icon" aria-hidden="true">
+            <VideoIcon width={30} height={30} />
+          </span>
+          <span className="vr-drop__action" id={`${id}-action`}>
+            Choose a video
+          </span>
+          <span className="vr-drop__sub" aria-hidden="true">
+            from your camera roll or files
+          </span>
+        </label>
+      )}
+      <p className="hint" id={hintId}>
+        MP4, MOV or AVI, up to 50 MB.
+      </p>
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
