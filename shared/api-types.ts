@@ -50,10 +50,18 @@ export interface OrderInitResponse {
 
 export type CheckoutResponse = { url: string } | { error: string };
 
+/** GET /api/discount-codes/{code}: a code this customer may use now, and what it takes off. */
+export interface DiscountCodeInfo {
+  code: string;
+  percentOff: number;
+}
+
 export interface SessionCheckResponse {
   fallback_triggered: boolean;
   emails_sent: boolean;
   reason: string;
+  /** Beyond the spec: the order's reference (as in its mails and on its order page), once the session is known. */
+  orderReference?: string;
 }
 
 /** What the order page (/order/{token}) shows: no login, the token is the key. */

@@ -1,11 +1,23 @@
 // Queries for discount codes: FREELOVE20 and the single-use codes mailed after an abandoned checkout.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, DiscountCodesTable } from './schema';
 
 export interface ClaimedCode {
   code: string;
   percentOff: number;
   kind: DiscountCodesTable['kind'];
+}
+
+/** The code, if this email may still use it now: not used up, not expired, and not tied to another email. */
+function usableBy(code: string, email: string | undefined, now: string) {
+  return (eb: ExpressionBuilder<Database, 'discount_codes'>) =>
+    eb.and([
+      eb('code', '=', code),
+      eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]),
+      eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),
+      // Without an email, only a code for everyone can be said to apply.
+      email === undefined ? eb('email', 'is', null) : eb.or([eb('email', 'is', null), eb('email', '=', email.toLowerCase())]),
+    ]);
 }
 
 /**
@@ -16,12 +28,15 @@ export async function claimDiscountCode(db: Kysely<Database>, code: string, emai
   const row = await db
     .updateTable('discount_codes')
     .set((eb) => ({ uses: eb('uses', '+', 1) }))
-    .where('code', '=', code)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .where((eb) => eb.or([eb('email', 'is', null), eb('email', '=', email.toLowerCase())]))
+    .where(usableBy(code, email, now))
     .returning(['code', 'percent_off', 'kind'])
     .executeTakeFirst();
+  return row && { code: row.code, percentOff: row.percent_off, kind: row.kind };
+}
+
+/** The same test as claimDiscountCode without using the code up: for showing the price before the order. */
+export async function findUsableDiscountCode(db: Kysely<Database>, code: string, email: string | undefined, now: string): Promise<ClaimedCode | undefined> {
+  const row = await db.selectFrom('discount_codes').select(['code', 'percent_off', 'kind']).where(usableBy(code, email, now)).executeTakeFirst();
   return row && { code: row.code, percentOff: row.percent_off, kind: row.kind };
 }
 

@@ -168,6 +168,54 @@ describe('order init', () => {
   });
 });
 
+describe('discount code check (the wizard’s price before the order)', () => {
+  const check = async (code: string, email?: string) => {
+    const res = await fetch(`${shop.url}/api/discount-codes/${encodeURIComponent(code)}${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`);
+    return { status: res.status, body: await json(res), cacheControl: res.headers.get('cache-control') };
+  };
+  const notValid = { status: 404, body: { error: WIZARD_MESSAGES.discountUnknown } };
+  const addCode = (code: string, email: string, expiresAt: string, uses = 0) =>
+    withDatabase(shop.dataDir, (db) =>
+      db
+        .prepare("INSERT INTO discount_codes (code, percent_off, kind, email, uses, max_uses, expires_at, created_at) VALUES (?, 15, 'abandoned', ?, ?, 1, ?, '2026-01-01T00:00:00.000Z')")
+        .run(code, email, uses, expiresAt),
+    );
+  const usesOf = (code: string) => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT uses FROM discount_codes WHERE code = ?').get(code) as { uses: number }).uses);
+
+  it('answers FREELOVE20 (any case) with its percent for a first order, and 404 once that email has paid', async () => {
+    expect(await check(' freelove20 ', 'never-ordered@example.com')).toEqual({ status: 200, body: { code: 'FREELOVE20', percentOff: 20 }, cacheControl: 'no-store' });
+    expect((await check('FREELOVE20')).body).toEqual({ code: 'FREELOVE20', percentOff: 20 });
+
+    const { orderId } = await json<{ orderId: string }>(await init(validOrder({ email: 'paid-before@example.com' })));
+    expect((await check('FREELOVE20', 'paid-before@example.com')).status).toBe(200);
+    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(orderId));
+    expect(await check('FREELOVE20', 'Paid-Before@example.com')).toMatchObject(notValid);
+  });
+
+  it('accepts a mailed code only for its own email, while unused and unexpired, and never uses it up', async () => {
+    addCode('SONG15-CHECKME1', 'mailed@example.com', '2026-01-29T12:00:00.000Z');
+    addCode('SONG15-EXPIRED1', 'mailed@example.com', '2026-01-10T12:00:00.000Z');
+    addCode('SONG15-USEDUP01', 'mailed@example.com', '2026-01-29T12:00:00.000Z', 1);
+    expect(await check('song15-checkme1', 'MAILED@example.com')).toMatchObject({ status: 200, body: { code: 'SONG15-CHECKME1', percentOff: 15 } });
+    expect(await check('SONG15-CHECKME1', 'someone-else@example.com')).toMatchObject(notValid);
+    expect(await check('SONG15-CHECKME1')).toMatchObject(notValid);
+    expect(await check('SONG15-EXPIRED1', 'mailed@example.com')).toMatchObject(notValid);
+    expect(await check('SONG15-USEDUP01', 'mailed@example.com')).toMatchObject(notValid);
+
+    expect(usesOf('SONG15-CHECKME1')).toBe(0);
+    const res = await init(validOrder({ email: 'mailed@example.com', discountCode: 'SONG15-CHECKME1' }));
+    expect(res.status).toBe(201);
+    expect(usesOf('SONG15-CHECKME1')).toBe(1);
+    expect(await check('SONG15-CHECKME1', 'mailed@example.com')).toMatchObject(notValid);
+  });
+
+  it('answers 404 for an unknown code, and 400 with the form’s messages for a malformed code or email', async () => {
+    expect(await check('NOPE-123', 'tom@example.com')).toMatchObject(notValid);
+    expect(await check('NO CODE!', 'tom@example.com')).toMatchObject({ status: 400, body: { error: WIZARD_MESSAGES.discountCode } });
+    expect(await check('FREELOVE20', 'not-an-email')).toMatchObject({ status: 400, body: { error: WIZARD_MESSAGES.emailInvalid } });
+  });
+});
+
 describe('order page by token', () => {
   it('shows the order without a login, keyed by its random token', async () => {
     const { orderId } = await json<{ orderId: string }>(await init(validOrder({ rushDelivery: true })));

@@ -264,15 +264,16 @@ describe('Stripe webhook', () => {
 });
 
 describe('session check (thank-you page)', () => {
-  it('confirms a paid session whose webhook never came, and sends the mails before answering', async () => {
+  it('confirms a paid session whose webhook never came, sends the mails before answering, and names the order’s reference', async () => {
     const { orderId, sessionId } = await paidSession({ email: 'nowebhook@example.com' });
+    const orderReference = orderId.slice(-8).toUpperCase();
     const first = await checkSession(sessionId);
-    expect(first).toEqual({ status: 200, body: { fallback_triggered: true, emails_sent: true, reason: 'webhook_missed' } });
+    expect(first).toEqual({ status: 200, body: { fallback_triggered: true, emails_sent: true, reason: 'webhook_missed', orderReference } });
     expect(storedOrder(shop, orderId)!.payment_status).toBe('paid');
     expect(mailsTo('nowebhook@example.com')).toHaveLength(1);
     expect(mailsTo('owner@serenade.test')).toHaveLength(1);
 
-    expect((await checkSession(sessionId)).body).toEqual({ fallback_triggered: false, emails_sent: true, reason: 'already_processed' });
+    expect((await checkSession(sessionId)).body).toEqual({ fallback_triggered: false, emails_sent: true, reason: 'already_processed', orderReference });
     await postWebhook(shop.url, stripe.event('checkout.session.completed', sessionId), SECRET);
     await shop.services.jobs.runDue();
     await settle();
@@ -283,7 +284,7 @@ describe('session check (thank-you page)', () => {
   it('says not_paid for an open session and changes nothing', async () => {
     const orderId = await initOrder(shop);
     const { body } = await createCheckout(shop, orderId);
-    expect((await checkSession(sessionIdOf(body.url!))).body).toEqual({ fallback_triggered: false, emails_sent: false, reason: 'not_paid' });
+    expect((await checkSession(sessionIdOf(body.url!))).body).toEqual({ fallback_triggered: false, emails_sent: false, reason: 'not_paid', orderReference: orderId.slice(-8).toUpperCase() });
     expect(storedOrder(shop, orderId)!.payment_status).toBe('pending');
   });
 
@@ -292,6 +293,7 @@ describe('session check (thank-you page)', () => {
       const { status, body } = await checkSession(id);
       expect(status).toBe(404);
       expect(body).toMatchObject({ fallback_triggered: false, emails_sent: false, reason: 'unknown_session' });
+      expect(body).not.toHaveProperty('orderReference');
     }
   });
 });

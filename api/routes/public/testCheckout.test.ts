@@ -45,9 +45,9 @@ describe('test-mode checkout', () => {
     expect(storedOrder(shop, orderId)).toMatchObject({ payment_status: 'paid', paid_at: shop.clock.now().toISOString() });
     expect(countRows(shop, 'webhook_events', `type = 'checkout.session.completed'`)).toBeGreaterThanOrEqual(1);
 
-    // The thank-you page's check finds it done.
+    // The thank-you page's check finds it done, and names the reference the mails and the order page use.
     const check = await json<SessionCheckResponse>(await fetch(`${shop.url}/api/stripe/session-check/${sessionId}`));
-    expect(check).toMatchObject({ fallback_triggered: false, reason: 'already_processed' });
+    expect(check).toMatchObject({ fallback_triggered: false, reason: 'already_processed', orderReference: orderId.slice(-8).toUpperCase() });
 
     const mails = (await waitForOutbox(shop.dataDir, before + 2)).slice(before);
     expect(mails.map((m) => m.to?.[0]?.address).sort()).toEqual(['owner@serenade.test', 'testpay@example.com']);

@@ -1,12 +1,15 @@
-// Discount codes: using one (FREELOVE20 for a first order, or a mailed single-use code) and making the
-// code mailed after an abandoned checkout.
+// Discount codes: checking one before the order (the wizard's price), using one (FREELOVE20 for a first order,
+// or a mailed single-use code) and making the code mailed after an abandoned checkout.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { DiscountCodeInfo } from '../../../shared/api-types';
+import type { DiscountCheck } from '../../../shared/schemas/discountCode';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
-import { claimDiscountCode, findCodeForOrder, insertCodeForOrder } from '../../db/discountCodes';
+import { claimDiscountCode, findCodeForOrder, findUsableDiscountCode, insertCodeForOrder, type ClaimedCode } from '../../db/discountCodes';
 import { hasPaidOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import type { Clock } from '../clock';
 
 export const ABANDONED_DISCOUNT = { percentOff: 15, validDays: 14 } as const;
 
@@ -19,16 +22,32 @@ function newAbandonedCode(): string {
   return `SONG${ABANDONED_DISCOUNT.percentOff}-${suffix}`;
 }
 
+/** FREELOVE20 is for a first order: an email that has paid before cannot use it (one not typed yet is not refused). */
+async function fitsTheOrder(db: Kysely<Database>, found: ClaimedCode, email: string | undefined): Promise<boolean> {
+  return found.kind !== 'first_order' || email === undefined || !(await hasPaidOrder(db, email));
+}
+
 /**
  * Uses the code for this email inside the caller's transaction, answering its percentage; a code that does
  * not apply is a 400 and, thrown inside the transaction, leaves nothing behind.
  */
-export async function useDiscountCode(trx: Kysely<Database>, code: string, email: string, now: string): Promise<{ code: string; percentOff: number }> {
+export async function useDiscountCode(trx: Kysely<Database>, code: string, email: string, now: string): Promise<DiscountCodeInfo> {
   const claimed = await claimDiscountCode(trx, code, email, now);
-  if (!claimed) throw badRequest(WIZARD_MESSAGES.discountUnknown);
-  if (claimed.kind === 'first_order' && (await hasPaidOrder(trx, email))) throw badRequest(WIZARD_MESSAGES.discountUnknown);
+  if (!claimed || !(await fitsTheOrder(trx, claimed, email))) throw badRequest(WIZARD_MESSAGES.discountUnknown);
   return { code: claimed.code, percentOff: claimed.percentOff };
 }
+
+/** Answers whether a code would be accepted now, by the same rules as useDiscountCode, without using it up. */
+export function createDiscountCheck(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+  return async function checkDiscountCode({ code, email }: DiscountCheck): Promise<DiscountCodeInfo | undefined> {
+    const found = await findUsableDiscountCode(db, code, email, clock.now().toISOString());
+    if (!found || !(await fitsTheOrder(db, found, email))) return undefined;
+    return { code: found.code, percentOff: found.percentOff };
+  };
+}
+
+export type DiscountCheckService = ReturnType<typeof createDiscountCheck>;
 
 /** The single-use code for an unpaid order's email: made once per order, the same on every retry. */
 export async function codeForAbandonedOrder(db: Kysely<Database>, order: { id: string; email: string }, now: Date) {

@@ -1,6 +1,8 @@
 // The thank-you page's safety net: if the provider says a session is paid but no webhook marked the
-// order yet, confirm it now and send the mails before answering.
+// order yet, confirm it now and send the mails before answering. It also names the order's reference, so
+// the page shows the same one as the mails and the order page.
 import type { SessionCheckResponse } from '../../../shared/api-types';
+import { displayReference } from '../../../shared/pricing';
 import type { OrderMails } from '../orders/mails';
 import type { OrderService } from '../orders/orders';
 import type { PaymentConfirmation } from './confirmation';
@@ -20,16 +22,16 @@ export type SessionCheckResult = SessionCheckResponse & { reason: SessionCheckRe
 
 export function createSessionCheck(deps: { provider: PaymentProvider; orders: OrderService; confirmation: PaymentConfirmation; mails: OrderMails }) {
   const { provider, orders, confirmation, mails } = deps;
-  const answer = (reason: SessionCheckReason, fallbackTriggered = false, emailsSent = false): SessionCheckResult => ({
-    fallback_triggered: fallbackTriggered,
-    emails_sent: emailsSent,
-    reason,
-  });
-
   return async function checkSession(sessionId: string): Promise<SessionCheckResult> {
     const session = SESSION_ID_PATTERN.test(sessionId) ? await provider.retrieveSession(sessionId) : undefined;
     const order = session?.orderId ? await orders.find(session.orderId) : undefined;
-    if (!session || !order) return answer('unknown_session');
+    if (!session || !order) return { fallback_triggered: false, emails_sent: false, reason: 'unknown_session' };
+    const answer = (reason: SessionCheckReason, fallbackTriggered = false, emailsSent = false): SessionCheckResult => ({
+      fallback_triggered: fallbackTriggered,
+      emails_sent: emailsSent,
+      reason,
+      orderReference: displayReference(order.id),
+    });
     if (order.paymentStatus !== 'pending') return answer('already_processed', false, await mails.paidMailsSent(order.id));
     if (!session.paid) return answer('not_paid');
     if (!(await confirmation.confirm(order.id))) return answer('already_processed', false, await mails.paidMailsSent(order.id));
