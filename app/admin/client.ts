@@ -32,6 +32,10 @@ export interface LoginResponse {
   expiresAt: string;
 }
 
+export interface ReactionRemindersSent {
+  emailsSent: number;
+}
+
 export const FREE_SONG_SETTING = 'free_song_enabled';
 const FREE_SONG_SETTING_DESCRIPTION = "Show the 'Get a Free Song' link in the navigation";
 
@@ -69,6 +73,8 @@ export function createAdminApi(request: AdminRequest) {
       return request<AdminFreeSongSubmission>('PATCH', `/api/admin/free-song-submissions/${id(submissionId)}`, form);
     },
     deleteFreeSong: (submissionId: string) => request<void>('DELETE', `/api/admin/free-song-submissions/${id(submissionId)}`),
+    /** Mails every delivered free song's customer who sent no reaction yet (the server sends each at most once a day). */
+    sendReactionReminders: () => request<ReactionRemindersSent>('POST', '/api/admin/send-reaction-reminders'),
 
     /** The free-song link setting; a missing setting (404) reads as off (spec §4). */
     freeSongSetting: async (): Promise<Setting> => {

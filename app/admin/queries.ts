@@ -1,6 +1,6 @@
 // The admin screens' server state: one query per list, fresher than the shop's (staff wait for new orders),
 // and the keys mutations refresh afterwards (spec §4: "after mutations the related admin lists are refreshed").
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { adminApi } from './api';
 
@@ -70,4 +70,14 @@ export function useRefresh() {
  */
 export function retryIfUnreached(failures: number, error: unknown): boolean {
   return failures < 1 && !(error instanceof ApiError);
+}
+
+/** The reaction reminders (spec §7): never retried behind the admin's back (each press may mail customers). */
+export function useSendReactionReminders() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: adminApi.sendReactionReminders,
+    retry: false,
+    onSettled: () => refresh(adminKeys.freeSongs),
+  });
 }

@@ -1,10 +1,11 @@
 // Everything about one order or free-song request, for the detail dialog: customer, the song they asked for,
-// the story, payment and timing, the revision request, the delivery and the team's notes.
+// the story, payment and timing, the revision request, the delivery, the reaction video and the team's notes.
 import type { ReactNode } from 'react';
 import type { AdminFreeSongSubmission, AdminOrder } from '../../../shared/admin-api-types';
 import { formatAmount } from '../../../shared/money';
 import { formatDateTime } from '../../admin/format';
 import type { AdminItem } from '../../admin/orderRows';
+import { ReactionVideo } from './ReactionVideo';
 import { PaymentBadge } from './StatusBadge';
 
 function Fields({ title, children }: { title: string; children: ReactNode }) {
@@ -105,6 +106,7 @@ function FreeSong({ submission }: { submission: AdminFreeSongSubmission }) {
   return (
     <>
       <Revision revision={submission.revision} />
+      {submission.reaction && <ReactionVideo reaction={submission.reaction} recipientName={submission.recipientName} />}
       <Fields title="Applicant">
         <Item label="Name">{submission.name}</Item>
         <Item label="Email" wide>

@@ -1,5 +1,5 @@
-// One order list (paid orders or free-song requests): search and status filter, the list, and the dialogs
-// that open from it (details, send the finished song, delete with confirmation).
+// One order list (paid orders or free-song requests): search and status filter (and, for free songs, the
+// reaction reminders), the list, and the dialogs that open from it (details, send the song, delete).
 import { useMemo, useRef, useState } from 'react';
 import { FREE_SONG_STATUSES, ORDER_STATUSES } from '../../../shared/enums';
 import { failureText } from '../../admin/client';
@@ -11,6 +11,7 @@ import { EmptyState, ListSkeleton, LoadError } from './LoadState';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderList } from './OrderList';
 import { OrderToolbar } from './OrderToolbar';
+import { ReactionReminders } from './ReactionReminders';
 import { SendCompletedDialog } from './SendCompletedDialog';
 
 export function OrderSection({ kind }: { kind: OrderKind }) {
@@ -56,6 +57,7 @@ export function OrderSection({ kind }: { kind: OrderKind }) {
       <h2 id={`${kind}-orders-title`} ref={heading} tabIndex={-1} className="visually-hidden">
         {text.list}
       </h2>
+      {kind === 'free' && <ReactionReminders />}
       <OrderToolbar
         idPrefix={`${kind}-orders`}
         filter={filter}
