@@ -50,8 +50,9 @@ export default defineConfig({
         // The hero video and the admin area are never precached: a customer's phone downloads neither up front.
         // The admin area is one lazy chunk named after app/pages/admin/AdminPage.tsx (its CSS too); everything
         // it shares with customer pages lands in shared chunks that stay precached. Not "admin-*": that is the
-        // chunk of shared/schemas/admin.ts, which the song page needs offline.
-        globIgnores: ['**/video/**', '**/og-image.png', '**/AdminPage-*.js', '**/AdminPage-*.css'],
+        // chunk of shared/schemas/admin.ts, which the song page needs offline. The staff's /video-test page is
+        // a chunk of its own that imports AdminPage (so no admin code is split into a precached shared chunk).
+        globIgnores: ['**/video/**', '**/og-image.png', '**/AdminPage-*.js', '**/AdminPage-*.css', '**/VideoTestPage-*.js', '**/VideoTestPage-*.css'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
