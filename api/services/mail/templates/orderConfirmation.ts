@@ -21,7 +21,8 @@ export function orderConfirmation(to: string, o: OrderConfirmationInput): MailMe
   const next = [
     'Our musicians read your story and write the lyrics.',
     'We compose, record and produce the song.',
-    `You receive the MP3 and the lyrics by email within ${o.deliveryHours} hours.`,
+    // The promise of when is made once, below the steps.
+    'You receive the MP3 and the lyrics by email.',
   ];
   const text = [
     hello,
