@@ -1,10 +1,21 @@
-// What the order will cost as the wizard offer states it (the server computes the amount actually charged).
+// What the order will cost, priced by the shared rules the server charges by: the wizard offer, rush, and a
+// discount code once the server has said it applies.
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
 import { priceOrder } from '../../../shared/pricing';
+import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
+import { discountPercentOf, type DiscountCheck } from './useDiscountCheck';
 
-export function PriceSummary({ offer, rush, discountCode }: { offer: Offer; rush: boolean; discountCode: string }) {
-  const price = priceOrder(offer, { rush });
+const NOTES: Record<Exclude<DiscountCheck['state'], 'none' | 'valid'>, string> = {
+  checking: 'Checking your code…',
+  needsEmail: 'Add your email to check this code.',
+  invalid: `${WIZARD_MESSAGES.discountUnknown}.`,
+  unknown: 'We’ll check this code at checkout.',
+};
+
+export function PriceSummary({ offer, rush, discount }: { offer: Offer; rush: boolean; discount: DiscountCheck }) {
+  const price = priceOrder(offer, { rush, discountPercent: discountPercentOf(discount) });
+  const valid = discount.state === 'valid' ? discount : undefined;
   return (
     <section className="cs-summary" aria-labelledby="cs-summary-title">
       <h2 id="cs-summary-title" className="cs-summary__title">
@@ -21,14 +32,34 @@ export function PriceSummary({ offer, rush, discountCode }: { offer: Offer; rush
             <dd>+{formatMoney(price.rushFeeCents, price.currency)}</dd>
           </div>
         )}
+        {/* One line for the code, and one for its note below, whatever its state: the summary keeps its height
+            while the code is checked. */}
+        {discount.state !== 'none' && (
+          <div className={`cs-summary__discount${valid ? ' cs-summary__discount--valid' : ''}`} data-testid="discount-line">
+            <dt>{valid ? `Discount (${valid.percentOff} %)` : 'Discount'}</dt>
+            <dd>
+              {valid ? (
+                `−${formatMoney(price.discountCents, price.currency)}`
+              ) : (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">none</span>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         <div className="cs-summary__total">
           <dt>Total</dt>
-          <dd>{formatMoney(price.totalCents, price.currency)}</dd>
+          <dd data-testid="summary-total">{formatMoney(price.totalCents, price.currency)}</dd>
         </div>
       </dl>
-      <p className="cs-summary__note">
-        Ready in {price.deliveryHours} hours{discountCode.trim() ? ' · Discount applied at checkout' : ''}
-      </p>
+      <p className="cs-summary__note">Ready in {price.deliveryHours} hours</p>
+      {discount.state !== 'none' && (
+        <p className={`cs-summary__code cs-summary__code--${discount.state}`} role="status" data-testid="discount-note">
+          {discount.state === 'valid' ? `Code ${discount.code} applied.` : NOTES[discount.state]}
+        </p>
+      )}
     </section>
   );
 }

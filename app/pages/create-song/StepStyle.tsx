@@ -5,8 +5,9 @@ import type { Offer } from '../../../shared/offers';
 import { ORDER_LIMITS } from '../../../shared/schemas/order';
 import { Checkbox, ChoiceGroup, TextInput, type FieldApi } from './fields';
 import { PriceSummary } from './PriceSummary';
+import type { DiscountCheck } from './useDiscountCheck';
 
-export function StepStyle({ api, offer }: { api: FieldApi; offer: Offer }) {
+export function StepStyle({ api, offer, discount }: { api: FieldApi; offer: Offer; discount: DiscountCheck }) {
   return (
     <>
       <ChoiceGroup api={api} field="mood" legend="What mood should it have?" options={MOODS} />
@@ -41,7 +42,7 @@ export function StepStyle({ api, offer }: { api: FieldApi; offer: Offer }) {
         spellCheck={false}
         maxLength={ORDER_LIMITS.discountCode}
       />
-      <PriceSummary offer={offer} rush={api.draft.rushDelivery} discountCode={api.draft.discountCode} />
+      <PriceSummary offer={offer} rush={api.draft.rushDelivery} discount={discount} />
     </>
   );
 }

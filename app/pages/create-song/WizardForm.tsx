@@ -16,6 +16,7 @@ import { controlId, type FieldApi } from './fields';
 import { StepStory } from './StepStory';
 import { StepStyle } from './StepStyle';
 import { StepWho } from './StepWho';
+import { discountPercentOf, useDiscountCheck } from './useDiscountCheck';
 
 const INTROS = [
   'Tell us who the song is for and what you are celebrating.',
@@ -35,6 +36,7 @@ export function WizardForm({ input }: { input: WizardInput }) {
   const checkoutError = useSelector(checkout, (s) => s?.context.error ?? null);
   const checkoutErrorField = useSelector(checkout, (s) => s?.context.errorField ?? null);
   const offer = useOffers().wizard;
+  const discount = useDiscountCheck(draft.discountCode, draft.email);
 
   const busy = BUSY.has(checkoutState);
   const offline = checkoutState === 'offline';
@@ -98,7 +100,7 @@ export function WizardForm({ input }: { input: WizardInput }) {
       return;
     }
     if (stepValid) {
-      const price = priceOrder(offer, { rush: draft.rushDelivery });
+      const price = priceOrder(offer, { rush: draft.rushDelivery, discountPercent: discountPercentOf(discount) });
       track({ name: 'begin_checkout', value: price.totalCents / 100, currency: price.currency });
     }
     wizard.send({ type: 'submit' });
@@ -139,7 +141,7 @@ export function WizardForm({ input }: { input: WizardInput }) {
             <legend className="visually-hidden">{title}</legend>
             {step === 1 && <StepWho api={api} />}
             {step === 2 && <StepStory api={api} />}
-            {step === 3 && <StepStyle api={api} offer={offer} />}
+            {step === 3 && <StepStyle api={api} offer={offer} discount={discount} />}
           </fieldset>
 
           <div role="alert" className="cs__alert">
