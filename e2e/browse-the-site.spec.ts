@@ -1,6 +1,8 @@
-// Journey: a visitor browses the site: header and footer per route, the 404 page, scroll-to-top, the mobile drawer, the home page's header.
+// Journey: a visitor browses the site: header and footer per route, the 404 page, scroll-to-top, the mobile drawer, the home
+// page's header and buy bar, /hero's own header on a phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { boxOf, scrollsSideways } from './geometry';
 
 const WITH_CHROME = ['/', '/home', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service', '/thank-you', '/checkout-pending', '/admin', '/no-such-page'];
 const WITHOUT_CHROME = ['/create-song', '/hero', '/free-song', '/free-song-success', '/video-reaction/abc123', '/video-test'];
@@ -169,5 +171,63 @@ test.describe("the home page's header", () => {
     const header = page.getByRole('banner');
     await expect(header).not.toHaveClass(/site-header--clear/);
     await expect.poll(async () => alphaOf(await header.evaluate((el) => getComputedStyle(el).backgroundColor))).toBeGreaterThan(0.9);
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test("the home page's buy bar is opaque, and at full scroll the footer's last line ends above it", async ({ page }) => {
+    await page.goto('/');
+    await pageRendered(page);
+    const viewport = page.viewportSize()!;
+    const bar = page.getByRole('complementary', { name: 'Order your song' });
+    const lastLine = page.getByRole('contentinfo').getByText('Made with love, one story at a time.');
+    const toTheEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toTheEnd();
+    // The bar slides in, and sections below the fold may load and lengthen the page: go to the end until both settle.
+    await expect
+      .poll(async () => {
+        await toTheEnd();
+        const box = await boxOf(bar);
+        return Math.round(box.y + box.height);
+      })
+      .toBe(viewport.height);
+    expect(alphaOf(await bar.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe(1);
+    await expect
+      .poll(async () => {
+        await toTheEnd();
+        const line = await boxOf(lastLine);
+        return line.y + line.height - (await boxOf(bar)).y;
+      }, { message: "the footer's last line ends above the bar" })
+      .toBeLessThanOrEqual(0);
+  });
+
+  test('/hero fits its header on one row, with the button in view and room above the logo', async ({ page }) => {
+    await page.goto('/hero');
+    await pageRendered(page);
+    const viewport = page.viewportSize()!;
+    const logo = page.getByRole('link', { name: 'Serenade home' });
+    const cta = page.getByRole('link', { name: 'Create Your Song', exact: true });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(cta).toBeVisible();
+    await expect(menuButton).toBeVisible();
+    const boxes = await Promise.all([logo, cta, menuButton].map(boxOf));
+    const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+    for (const box of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(Math.abs(middle(box) - middle(boxes[0]!)), 'one row').toBeLessThanOrEqual(2);
+    }
+    expect(boxes[0]!.y, 'the logo keeps clear of the top edge').toBeGreaterThanOrEqual(12);
+    expect(boxes[0]!.x + boxes[0]!.width, 'logo, then the button').toBeLessThanOrEqual(boxes[1]!.x);
+    expect(boxes[1]!.x + boxes[1]!.width, 'the button, then the menu').toBeLessThanOrEqual(boxes[2]!.x);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    // The page's links wait in the menu.
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['FAQ', 'How it works', 'Sample songs']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 });

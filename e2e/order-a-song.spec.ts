@@ -1,6 +1,8 @@
 // Journey: a customer orders a song on a phone in test mode: the three steps, the payment page with the
 // server's price, the thank-you page, the mails, the order page; cancelling and coming back; discount codes.
+import type { OrderView } from '../shared/api-types';
 import { expect, mailsTo, mailText, shopLinksIn, test } from './fixtures';
+import { boxOf, expectStackedEqualAndCentred, linesOf } from './geometry';
 import {
   checkoutSessionsOf,
   expectStep,
@@ -47,8 +49,11 @@ test('a rush order is paid once on the test checkout, confirmed by mail, and fol
   await expect(page).toHaveURL((url) => url.pathname === '/thank-you' && url.searchParams.get('session_id') === sessionId);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your song is on its way');
   await expect(page.getByTestId('amount-paid')).toHaveText('$108.00');
-  await expect(page.getByTestId('order-reference')).toHaveText(sessionId.slice(-8).toUpperCase());
+  // One number to quote: the order's reference, as in the mail and on the order page; the payment's is the small print.
+  await expect(page.getByTestId('order-reference')).toHaveText(created!.id.slice(-8).toUpperCase());
+  await expect(page.getByTestId('payment-reference')).toHaveText(`Payment ref. ${sessionId.slice(-8).toUpperCase()}`);
   await sessionChecked;
+  await expectStackedEqualAndCentred(page, page.getByRole('link', { name: 'Return Home' }).or(page.getByRole('link', { name: 'Create Another Song' })));
 
   const orders = ordersFor(db, order.email);
   expect(orders).toHaveLength(1);
@@ -90,6 +95,7 @@ test('a rush order is paid once on the test checkout, confirmed by mail, and fol
   await expect(page.getByTestId('payment-status')).toHaveText('Paid');
   // Paid a moment ago with rush: the 6-hour promise has a little under 6 hours left.
   await expect(page.getByRole('timer')).toHaveText(/^Promised within 6 hours: 5:[0-5]\d:[0-5]\d left$/);
+  expect(await linesOf(page.getByTestId('time-left')), 'the time and "left" stay on one line').toBe(1);
 });
 
 test('cancelling the payment shows Payment Incomplete; Complete Payment reopens the same checkout, Start Over the wizard', async ({ page, db }) => {
@@ -103,6 +109,13 @@ test('cancelling the payment shows Payment Incomplete; Complete Payment reopens 
   await expect(page).toHaveURL((url) => url.pathname === '/checkout-pending' && url.searchParams.get('session_id') === sessionId);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Incomplete');
   await expect(page.getByText('special discount code in 12 hours')).toBeVisible();
+  // Like /thank-you: the buttons share one width, centred.
+  const pendingActions = page
+    .getByRole('button', { name: 'Complete Payment' })
+    .or(page.getByRole('link', { name: 'Start Over' }))
+    .or(page.getByRole('link', { name: 'Return Home' }));
+  await expect(pendingActions).toHaveCount(3);
+  await expectStackedEqualAndCentred(page, pendingActions);
 
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   expect(await onTestCheckout(page, '$79.00')).toBe(sessionId);
@@ -119,10 +132,14 @@ test('cancelling the payment shows Payment Incomplete; Complete Payment reopens 
   expect(ordersFor(db, order.email)).toHaveLength(1);
 });
 
-test('FREELOVE20 on step 3 takes 20 % off the price charged', async ({ page, db }) => {
+test('FREELOVE20 on step 3 takes 20 % off the price shown and the price charged', async ({ page, db }) => {
   const order = songOrder({ discountCode: 'FREELOVE20' });
   await page.goto('/create-song?fresh=true');
   await fillWizard(page, order);
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByTestId('discount-note')).toHaveText('Code FREELOVE20 applied.');
+  await expect(summary.getByTestId('discount-line')).toHaveText(/^Discount \(20 %\)\s*−\$15\.80$/);
+  await expect(summary.getByTestId('summary-total')).toHaveText('$63.20');
   await wizard(page).goToCart.click();
 
   await onTestCheckout(page, '$63.20');
@@ -136,6 +153,9 @@ test('an unknown discount code is refused beside its field, and the button works
   const w = wizard(page);
   await page.goto('/create-song?fresh=true');
   await fillWizard(page, order);
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByTestId('discount-note')).toHaveText('This discount code is not valid.');
+  await expect(summary.getByTestId('summary-total')).toHaveText('$79');
   await w.goToCart.click();
 
   await expect(w.discountCode).toHaveAccessibleDescription('This discount code is not valid');
@@ -152,6 +172,67 @@ test('an unknown discount code is refused beside its field, and the button works
 
   await onTestCheckout(page, '$63.20');
   expect(ordersFor(db, order.email)).toHaveLength(1);
+});
+
+test('the order summary keeps its height while a code is checked, whatever the answer', async ({ page }) => {
+  const w = wizard(page);
+  // Each look-up waits until the test lets it through, so the "checking" state can be measured.
+  const waiting: Array<() => void> = [];
+  await page.route('**/api/discount-codes/**', async (route) => {
+    await new Promise<void>((release) => waiting.push(release));
+    await route.continue();
+  });
+  await page.goto('/create-song?fresh=true');
+  await fillWizard(page, songOrder());
+  const summary = page.getByRole('region', { name: 'Your order' });
+  const note = summary.getByTestId('discount-note');
+
+  for (const [code, answer] of [
+    ['FREELOVE20', 'Code FREELOVE20 applied.'],
+    ['NOSUCHCODE', 'This discount code is not valid.'],
+  ] as const) {
+    await w.discountCode.fill(code);
+    await expect(note).toHaveText('Checking your code…');
+    const checking = await boxOf(summary);
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    waiting.splice(0).forEach((release) => release());
+    await expect(note).toHaveText(answer);
+    expect((await boxOf(summary)).height, `${code}: same height as while checking`).toBe(checking.height);
+  }
+});
+
+test('the order page checks every step once the song is delivered', async ({ page, context }) => {
+  await context.route('**/api/orders/*', (route) =>
+    route.fulfill({
+      json: {
+        reference: 'AB12CD34',
+        recipientName: 'Emma',
+        occasion: 'Anniversary',
+        mood: 'Romantic',
+        genre: 'Acoustic Folk',
+        vocalPreference: 'Female',
+        rushDelivery: false,
+        totalCents: 7900,
+        currency: 'usd',
+        status: 'delivered',
+        paymentStatus: 'paid',
+        createdAt: '2025-06-01T10:00:00.000Z',
+        paidAt: '2025-06-01T10:01:00.000Z',
+        dueAt: '2025-06-02T10:01:00.000Z',
+        deliveryHours: 24,
+        songPageUrl: null,
+      } satisfies OrderView,
+    }),
+  );
+  await page.goto('/order/e2e-delivered-order');
+  const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem');
+  await expect(steps).toHaveCount(5);
+  for (const step of await steps.all()) {
+    await expect(step).toContainText('(done)');
+    await expect(step.locator('svg')).toBeVisible();
+  }
+  await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+  await expect(steps.last()).not.toContainText('5');
 });
 
 test('the close icon leaves the wizard for the home page', async ({ page }) => {

@@ -53,7 +53,7 @@ export default function CheckoutPendingPage() {
             {error}
           </p>
         )}
-        <div className="btn-row pending__actions">
+        <div className="btn-stack pending__actions">
           {sessionId && (
             <button type="button" className="btn btn--primary btn--lg" onClick={() => void completePayment()} disabled={busy}>
               {busy ? 'Opening the payment page…' : 'Complete Payment'}

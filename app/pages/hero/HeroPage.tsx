@@ -7,9 +7,9 @@ import { useOffers } from '../../api/queries';
 import { HeroVideo } from '../../components/HeroVideo';
 import { ClockIcon, HeartIcon, ShieldIcon } from '../../components/icons';
 import { LazySection } from '../../components/LazySection';
-import { Logo } from '../../components/Logo';
 import { PriceTag } from '../../components/PriceTag';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { HeroHeader } from './HeroHeader';
 import './HeroPage.css';
 
 const HeroSections = lazy(() => import('./HeroSections'));
@@ -23,19 +23,7 @@ export default function HeroPage() {
     <div className="hero-page">
       <section className="hero-b" aria-labelledby="hero-b-title">
         <HeroVideo />
-        <header className="hero-b__header container">
-          <Link to="/" aria-label="Serenade home" className="hero-b__logo">
-            <Logo light />
-          </Link>
-          <nav aria-label="Main">
-            <ul className="hero-b__nav">
-              <li><Link to="/faq">FAQ</Link></li>
-              <li><Link to="/how-it-works">How it works</Link></li>
-              <li><Link to="/sample-songs">Samples</Link></li>
-              <li><Link to="/create-song?fresh=true" className="btn btn--light hero-b__nav-cta">Create Your Song</Link></li>
-            </ul>
-          </nav>
-        </header>
+        <HeroHeader />
 
         <div className="container hero-b__body">
           <div className="hero-b__copy">

@@ -101,10 +101,13 @@ export default function OrderPage() {
             ) : (
               <p>
                 Promised within {order.deliveryHours} hours:{' '}
-                <strong>
-                  {remaining.hours}:{pad(remaining.minutes)}:{pad(remaining.seconds)}
-                </strong>{' '}
-                left
+                {/* The time and "left" are read together: they break onto the next line together or not at all. */}
+                <span className="order-page__left" data-testid="time-left">
+                  <strong>
+                    {remaining.hours}:{pad(remaining.minutes)}:{pad(remaining.seconds)}
+                  </strong>{' '}
+                  left
+                </span>
               </p>
             )}
           </div>

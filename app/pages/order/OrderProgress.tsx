@@ -1,13 +1,6 @@
-// Where an order is on its way from paid to delivered, as a list of steps with the current one marked.
+// Where an order is on its way from paid to delivered, as a list of steps: done ones checked, the current one marked.
 import { CheckIcon } from '../../components/icons';
-
-const STEPS = [
-  { status: 'pending', label: 'Order received' },
-  { status: 'approved', label: 'Story approved' },
-  { status: 'in_progress', label: 'Writing and recording' },
-  { status: 'completed', label: 'Song finished' },
-  { status: 'delivered', label: 'Delivered to you' },
-] as const;
+import { progressOf, PROGRESS_STEPS } from './progressSteps';
 
 export function OrderProgress({ status, paid }: { status: string; paid: boolean }) {
   if (status === 'rejected') {
@@ -17,16 +10,20 @@ export function OrderProgress({ status, paid }: { status: string; paid: boolean 
       </p>
     );
   }
-  const current = STEPS.findIndex((s) => s.status === status);
+  const states = progressOf(status, paid);
   return (
     <ol className="order-progress" aria-label="Progress">
-      {STEPS.map((step, i) => {
-        const done = paid && i < current;
-        const now = paid && i === current;
+      {PROGRESS_STEPS.map((step, i) => {
+        const state = states[i];
+        // The order's own state is the current step, even when that is the last one and so already done.
+        const isNow = paid && step.status === status;
         return (
-          <li key={step.status} className={done ? 'is-done' : now ? 'is-current' : ''} aria-current={now ? 'step' : undefined}>
-            <span className="order-progress__dot" aria-hidden="true">{done ? <CheckIcon width={16} height={16} /> : i + 1}</span>
+          <li key={step.status} className={state === 'done' ? 'is-done' : state === 'current' ? 'is-current' : ''} aria-current={isNow ? 'step' : undefined}>
+            <span className="order-progress__dot" aria-hidden="true">
+              {state === 'done' ? <CheckIcon width={16} height={16} /> : i + 1}
+            </span>
             {step.label}
+            {state === 'done' && <span className="visually-hidden"> (done)</span>}
           </li>
         );
       })}

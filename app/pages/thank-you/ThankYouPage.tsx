@@ -1,17 +1,63 @@
-// /thank-you: payment received. Shows the amount and reference, says what happens next, clears the saved
-// draft, and asks the server to confirm the payment in case its webhook has not arrived (spec §2, §7).
+// /thank-you: payment received. Shows the amount and the order's reference, says what happens next, clears the
+// saved draft, and asks the server to confirm the payment in case its webhook has not arrived (spec §2, §7).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SessionCheckResponse } from '../../../shared/api-types';
 import { currencySymbol } from '../../../shared/money';
 import { displayReference } from '../../../shared/pricing';
 import { track } from '../../analytics';
-import { apiGet } from '../../api/client';
+import { ApiError, apiGet } from '../../api/client';
 import { useOffers } from '../../api/queries';
 import { CheckIcon, ClockIcon, MailIcon } from '../../components/icons';
 import { clearDraft } from '../../db/drafts';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import './ThankYouPage.css';
+
+/**
+ * The session check confirms a payment whose webhook is late, and names the order's reference: the one the
+ * mails and the order page show. Asked once per session; a session the server does not know is not retried.
+ */
+function useSessionCheck(sessionId: string | null) {
+  return useQuery({
+    queryKey: ['/api/stripe/session-check', sessionId],
+    queryFn: () => apiGet<SessionCheckResponse>(`/api/stripe/session-check/${encodeURIComponent(sessionId!)}`),
+    enabled: Boolean(sessionId),
+    staleTime: Infinity,
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}
+
+function ReferenceFact({ sessionId }: { sessionId: string }) {
+  const check = useSessionCheck(sessionId);
+  const orderReference = check.data?.orderReference;
+  const paymentReference = displayReference(sessionId);
+  // Without the order's reference (an unknown session, or no answer) the payment's is all there is to quote.
+  if (check.isError || (check.isSuccess && !orderReference)) {
+    return (
+      <div>
+        <dt>Payment reference</dt>
+        <dd data-testid="payment-reference">{paymentReference}</dd>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <dt>Order reference</dt>
+      <dd data-testid="order-reference" aria-busy={!orderReference || undefined}>
+        {orderReference ?? (
+          // Holds the line's height while the reference is on its way, so nothing below moves when it arrives.
+          <span className="thanks__placeholder">
+            <span className="visually-hidden">Loading…</span>
+          </span>
+        )}
+      </dd>
+      <dd className="thanks__payment-ref" data-testid="payment-reference">
+        Payment ref. {paymentReference}
+      </dd>
+    </div>
+  );
+}
 
 /** "108.00" and "eur" → "€108.00"; a missing or odd amount shows nothing rather than a wrong figure. */
 function formatPaid(amount: string | null, currency: string | null): string | undefined {
@@ -32,9 +78,6 @@ export default function ThankYouPage() {
 
   useEffect(() => {
     if (!sessionId) return;
-    apiGet<SessionCheckResponse>(`/api/stripe/session-check/${encodeURIComponent(sessionId)}`).catch((err: unknown) =>
-      console.warn('Session check failed', err),
-    );
     // One purchase event per payment, even if the page is reloaded.
     const key = `purchase-tracked:${sessionId}`;
     const amount = Number(params.get('amount'));
@@ -59,12 +102,7 @@ export default function ThankYouPage() {
                 <dd data-testid="amount-paid">{paid}</dd>
               </div>
             )}
-            {sessionId && (
-              <div>
-                <dt>Order reference</dt>
-                <dd data-testid="order-reference">{displayReference(sessionId)}</dd>
-              </div>
-            )}
+            {sessionId && <ReferenceFact sessionId={sessionId} />}
           </dl>
         )}
         <ul className="thanks__next">
@@ -84,11 +122,11 @@ export default function ThankYouPage() {
             </span>
           </li>
         </ul>
-        <div className="btn-row thanks__actions">
-          <Link to="/" className="btn btn--outline">
+        <div className="btn-stack">
+          <Link to="/" className="btn btn--outline btn--lg">
             Return Home
           </Link>
-          <Link to="/create-song?fresh=true" className="btn btn--primary">
+          <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg">
             Create Another Song
           </Link>
         </div>
