@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMailService } from './mail/outgoing';
 import { createOfferService } from './offers';
 import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from './orders/mails';
+import { createDiscountCheck } from './orders/discounts';
 import { createOrderService } from './orders/orders';
 import { createUnsubscribes } from './mail/unsubscribe';
 import { createPaymentServices } from './payments';
@@ -58,6 +59,8 @@ export function createServices(deps: ServiceDeps) {
   const contact = createContactService({ db, clock, jobs, mail, adminEmail: config.adminEmail });
   handlers[CONTACT_NOTIFY_JOB] = contact.notify;
   const orders = createOrderService({ db, clock, offers });
+  /** Whether a code takes money off, asked before the order exists (the wizard's price). */
+  const checkDiscountCode = createDiscountCheck({ db, clock });
   const orderMails = createOrderMails({ db, clock, mail, unsubscribes, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
   handlers[ORDER_PAID_MAILS_JOB] = orderMails.sendPaidMails;
   handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
@@ -93,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     contact,
     orders,
+    checkDiscountCode,
     payments,
     adminAuth,
     deliveries,

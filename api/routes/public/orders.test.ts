@@ -115,7 +115,6 @@ describe('order init', () => {
     ['a malformed email', { email: 'tom@example' }, WIZARD_MESSAGES.emailInvalid],
     ['a string for rushDelivery', { rushDelivery: 'true' }, 'rushDelivery must be true or false'],
     ['a discount code with spaces inside', { discountCode: 'FREE LOVE' }, WIZARD_MESSAGES.discountCode],
-    ['no draftId', { draftId: undefined }, 'draftId is missing'],
     ['a short draftId', { draftId: 'abc' }, 'draftId must be 8 to 64 letters, digits, - or _'],
   ])('refuses %s with 400, its message, and no row', async (_label, overrides, message) => {
     const before = countRows(shop, 'orders');
@@ -142,6 +141,18 @@ describe('order init', () => {
     expect(second.status).toBe(200);
     expect((await json<{ orderId: string }>(second)).orderId).toBe((await json<{ orderId: string }>(first)).orderId);
     expect(countRows(shop, 'orders', `draft_id = '${body.draftId}'`)).toBe(1);
+  });
+
+  it("takes the spec's payload without a draftId as it is: each such call is a new order", async () => {
+    const { draftId: _, ...spec } = validOrder({ email: 'no-draft@example.com', dedication: 'For you, always.' });
+    const first = await init(spec);
+    const second = await init(spec);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = [await json<{ success: boolean; orderId: string }>(first), await json<{ success: boolean; orderId: string }>(second)];
+    expect(a.success && b.success).toBe(true);
+    expect(a.orderId).not.toBe(b.orderId);
+    expect(countRows(shop, 'orders', `email = 'no-draft@example.com'`)).toBe(2);
+    expect(storedOrder(shop, a.orderId)).toMatchObject({ dedication: 'For you, always.', draft_id: expect.stringMatching(/^server-[0-9a-f]{32}$/) });
   });
 
   it('makes exactly one order from 50 simultaneous submits of one draft', async () => {
@@ -257,6 +268,22 @@ describe('order page by token', () => {
       const res = await fetch(`${shop.url}/api/orders/${token}`);
       expect(res.status).toBe(404);
       expect(await json(res)).toEqual({ error: 'Order not found' });
+    }
+  });
+});
+
+describe('GET /api/discount-codes/:code is limited per address', () => {
+  it('answers 429 with Retry-After after 60 checks in an hour', async () => {
+    const own = await startTestShop({ seed: false, runJobs: false });
+    try {
+      const check = () => fetch(`${own.url}/api/discount-codes/FREELOVE20?email=limit@example.com`);
+      for (let i = 0; i < 60; i++) expect((await check()).status).toBe(200);
+      const refused = await check();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect((await json<{ error: string }>(refused)).error).toMatch(/Too many discount code checks/);
+    } finally {
+      await own.destroy();
     }
   });
 });

@@ -6,7 +6,12 @@ import { discountCheckSchema } from '../../../shared/schemas/discountCode';
 import { orderInitSchema, WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { parseForm, parseJson } from '../../http/body';
 import { notFound } from '../../http/errors';
+import { rateLimited } from '../../http/rateLimit';
 import type { Services } from '../../services';
+import type { RateLimit } from '../../services/rateLimits';
+
+/** The wizard asks once a pause in typing: plenty for a person, too few to probe codes or who has paid before. */
+const DISCOUNT_CHECK_LIMIT: RateLimit = { bucket: 'discount-check', max: 60, windowMs: 3_600_000, message: 'Too many discount code checks from your connection. Please try again later.' };
 
 export function orderRoutes(router: Router, services: Services): void {
   router.post('/api/order/init', async (ctx) => {
@@ -16,10 +21,10 @@ export function orderRoutes(router: Router, services: Services): void {
     ctx.body = { success: true, orderId } satisfies OrderInitResponse;
   });
 
-  router.get('/api/discount-codes/:code', async (ctx) => {
+  router.get('/api/discount-codes/:code', rateLimited(services.limiter, DISCOUNT_CHECK_LIMIT), async (ctx) => {
     const { email } = ctx.query;
     const input = parseForm({ code: ctx.params.code, ...(email ? { email } : {}) }, discountCheckSchema);
-    const found = await services.payments.checkDiscountCode(input);
+    const found = await services.checkDiscountCode(input);
     // The answer depends on the code's uses and the email's orders: never from a cache.
     ctx.set('Cache-Control', 'no-store');
     if (!found) throw notFound(WIZARD_MESSAGES.discountUnknown);

@@ -7,7 +7,6 @@ import { notFound } from '../../http/errors';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import { createKeyedLock } from '../keyedLock';
-import { createDiscountCheck } from '../orders/discounts';
 import type { OrderMails } from '../orders/mails';
 import type { OrderService } from '../orders/orders';
 import { createCheckoutService } from './checkout';
@@ -46,11 +45,6 @@ export function createPaymentServices(deps: {
     createCheckout: checkout.createCheckout,
     checkoutUrl: checkout.checkoutUrl,
     checkSession: createSessionCheck({ provider, orders, confirmation, mails: deps.mails }),
-    /**
-     * Whether a discount code takes money off the checkout, asked before the order exists (the wizard's price).
-     * It belongs with the order services; it is built here until api/services/index.ts wires it there.
-     */
-    checkDiscountCode: createDiscountCheck({ db, clock }),
     /** Only without a Stripe key. */
     testCheckout: testMode && createTestCheckout({ db, clock, provider: testMode, orders, events }),
   };
