@@ -6,7 +6,6 @@ import {
   checkFreeSongApplication,
   EMPTY_FREE_SONG_FORM,
   FREE_SONG_MESSAGES,
-  missingFieldsMessage,
   noSpotsMessage,
   type FreeSongApplication,
   type FreeSongCheck,
@@ -14,25 +13,29 @@ import {
   type FreeSongFormValues,
   type FreeSongSubmitted,
 } from '../../shared/schemas/freeSong';
-import { ApiError, apiPost } from '../api/client';
+import { apiPost } from '../api/client';
 import type { QueuedFreeSong } from '../db/database';
 import { forgetQueuedFreeSong, oldestQueuedFreeSong, queueFreeSong } from '../db/freeSongQueue';
 import { isNetworkFailure } from './checkoutMachine';
+import {
+  FAILED,
+  failureNotice,
+  firstProblemField,
+  isRefusal,
+  problemErrors,
+  problemNotice,
+  refusalNotice,
+  type FieldErrors,
+  type FreeSongFormField,
+  type Notice,
+} from './freeSongMachineNotices';
 
-/** Every control of the form: the ten required fields and the agreement. */
-export type FreeSongFormField = FreeSongField | 'agreedToVideo';
-export type FieldErrors = Partial<Record<FreeSongFormField, string>>;
+export { REQUIRED_FIELD_MESSAGE, splitServerMessage, type FieldErrors, type FreeSongFormField, type Notice } from './freeSongMachineNotices';
 
 /** What the page knows of the spots (GET /api/free-song-submissions/count). */
 export interface SpotsInfo {
   spots: number;
   remaining: number;
-}
-
-/** A message for the person, split as the toasts show it. */
-export interface Notice {
-  title: string;
-  description: string;
 }
 
 /** The checked application as it is sent: trimmed values and the agreement, without the clientId. */
@@ -66,57 +69,10 @@ export type FreeSongEvent =
 /** Side effects the page (or the background sender) performs: a toast, and where focus goes. */
 export type FreeSongEmitted = ({ type: 'toast'; variant: 'error' } & Notice) | { type: 'focus'; field: FreeSongFormField };
 
-export const REQUIRED_FIELD_MESSAGE = 'This field is required';
-
 /** An id the shop accepts (8-64 of A-Z a-z 0-9 - _); randomUUID needs a secure context, getRandomValues does not. */
 export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const TITLES = [FREE_SONG_MESSAGES.missingTitle, FREE_SONG_MESSAGES.agreementTitle, FREE_SONG_MESSAGES.noSpotsTitle, FREE_SONG_MESSAGES.failedTitle];
-
-/** The API answers "Title: description" in the spec's words; the toast shows the two apart. */
-export function splitServerMessage(message: string, fallbackTitle: string): Notice {
-  const title = TITLES.find((t) => message.startsWith(`${t}: `));
-  return title ? { title, description: message.slice(title.length + 2) } : { title: fallbackTitle, description: message };
-}
-
-const FAILED: Notice = { title: FREE_SONG_MESSAGES.failedTitle, description: FREE_SONG_MESSAGES.failed };
-
-/** A failure the shop explained (too many applications) keeps its words; anything else is the spec's message. */
-function failureNotice(error: unknown): Notice {
-  if (error instanceof ApiError && error.status === 429 && error.serverMessage) return { title: FAILED.title, description: error.serverMessage };
-  return FAILED;
-}
-
-function refusalNotice(error: unknown): Notice {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return message ? splitServerMessage(message, FREE_SONG_MESSAGES.failedTitle) : FAILED;
-}
-
-const isRefusal = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
-
-function problemNotice(check: FreeSongCheck | null): Notice | null {
-  if (!check || check.ok) return null;
-  if (check.kind === 'missing') return { title: FREE_SONG_MESSAGES.missingTitle, description: missingFieldsMessage(check.fields) };
-  if (check.kind === 'agreement') return { title: FREE_SONG_MESSAGES.agreementTitle, description: FREE_SONG_MESSAGES.agreement };
-  // A value of the wrong shape (an e-mail address) is explained beside its field; the toasts are the spec's.
-  return null;
-}
-
-function problemErrors(check: FreeSongCheck | null): FieldErrors {
-  if (!check || check.ok) return {};
-  if (check.kind === 'missing') return Object.fromEntries(check.fields.map((field) => [field, REQUIRED_FIELD_MESSAGE]));
-  if (check.kind === 'agreement') return { agreedToVideo: FREE_SONG_MESSAGES.agreement };
-  return check.field ? { [check.field as FreeSongFormField]: check.message } : {};
-}
-
-function firstProblemField(check: FreeSongCheck | null): FreeSongFormField | null {
-  if (!check || check.ok) return null;
-  if (check.kind === 'missing') return check.fields[0] ?? null;
-  if (check.kind === 'agreement') return 'agreedToVideo';
-  return (check.field as FreeSongFormField | undefined) ?? null;
 }
 
 function bodyOf(data: FreeSongApplication): FreeSongBody {
