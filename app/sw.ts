@@ -17,9 +17,10 @@ clientsClaim();
 // Every app route is the same index.html; API calls and real files (sitemap, robots, media) are not pages.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /\.[a-z0-9]+$/i] }));
 
-// Public reads: fresh when online, the last answer when offline.
+// Public reads: fresh when online, the last answer when offline (an offline visitor of /free-song still sees
+// the last count of spots).
 const PUBLIC_API_CACHE = 'public-api';
-const PUBLIC_READS = ['/api/sample-songs', '/api/config', '/api/settings/free_song_enabled'];
+const PUBLIC_READS = ['/api/sample-songs', '/api/config', '/api/settings/free_song_enabled', '/api/free-song-submissions/count'];
 
 // The page that installs the worker fetched these before the worker could see them: keep a first copy
 // now, so even a first visit straight to /sample-songs reloads offline with its songs.
@@ -32,7 +33,7 @@ self.addEventListener('install', (event) => {
 });
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(sample-songs|settings\/[^/]+|config)$/.test(url.pathname),
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(sample-songs|settings\/[^/]+|config|free-song-submissions\/count)$/.test(url.pathname),
   new NetworkFirst({
     cacheName: PUBLIC_API_CACHE,
     networkTimeoutSeconds: 4,
