@@ -99,6 +99,20 @@ test('an unknown link shows Submission Not Found and the spec’s toast', async 
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
 });
 
+test('details that cannot be fetched give the network toast, and Try again loads the form once the connection is back', async ({ page, shop }) => {
+  const { id } = deliveredSong(shop, { name: 'Ada', recipientName: 'Felix' });
+  const details = `**/api/free-song-submissions/${id}/reaction-details`;
+  await page.route(details, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/video-reaction/${id}`);
+  // Two retries a second or two apart (the shop's query defaults), then the spec's words.
+  await expectToast(page, 'Error', REACTION_MESSAGES.networkError);
+  await expect(page.getByRole('heading', { level: 1, name: REACTION_MESSAGES.notFoundTitle })).toBeVisible();
+
+  await page.unroute(details);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Share Felix’s reaction' })).toBeVisible();
+});
+
 test('before the song is delivered the page says so and offers no upload', async ({ page, shop }) => {
   const { id, email } = deliveredSong(shop, { name: 'Marta', recipientName: 'Jonas', status: 'in_progress' });
   await page.goto(`/video-reaction/${id}`);
