@@ -10,7 +10,7 @@ import Koa from 'koa';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { requestBoundary } from './http/boundary';
-import { HttpError } from './http/errors';
+import { HttpError, logAppError } from './http/errors';
 import { exactRouteDispatch } from './http/exactRoutes';
 import { createLineWriter } from './http/lineWriter';
 import { securityHeaders } from './http/security';
@@ -86,6 +86,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Behind a proxy, the address it appended (the last in X-Forwarded-For) is the client's: earlier entries
   // are whatever the client sent, and would let one guesser pose as many IPs to the login limit.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.on('error', logAppError(log));
   const parseJsonBody = bodyParser({
     enableTypes: ['json'],
     jsonLimit: '100kb',

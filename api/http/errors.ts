@@ -55,3 +55,23 @@ export function respondWithError(ctx: Context, err: unknown, log: (line: string)
   ctx.set(headers);
   ctx.body = { error: message };
 }
+
+const CLIENT_GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** A request the client abandoned (a phone losing signal mid-upload): nothing of ours failed. */
+export function isClientDisconnect(err: unknown): boolean {
+  const e = (err ?? {}) as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  return CLIENT_GONE.has(code) || code.startsWith('HPE_') || e.message === 'aborted';
+}
+
+/**
+ * Koa's 'error' event (errors after the response started, a socket that broke): logged through the shop's
+ * log as one line, except a client that went away, which is no error of the server's.
+ */
+export function logAppError(log: (line: string) => void) {
+  return (err: unknown) => {
+    if (isClientDisconnect(err)) return;
+    log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  };
+}
