@@ -2,6 +2,7 @@
 // button, sharing the offer on two networks, the ways on, and the lead event once per application.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { usePublicConfig } from '../../api/queries';
 import { CheckIcon, ClockIcon, HeartIcon, MusicIcon } from '../../components/icons';
 import { PromoBar, PromoFooter } from '../../components/PromoChrome';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -79,10 +80,12 @@ export default function FreeSongSuccessPage() {
   usePageMeta('Your free-song application is in', 'Thank you for applying for a free personalized song.');
   const { state } = useLocation();
   const [application] = useState(() => successState(state));
+  // Analytics starts with the public config (AnalyticsBoot): an event sent before then would be lost on a reload.
+  const analyticsReady = usePublicConfig().isSuccess;
 
   useEffect(() => {
-    if (application) trackLeadOnce(application.submissionId);
-  }, [application]);
+    if (application && analyticsReady) trackLeadOnce(application.submissionId);
+  }, [application, analyticsReady]);
 
   const offerUrl = `${window.location.origin}/free-song`;
 
