@@ -148,7 +148,7 @@ export function GoodToKnow() {
   return (
     <ul className="fs-terms" aria-label="Good to know">
       <li>
-        <CheckIcon width={20} height={20} /> One free song per person, for personal use
+        <CheckIcon width={20} height={20} /> Your song is yours to keep and share, for personal use
       </li>
       <li>
         <CheckIcon width={20} height={20} /> Your story stays private: only our songwriters read it
