@@ -17,9 +17,14 @@ const CheckoutPending = lazy(() => import('./pages/checkout-pending/CheckoutPend
 const OrderStatus = lazy(() => import('./pages/order/OrderPage'));
 const SongGift = lazy(() => import('./pages/song/SongPage'));
 const TestCheckout = lazy(() => import('./pages/test-checkout/TestCheckoutPage'));
+const FreeSong = lazy(() => import('./pages/free-song/FreeSongPage'));
+const FreeSongSuccess = lazy(() => import('./pages/free-song-success/FreeSongSuccessPage'));
+const VideoReaction = lazy(() => import('./pages/video-reaction/VideoReactionPage'));
+const Unsubscribe = lazy(() => import('./pages/unsubscribe/UnsubscribePage'));
 const NotFound = lazy(() => import('./pages/not-found/NotFoundPage'));
 // Staff only: its own chunk, loaded by nothing else and never precached (vite.config.ts globIgnores).
 const Admin = lazy(() => import('./pages/admin/AdminPage'));
+const VideoTest = lazy(() => import('./pages/admin/VideoTestPage'));
 
 export function App() {
   return (
@@ -35,6 +40,11 @@ export function App() {
         <Route path="/contact" element={<Contact />} />
         <Route path="/privacy-policy" element={<PrivacyPolicy />} />
         <Route path="/terms-of-service" element={<TermsOfService />} />
+        <Route path="/free-song" element={<FreeSong />} />
+        <Route path="/free-song-success" element={<FreeSongSuccess />} />
+        <Route path="/video-reaction/:submissionId" element={<VideoReaction />} />
+        <Route path="/video-test" element={<VideoTest />} />
+        <Route path="/unsubscribe" element={<Unsubscribe />} />
         <Route path="/create-song" element={<CreateSong />} />
         <Route path="/thank-you" element={<ThankYou />} />
         <Route path="/checkout-pending" element={<CheckoutPending />} />

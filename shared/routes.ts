@@ -13,6 +13,11 @@ export const APP_ROUTES = [
   '/contact',
   '/privacy-policy',
   '/terms-of-service',
+  '/free-song',
+  '/free-song-success',
+  '/video-reaction/:submissionId',
+  '/video-test',
+  '/unsubscribe',
   '/create-song',
   '/thank-you',
   '/checkout-pending',
@@ -23,10 +28,10 @@ export const APP_ROUTES = [
 ] as const;
 
 /** Pages worth listing for search engines (no redirects, no duplicates). */
-export const INDEXABLE_ROUTES = ['/', '/hero', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service'] as const;
+export const INDEXABLE_ROUTES = ['/', '/hero', '/faq', '/how-it-works', '/sample-songs', '/contact', '/free-song', '/privacy-policy', '/terms-of-service'] as const;
 
 /** Pages whose address carries a secret or a customer's own result: never indexed, wherever a link to them is posted. */
-const PRIVATE = [/^\/(order|song|test-checkout)\/[^/]+\/?$/, /^\/(thank-you|checkout-pending|admin)\/?$/];
+const PRIVATE = [/^\/(order|song|test-checkout|video-reaction)\/[^/]+\/?$/, /^\/(thank-you|checkout-pending|admin|free-song-success|video-test|unsubscribe)\/?$/];
 
 export function isPrivateRoute(pathname: string): boolean {
   return PRIVATE.some((re) => re.test(pathname));

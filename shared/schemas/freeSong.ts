@@ -19,7 +19,8 @@ export const FREE_SONG_MESSAGES = {
 
 /** The spec's wording names 20 spots; a shop that configured another number names its own. */
 export function noSpotsMessage(spots: number): string {
-  return `Sorry, all ${spots} spots have been filled. Follow us on social media for future offers!`;
+  const filled = spots === 1 ? 'the only spot has' : `all ${spots} spots have`;
+  return `Sorry, ${filled} been filled. Follow us on social media for future offers!`;
 }
 
 export const FREE_SONG_LIMITS = { name: 100, email: 254, recipientName: 100, relationship: 100, story: 3000, specialDetails: 1000 } as const;
