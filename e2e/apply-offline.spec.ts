@@ -3,6 +3,7 @@
 // and the shop stores it exactly once, even when an answer was lost on the way; a refusal empties the queue.
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import type { TestShop } from '../api/testing/testServer';
+import { noSpotsMessage } from '../shared/schemas/freeSong';
 import {
   agreement,
   anApplication,
@@ -113,7 +114,7 @@ test('a waiting application the shop refuses (the spots went meanwhile) leaves t
     fillEverySpot(small);
     await context.setOffline(false);
 
-    await expectToast(page, 'No Spots Available', 'Sorry, all 1 spots have been filled. Follow us on social media for future offers!');
+    await expectToast(page, 'No Spots Available', noSpotsMessage(1));
     await expect(page.getByTestId('promotion-full')).toBeVisible();
     await expect(queuedBanner(page)).toHaveCount(0);
     expect(submissionsByClientId(small, clientId)).toHaveLength(0);
