@@ -40,7 +40,7 @@ function freePort(): Promise<number> {
  * A shop whose PUBLIC_URL is the address the pages use: the checkout's URLs (test-checkout page, thank-you,
  * checkout-pending) and the mails' links must lead back to the same origin, where the draft is kept.
  */
-async function startBrowserShop(): Promise<TestShop> {
+export async function startBrowserShop(extraEnv: Record<string, string> = {}): Promise<TestShop> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
@@ -50,7 +50,7 @@ async function startBrowserShop(): Promise<TestShop> {
         port,
         // As behind a reverse proxy: each test is its own client address (its X-Forwarded-For, below), so
         // the per-address limits on applications and uploads count one visitor's requests, not the suite's.
-        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' },
+        env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true', ...extraEnv },
       });
     } catch (err) {
       // Another process took the port between the probe and the listen: try another one.
