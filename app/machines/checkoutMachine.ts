@@ -1,11 +1,12 @@
 // Checkout (spec §4, §8; DESIGN §6): create the order, create the checkout, check the URL's prefix, forget the
 // draft, go to the payment page. Without a connection it waits in `offline` and goes on by itself when the
 // connection returns; the order's draftId makes the retried init answer with the same order, never a second one.
-import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { CheckoutResponse, OrderInitResponse, PublicConfig } from '../../shared/api-types';
 import { WIZARD_MESSAGES, type CheckoutRequest, type DraftField, type OrderInit } from '../../shared/schemas/order';
 import { ApiError, apiGet, apiPost } from '../api/client';
 import { clearDraft } from '../db/drafts';
+import { isBrowserOffline, isNetworkFailure, waitForConnection } from './connection';
 import { fieldForMessage } from './orderDraft';
 
 export interface CheckoutContext {
@@ -33,11 +34,6 @@ export type CheckoutEvent =
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return WIZARD_MESSAGES.generic;
-}
-
-/** fetch rejects with a TypeError when there is no network (or the server cannot be reached at all). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
 }
 
 function hasOrderId(output: unknown): output is { success: true; orderId: string } {
@@ -68,14 +64,10 @@ export const checkoutMachine = setup({
     createCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(({ input }) => apiPost<CheckoutResponse>('/api/stripe/create-checkout', input)),
     loadCheckoutUrlPrefix: fromPromise<string>(async () => (await apiGet<PublicConfig>('/api/config')).checkoutUrlPrefix),
     discardDraft: fromPromise<void>(() => clearDraft()),
-    waitForConnection: fromCallback<{ type: 'none' }>(({ sendBack }) => {
-      const online = () => sendBack({ type: 'connection.online' });
-      window.addEventListener('online', online);
-      return () => window.removeEventListener('online', online);
-    }),
+    waitForConnection,
   },
   guards: {
-    isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+    isOffline: isBrowserOffline,
     isNetworkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
     orderCreated: (_, params: { output: unknown }) => hasOrderId(params.output),
     checkoutUrlReceived: (_, params: { output: unknown }) => checkoutUrlOf(params.output) !== null,

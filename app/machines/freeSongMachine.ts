@@ -1,7 +1,7 @@
 // Applying for a free song (spec §2, §5, §8): the form's values, the shared check, and the send. Without a
 // connection the application is kept in IndexedDB and sent when the connection returns, even from a later visit;
 // every send carries the browser's clientId, so however often it goes the shop stores it once.
-import { assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import {
   checkFreeSongApplication,
   EMPTY_FREE_SONG_FORM,
@@ -16,7 +16,7 @@ import {
 import { apiPost } from '../api/client';
 import type { QueuedFreeSong } from '../db/database';
 import { forgetQueuedFreeSong, oldestQueuedFreeSong, queueFreeSong } from '../db/freeSongQueue';
-import { isNetworkFailure } from './checkoutMachine';
+import { isBrowserOffline, isNetworkFailure, waitForConnection } from './connection';
 import {
   FAILED,
   failureNotice,
@@ -103,14 +103,10 @@ export const freeSongMachine = setup({
     queueApplication: fromPromise<void, { clientId: string; application: FreeSongBody }>(({ input }) => queueFreeSong(input)),
     forgetQueued: fromPromise<void, { clientId: string }>(({ input }) => forgetQueuedFreeSong(input.clientId)),
     sendApplication: fromPromise<FreeSongSubmitted, FreeSongApplication>(({ input }) => apiPost<FreeSongSubmitted>('/api/free-song-submissions', input)),
-    waitForConnection: fromCallback<{ type: 'none' }>(({ sendBack }) => {
-      const online = () => sendBack({ type: 'connection.online' });
-      window.addEventListener('online', online);
-      return () => window.removeEventListener('online', online);
-    }),
+    waitForConnection,
   },
   guards: {
-    isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+    isOffline: isBrowserOffline,
     isNetworkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
     isFull: (_, params: { error: unknown }) => isRefusal(params.error, 409),
     isInvalid: (_, params: { error: unknown }) => isRefusal(params.error, 400),

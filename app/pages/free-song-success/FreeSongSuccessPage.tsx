@@ -8,7 +8,7 @@ import { PromoBar, PromoFooter } from '../../components/PromoChrome';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { toast } from '../../stores/toasts';
 import type { SuccessState } from '../free-song/useFreeSongApplication';
-import { copyText } from './copyText';
+import { copyText } from '../../clipboard';
 import { trackLeadOnce } from './lead';
 import './FreeSongSuccessPage.css';
 

@@ -1,24 +1,10 @@
 // Sharing the song: the device's own share sheet where there is one, else copy-the-link, e-mail, WhatsApp and
 // Facebook links (plain links: the CSP blocks loading third-party resources, not leaving for them).
 import { useState } from 'react';
+import { copyText } from '../../clipboard';
 import { MailIcon, ShareIcon } from '../../components/icons';
 import { toast } from '../../stores/toasts';
 import { shareLinks, type ShareContent } from './shareLinks';
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Browsers without the async clipboard (or outside a secure context): a selected, off-screen field.
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.append(field);
-  field.select();
-  const copied = document.execCommand('copy');
-  field.remove();
-  if (!copied) throw new Error('Copy refused');
-}
 
 const LinkIcon = () => (
   <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
