@@ -1,7 +1,7 @@
 // The Ordered Songs lists' rows, search and status filter.
 import { describe, expect, it } from 'vitest';
 import type { AdminFreeSongSubmission, AdminOrder } from '../../shared/admin-api-types';
-import { countByStatus, displayIdOf, filterRows, statusLabel, toRow, type OrderRow } from './orderRows';
+import { countByStatus, displayIdOf, filterRows, isMailOnItsWay, SENDING_POLL_MS, sendingPollInterval, statusLabel, toRow, type OrderRow } from './orderRows';
 
 const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 'ord_0001abcdefgh',
@@ -98,5 +98,24 @@ describe('statusLabel', () => {
     expect(statusLabel('in_progress')).toBe('In progress');
     expect(statusLabel('reaction_received')).toBe('Reaction received');
     expect(statusLabel('pending')).toBe('Pending');
+  });
+});
+
+describe('isMailOnItsWay', () => {
+  const now = Date.parse('2026-03-01T12:00:00.000Z');
+  const delivery = { songUrl: '/api/media/x', lyricsUrl: null, lyricsType: null, message: null, deliveredAt: null, songPageUrl: 'https://shop.example/song/t' };
+
+  it('is true for a completed send whose mail has not gone out, due now', () => {
+    expect(isMailOnItsWay({ status: 'completed', delivery }, now)).toBe(true);
+    expect(isMailOnItsWay({ status: 'completed', delivery, scheduledSendAt: '2026-03-01T11:59:00.000Z' }, now)).toBe(true);
+    expect(sendingPollInterval([{ status: 'delivered', delivery: { ...delivery, deliveredAt: '2026-03-01T11:00:00.000Z' } }, { status: 'completed', delivery }])).toBe(SENDING_POLL_MS);
+  });
+
+  it('is false once delivered, for a send scheduled later, and without a song', () => {
+    expect(isMailOnItsWay({ status: 'delivered', delivery: { ...delivery, deliveredAt: '2026-03-01T11:00:00.000Z' } }, now)).toBe(false);
+    expect(isMailOnItsWay({ status: 'completed', delivery, scheduledSendAt: '2026-03-02T09:00:00.000Z' }, now)).toBe(false);
+    expect(isMailOnItsWay({ status: 'in_progress', delivery: null }, now)).toBe(false);
+    expect(sendingPollInterval([])).toBe(false);
+    expect(sendingPollInterval(undefined)).toBe(false);
   });
 });

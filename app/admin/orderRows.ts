@@ -80,3 +80,19 @@ export function countByStatus(rows: readonly OrderRow[]): Map<string, number> {
   for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
   return counts;
 }
+
+/** How often a list is asked again while a song's mail is on its way (the status turns delivered once it is out). */
+export const SENDING_POLL_MS = 3000;
+
+/**
+ * Whether a sent song's mail is still due to go out now: completed with a song but not delivered yet, and not
+ * scheduled for later. The list asks again until it is, so the admin sees "Delivered" without reloading.
+ */
+export function isMailOnItsWay(item: Pick<AdminOrder, 'status' | 'delivery'> & { scheduledSendAt?: string | null }, now = Date.now()): boolean {
+  if (item.status !== 'completed' || !item.delivery || item.delivery.deliveredAt) return false;
+  return !item.scheduledSendAt || new Date(item.scheduledSendAt).getTime() <= now;
+}
+
+export function sendingPollInterval(items: ReadonlyArray<Parameters<typeof isMailOnItsWay>[0]> | undefined): number | false {
+  return items?.some((item) => isMailOnItsWay(item)) ? SENDING_POLL_MS : false;
+}

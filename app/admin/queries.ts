@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { adminApi } from './api';
+import { sendingPollInterval } from './orderRows';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -43,11 +44,11 @@ export function useAdminSampleSongs() {
 }
 
 export function useAdminOrders() {
-  return useQuery({ queryKey: adminKeys.orders, queryFn: adminApi.orders, ...ADMIN_LIST });
+  return useQuery({ queryKey: adminKeys.orders, queryFn: adminApi.orders, ...ADMIN_LIST, refetchInterval: (query) => sendingPollInterval(query.state.data) });
 }
 
 export function useAdminFreeSongs() {
-  return useQuery({ queryKey: adminKeys.freeSongs, queryFn: adminApi.freeSongs, ...ADMIN_LIST });
+  return useQuery({ queryKey: adminKeys.freeSongs, queryFn: adminApi.freeSongs, ...ADMIN_LIST, refetchInterval: (query) => sendingPollInterval(query.state.data) });
 }
 
 export function useFreeSongSetting() {
