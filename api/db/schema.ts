@@ -221,6 +221,41 @@ export interface MailUnsubscribesTable {
   created_at: string;
 }
 
+/** A live chat: the customer's token is kept only as its SHA-256. */
+export interface ChatSessionsTable {
+  id: string;
+  token_hash: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  created_at: string;
+  last_message_at: string;
+  admin_read_up_to: Generated<number>;
+  customer_read_up_to: Generated<number>;
+  email_fallback_at: string | null;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  session_id: string;
+  sender: 'customer' | 'admin';
+  message: string;
+  client_message_id: string | null;
+  created_at: string;
+  emailed_at: string | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  owner_kind: 'admin' | 'order' | 'free_song' | 'chat';
+  owner_id: string | null;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   app_state: AppStateTable;
@@ -239,6 +274,9 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_unsubscribes: MailUnsubscribesTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type SampleSongRow = Selectable<SampleSongsTable>;
@@ -251,3 +289,6 @@ export type NewOrderRow = Insertable<OrdersTable>;
 export type FreeSongSubmissionRow = Selectable<FreeSongSubmissionsTable>;
 export type NewFreeSongSubmissionRow = Insertable<FreeSongSubmissionsTable>;
 export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;
+export type ChatSessionRow = Selectable<ChatSessionsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

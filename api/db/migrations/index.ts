@@ -4,12 +4,14 @@ import * as foundation from './20250801000000-foundation';
 import * as orders from './20250815000000-orders';
 import * as admin from './20250901000000-admin';
 import * as promotion from './20251001000000-promotion';
+import * as chat from './20251101000000-chat';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
   '20250815000000-orders': orders,
   '20250901000000-admin': admin,
   '20251001000000-promotion': promotion,
+  '20251101000000-chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {
