@@ -15,6 +15,8 @@ export interface Config {
   adminEmail: string;
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   vapidSubject: string;
+  /** PUSH_ALLOW_PRIVATE_ENDPOINTS: push endpoints on loopback or private networks are accepted (tests only). */
+  pushAllowPrivateEndpoints: boolean;
   openai: { apiKey: string; baseUrl: string | undefined } | undefined;
   freeSongSpots: number;
   analytics: { gaMeasurementId?: string; googleAdsConversion?: string; metaPixelId?: string };
@@ -83,6 +85,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: optional.refine((v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), {
     error: 'VAPID_SUBJECT must be a mailto: or https:// address',
   }),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag('PUSH_ALLOW_PRIVATE_ENDPOINTS'),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: url('OPENAI_BASE_URL', ['http:', 'https:']),
   FREE_SONG_SPOTS: optional.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 100000), {
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     adminEmail: e.ADMIN_EMAIL ?? 'admin@serenade.example',
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : undefined,
     vapidSubject,
+    pushAllowPrivateEndpoints: isTrue(e.PUSH_ALLOW_PRIVATE_ENDPOINTS),
     openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL } : undefined,
     freeSongSpots: e.FREE_SONG_SPOTS === undefined ? 20 : Number(e.FREE_SONG_SPOTS),
     analytics: {

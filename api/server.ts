@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
+import type https from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
@@ -25,6 +26,7 @@ import { freeSongRoutes } from './routes/public/freeSongs';
 import { healthRoutes } from './routes/public/health';
 import { mediaRoutes } from './routes/public/media';
 import { orderRoutes } from './routes/public/orders';
+import { pushRoutes } from './routes/public/push';
 import { sampleSongRoutes } from './routes/public/sampleSongs';
 import { seoRoutes } from './routes/public/seo';
 import { settingRoutes } from './routes/public/settings';
@@ -35,6 +37,7 @@ import { unsubscribeRoutes } from './routes/public/unsubscribe';
 import { systemClock, type Clock } from './services/clock';
 import { createServices, type Services } from './services';
 import type { Mailer } from './services/mail/mailer';
+import type { Resolve } from './services/push/addresses';
 import { ensureAdminPassword, ensureVapidKeys } from './services/secrets';
 import { DEFAULT_SAMPLE_AUDIO_CACHE } from './services/seed/sampleAudio';
 import { seedIfEmpty } from './services/seed/seed';
@@ -52,6 +55,10 @@ export interface ServerOptions {
   runJobs?: boolean;
   /** Serves the PWA instead of dist/ (the Vite dev server in `npm run dev`). */
   clientMiddleware?: Koa.Middleware;
+  /** Tests: the agent for push requests (trusting a local endpoint's certificate; production: Node's trust store). */
+  pushAgent?: https.Agent;
+  /** Tests: host names to addresses without DNS, for the push endpoint checks. */
+  pushResolve?: Resolve;
 }
 
 export interface ShopServer {
@@ -69,7 +76,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = await openDatabase(path.join(config.dataDir, 'app.db'));
   const adminPassword = await ensureAdminPassword(db.kysely, config);
   const vapid = await ensureVapidKeys(db.kysely, config);
-  const services = createServices({ config, db, clock, log, adminPassword, vapid, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const services = createServices({ config, db, clock, log, adminPassword, vapid, ...(options.mailer ? { mailer: options.mailer } : {}), pushAgent: options.pushAgent, pushResolve: options.pushResolve });
   // Uploads still in DATA_DIR/incoming were cut off by a stop: no row ever points there.
   await fs.rm(services.incomingDir, { recursive: true, force: true });
 
@@ -120,6 +127,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   testCheckoutRoutes(routes, services);
   songRoutes(routes, services);
   freeSongRoutes(routes, services);
+  pushRoutes(routes, services);
   unsubscribeRoutes(routes, services);
   adminAuthRoutes(routes, services);
   adminSampleSongRoutes(routes, services);

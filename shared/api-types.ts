@@ -62,6 +62,11 @@ export interface SessionCheckResponse {
   reason: string;
   /** Beyond the spec: the order's reference (as in its mails and on its order page), once the session is known. */
   orderReference?: string;
+  /**
+   * Beyond the spec: the order's public token (its /order/{token} page), once the order is paid, so the page can
+   * subscribe this device to the song's push.
+   */
+  orderToken?: string;
 }
 
 /** What the order page (/order/{token}) shows: no login, the token is the key. */

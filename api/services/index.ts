@@ -1,4 +1,5 @@
 // Builds every service once, with its dependencies passed in: the composition root of the API.
+import type https from 'node:https';
 import path from 'node:path';
 import type { PublicConfig } from '../../shared/api-types';
 import type { Config } from '../config';
@@ -25,6 +26,8 @@ import { createDiscountCheck } from './orders/discounts';
 import { createOrderService } from './orders/orders';
 import { createUnsubscribes } from './mail/unsubscribe';
 import { createPaymentServices } from './payments';
+import { createPushService, ORDER_PAID_PUSH_JOB, PUSH_SEND_JOB } from './push';
+import type { Resolve } from './push/addresses';
 import { createRateLimiter } from './rateLimits';
 import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
@@ -40,6 +43,9 @@ export interface ServiceDeps {
   vapid: VapidKeys;
   /** Tests pass their own mailer; otherwise SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Tests: an agent trusting their local push endpoint, and host names resolved without DNS. */
+  pushAgent?: https.Agent | undefined;
+  pushResolve?: Resolve | undefined;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -67,7 +73,10 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
 
   const adminAuth = createAdminAuth({ db, clock, passwordHash: deps.adminPassword.hash });
-  const deliveries = createDeliveryService({ db, clock, jobs, mail, storage, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  const push = createPushService({ db, clock, jobs, adminAuth, vapid: deps.vapid, log, allowPrivate: config.pushAllowPrivateEndpoints, agent: deps.pushAgent, resolve: deps.pushResolve });
+  handlers[PUSH_SEND_JOB] = push.send;
+  handlers[ORDER_PAID_PUSH_JOB] = push.alertOrderPaid;
+  const deliveries = createDeliveryService({ db, clock, jobs, mail, storage, push, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
   handlers[DELIVERY_JOB] = deliveries.deliver;
   handlers[REVISION_NOTICE_JOB] = deliveries.sendRevisionNotice;
   const statusMails = createStatusMails({ db, mail, publicUrl: config.publicUrl });
@@ -107,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
     freeSongs,
     reactions,
     reactionReminders,
+    push,
     /** Where multipart uploads stream to before they are checked and stored (same disk as uploads/). */
     incomingDir: path.join(config.dataDir, 'incoming'),
     adminPassword: deps.adminPassword,

@@ -268,12 +268,14 @@ describe('session check (thank-you page)', () => {
     const { orderId, sessionId } = await paidSession({ email: 'nowebhook@example.com' });
     const orderReference = orderId.slice(-8).toUpperCase();
     const first = await checkSession(sessionId);
-    expect(first).toEqual({ status: 200, body: { fallback_triggered: true, emails_sent: true, reason: 'webhook_missed', orderReference } });
+    // The order's page token comes with a paid order: the thank-you page subscribes this device to its push.
+    const orderToken = storedOrder(shop, orderId)!.public_token;
+    expect(first).toEqual({ status: 200, body: { fallback_triggered: true, emails_sent: true, reason: 'webhook_missed', orderReference, orderToken } });
     expect(storedOrder(shop, orderId)!.payment_status).toBe('paid');
     expect(mailsTo('nowebhook@example.com')).toHaveLength(1);
     expect(mailsTo('owner@serenade.test')).toHaveLength(1);
 
-    expect((await checkSession(sessionId)).body).toEqual({ fallback_triggered: false, emails_sent: true, reason: 'already_processed', orderReference });
+    expect((await checkSession(sessionId)).body).toEqual({ fallback_triggered: false, emails_sent: true, reason: 'already_processed', orderReference, orderToken });
     await postWebhook(shop.url, stripe.event('checkout.session.completed', sessionId), SECRET);
     await shop.services.jobs.runDue();
     await settle();

@@ -16,6 +16,8 @@ import { newToken } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import type { MailService } from '../mail/outgoing';
+import type { PushNotifier } from '../push/notifier';
+import { songReadyPush } from '../push/triggers';
 import { revisionNotice } from '../mail/templates/revisionNotice';
 import { songDelivered } from '../mail/templates/songDelivered';
 import { mediaDownloadUrl, mediaUrl, type IncomingFile, type Storage } from '../storage';
@@ -52,7 +54,16 @@ function jobRef(payload: unknown): JobRef | undefined {
   return { kind: p.kind, id: p.id, ...(typeof p.token === 'string' ? { token: p.token } : {}) };
 }
 
-export function createDeliveryService(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue; mail: MailService; storage: Storage; publicUrl: string; adminEmail: string }) {
+export function createDeliveryService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: MailService;
+  storage: Storage;
+  push: PushNotifier;
+  publicUrl: string;
+  adminEmail: string;
+}) {
   const { db, clock, jobs, mail, storage } = deps;
   const songPageUrl = (token: string) => `${deps.publicUrl}/song/${token}`;
   const reactionPageUrl = (submissionId: string) => `${deps.publicUrl}/video-reaction/${submissionId}`;
@@ -110,7 +121,7 @@ export function createDeliveryService(deps: { db: Kysely<Database>; clock: Clock
       if (!send.sendAt) runSoon();
     },
 
-    /** Job: the song-page mail, unless this send was replaced or the status moved on; then delivered. */
+    /** Job: the song-page mail, unless this send was replaced or the status moved on; then delivered, and a push to the customer's devices. */
     async deliver(payload: unknown): Promise<void> {
       const ref = jobRef(payload);
       if (!ref?.token) return;
@@ -127,7 +138,10 @@ export function createDeliveryService(deps: { db: Kysely<Database>; clock: Clock
           reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
         }),
       );
-      await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString());
+      // Only the call that marks it delivered pushes: a retried job never notifies twice.
+      if (await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString())) {
+        await deps.push.toOwner({ kind: ref.kind === 'order' ? 'order' : 'free_song', id: ref.id }, songReadyPush(row.recipient_name, ref.token));
+      }
     },
 
     /** What /song/{token} shows; undefined for a token that names no current delivery. */

@@ -7,15 +7,17 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import { ORDER_PAID_MAILS_JOB } from '../orders/mails';
+import { ORDER_PAID_PUSH_JOB } from '../push/triggers';
 
 export function createPaymentConfirmation(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue }) {
   const { db, clock, jobs } = deps;
 
-  /** Inside the caller's transaction: marks the order paid if it was not, and stores the mails' job. */
+  /** Inside the caller's transaction: marks the order paid if it was not, and stores the mails' job and the admins' push. */
   async function confirmWithin(trx: Kysely<Database>, orderId: string): Promise<boolean> {
     const now = clock.now().toISOString();
     if (!(await markOrderPaid(trx, orderId, now))) return false;
     await insertJob(trx, { kind: ORDER_PAID_MAILS_JOB, payload: JSON.stringify({ orderId }), runAt: now, uniqueKey: `order-paid:${orderId}`, now });
+    await insertJob(trx, { kind: ORDER_PAID_PUSH_JOB, payload: JSON.stringify({ orderId }), runAt: now, uniqueKey: `order-paid-push:${orderId}`, now });
     return true;
   }
 

@@ -31,6 +31,8 @@ export function createSessionCheck(deps: { provider: PaymentProvider; orders: Or
       emails_sent: emailsSent,
       reason,
       orderReference: displayReference(order.id),
+      // The confirmation mail links the same page; an unpaid order has nothing to be notified about.
+      ...(reason === 'not_paid' ? {} : { orderToken: order.publicToken }),
     });
     if (order.paymentStatus !== 'pending') return answer('already_processed', false, await mails.paidMailsSent(order.id));
     if (!session.paid) return answer('not_paid');
