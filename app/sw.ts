@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
+import { notificationTarget, windowToReuse } from './push/notificationClick';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -52,34 +53,47 @@ interface PushPayload {
   tag?: string;
 }
 
-self.addEventListener('push', (event) => {
-  let payload: PushPayload = {};
+function readPayload(event: PushEvent): PushPayload {
   try {
-    payload = (event.data?.json() ?? {}) as PushPayload;
+    const data: unknown = event.data?.json();
+    return data && typeof data === 'object' ? (data as PushPayload) : {};
   } catch {
-    payload = { body: event.data?.text() };
+    return { body: event.data?.text() };
   }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event);
   // Every push shows a notification: browsers revoke the permission of workers that stay silent.
-  event.waitUntil(
-    self.registration.showNotification(payload.title ?? 'Serenade', {
-      body: payload.body ?? '',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      ...(payload.tag ? { tag: payload.tag } : {}),
-      data: { url: payload.url ?? '/' },
-    }),
-  );
+  // A tag replaces the chat's or order's earlier notification; renotify (not in TypeScript's lib yet) still alerts.
+  const options: NotificationOptions & { renotify?: boolean } = {
+    body: typeof payload.body === 'string' ? payload.body : '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    ...(typeof payload.tag === 'string' && payload.tag ? { tag: payload.tag, renotify: true } : {}),
+    data: { url: typeof payload.url === 'string' ? payload.url : '/' },
+  };
+  event.waitUntil(self.registration.showNotification(typeof payload.title === 'string' && payload.title ? payload.title : 'Serenade', options));
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin).href;
+  const target = notificationTarget(event.notification.data, self.location.origin);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => w.url === target);
-      if (open) return open.focus();
-      return self.clients.openWindow(target);
+      // A window already on that page (the admin area, a song page) is brought forward and shown the
+      // notification's view of it (its tab, its chat); otherwise a new window opens there.
+      const open = windowToReuse(windows, target);
+      if (!open) return self.clients.openWindow(target.href);
+      const focused = await open.focus();
+      if (focused.url === target.href) return focused;
+      try {
+        return (await focused.navigate(target.href)) ?? focused;
+      } catch {
+        // A window this worker does not control cannot be navigated by it: focused is the best it can do.
+        return focused;
+      }
     })(),
   );
 });
