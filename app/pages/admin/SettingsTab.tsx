@@ -1,6 +1,7 @@
-// The Settings tab ('Application Settings', spec §2): the Free Song Link switch, then the offers editor.
+// The Settings tab ('Application Settings', spec §2): the Free Song Link switch, this device's alerts, then the offers editor.
 import { FreeSongToggle } from './FreeSongToggle';
 import { OffersEditor } from './OffersEditor';
+import { PushAlertsSetting } from './PushAlertsSetting';
 import './admin-settings.css';
 
 export function SettingsTab() {
@@ -8,6 +9,7 @@ export function SettingsTab() {
     <div className="admin-settings">
       <h2 className="admin-settings__title">Application Settings</h2>
       <FreeSongToggle />
+      <PushAlertsSetting />
       <OffersEditor />
     </div>
   );

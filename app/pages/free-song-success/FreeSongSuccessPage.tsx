@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePublicConfig } from '../../api/queries';
 import { CheckIcon, ClockIcon, HeartIcon, MusicIcon } from '../../components/icons';
+import { NotifyWhenReady } from '../../components/NotifyWhenReady';
 import { PromoBar, PromoFooter } from '../../components/PromoChrome';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { toast } from '../../stores/toasts';
@@ -114,6 +115,8 @@ export default function FreeSongSuccessPage() {
               </li>
             ))}
           </ol>
+
+          {application && <NotifyWhenReady target={{ kind: 'freeSong', id: application.submissionId }} />}
 
           <DiscountCode />
 

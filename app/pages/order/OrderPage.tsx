@@ -7,6 +7,7 @@ import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import { ApiError, apiGet } from '../../api/client';
 import { MusicIcon } from '../../components/icons';
+import { NotifyWhenReady } from '../../components/NotifyWhenReady';
 import { PageFallback } from '../../components/PageFallback';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { OrderProgress } from './OrderProgress';
@@ -111,6 +112,10 @@ export default function OrderPage() {
               </p>
             )}
           </div>
+        )}
+
+        {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
+          <NotifyWhenReady target={{ kind: 'order', token }} />
         )}
 
         <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />

@@ -10,6 +10,7 @@ import { track } from '../../analytics';
 import { ApiError, apiGet } from '../../api/client';
 import { useOffers } from '../../api/queries';
 import { CheckIcon, ClockIcon, MailIcon } from '../../components/icons';
+import { NotifyWhenReady } from '../../components/NotifyWhenReady';
 import { clearDraft } from '../../db/drafts';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import './ThankYouPage.css';
@@ -57,6 +58,12 @@ function ReferenceFact({ sessionId }: { sessionId: string }) {
       </dd>
     </div>
   );
+}
+
+/** Once the session check names the paid order, this device can ask for a push when its song is delivered. */
+function NotifyForOrder({ sessionId }: { sessionId: string }) {
+  const orderToken = useSessionCheck(sessionId).data?.orderToken;
+  return <NotifyWhenReady target={orderToken ? { kind: 'order', token: orderToken } : null} />;
 }
 
 /** "108.00" and "eur" → "€108.00"; a missing or odd amount shows nothing rather than a wrong figure. */
@@ -122,6 +129,7 @@ export default function ThankYouPage() {
             </span>
           </li>
         </ul>
+        {sessionId && <NotifyForOrder sessionId={sessionId} />}
         <div className="btn-stack">
           <Link to="/" className="btn btn--outline btn--lg">
             Return Home
