@@ -17,10 +17,12 @@ import { createLineWriter } from './http/lineWriter';
 import { securityHeaders } from './http/security';
 import { createStaticApp } from './http/staticApp';
 import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
+import { adminChatRoutes } from './routes/admin/chat';
 import { adminFreeSongRoutes } from './routes/admin/freeSongs';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
 import { adminSettingRoutes } from './routes/admin/settings';
+import { chatRoutes } from './routes/public/chat';
 import { contactRoutes } from './routes/public/contact';
 import { freeSongRoutes } from './routes/public/freeSongs';
 import { healthRoutes } from './routes/public/health';
@@ -129,11 +131,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   freeSongRoutes(routes, services);
   pushRoutes(routes, services);
   unsubscribeRoutes(routes, services);
+  chatRoutes(routes, services);
   adminAuthRoutes(routes, services);
   adminSampleSongRoutes(routes, services);
   adminOrderRoutes(routes, services);
   adminFreeSongRoutes(routes, services);
   adminSettingRoutes(routes, services);
+  adminChatRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
   // Before the router: no admin route (nor an upload's body) is reached without a valid token.
   app.use(adminGuard(services.adminAuth));

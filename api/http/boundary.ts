@@ -5,6 +5,13 @@ import type { Context, Middleware, Next } from 'koa';
 import { respondWithError } from './errors';
 import { compressJsonBody } from './jsonCompression';
 
+/** Secrets some links carry in their query (chat and unsubscribe tokens): never written to a log. */
+const SECRET_PARAMS = /([?&](?:token|access_token|chatToken|key)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 const noop = async () => undefined;
 
@@ -28,6 +35,6 @@ export function requestBoundary(deps: {
     } catch (err) {
       respondWithError(ctx, err, log);
     }
-    if (logRequests) log(`${ctx.method} ${ctx.originalUrl} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+    if (logRequests) log(`${ctx.method} ${redactUrl(ctx.originalUrl)} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
   };
 }

@@ -9,6 +9,12 @@ import { createAdminAuth } from './admin/auth';
 import { createAdminFreeSongs } from './admin/freeSongs';
 import { createAdminOrders } from './admin/orders';
 import { createStatusChange } from './admin/statusChange';
+import { createInProcessBroker } from './chat/broker';
+import { CHAT_EMAIL_JOB, CHAT_FALLBACK_JOB, createChatService } from './chat/chat';
+import { createChatFallback } from './chat/fallback';
+import { createPresence } from './chat/presence';
+import { createChatStreams } from './chat/streams';
+import { createChatTokens } from './chat/tokens';
 import type { Clock } from './clock';
 import { CONTACT_NOTIFY_JOB, createContactService } from './contact';
 import { createDeliveryService, DELIVERY_JOB, REVISION_NOTICE_JOB } from './delivery/deliveries';
@@ -93,6 +99,15 @@ export function createServices(deps: ServiceDeps) {
   const reactionReminders = createReactionReminders({ db, clock, jobs, mail, unsubscribes, publicUrl: config.publicUrl });
   handlers[REACTION_REMINDER_JOB] = reactionReminders.send;
 
+  const broker = createInProcessBroker();
+  const presence = createPresence(clock);
+  const chatTokens = createChatTokens(db);
+  const chat = createChatService({ db, clock, jobs, broker, presence, tokens: chatTokens, limiter, push });
+  const chatStreams = createChatStreams({ db, broker });
+  const chatFallback = createChatFallback({ db, clock, broker, presence, tokens: chatTokens, mail, publicUrl: config.publicUrl });
+  handlers[CHAT_FALLBACK_JOB] = chatFallback.check;
+  handlers[CHAT_EMAIL_JOB] = chatFallback.emailReplies;
+
   return {
     config,
     clock,
@@ -117,6 +132,8 @@ export function createServices(deps: ServiceDeps) {
     reactions,
     reactionReminders,
     push,
+    chat,
+    chatStreams,
     /** Where multipart uploads stream to before they are checked and stored (same disk as uploads/). */
     incomingDir: path.join(config.dataDir, 'incoming'),
     adminPassword: deps.adminPassword,

@@ -37,7 +37,8 @@ const messageText = (missing: string) =>
     .max(CHAT_LIMITS.message, { error: CHAT_MESSAGES.messageTooLong });
 
 export const SESSION_ID_PATTERN = /^[0-9a-f]{32}$/;
-const sessionId = z.string({ error: CHAT_MESSAGES.sessionNotFound }).regex(SESSION_ID_PATTERN, { error: CHAT_MESSAGES.sessionNotFound });
+// Its shape is checked where the session is looked up: an unknown id and a malformed one are both a 404.
+const sessionId = z.string({ error: CHAT_MESSAGES.sessionNotFound }).max(64, { error: CHAT_MESSAGES.sessionNotFound });
 
 /** POST /api/chat/start: the spec's payload; the phone is optional. */
 export const chatStartSchema = z.strictObject({

@@ -1,0 +1,48 @@
+// The admin's Live Chat (spec §7 admin calls): sessions, a session's messages, replies, read and typing
+// signals, and the live stream of every session's events.
+import type Router from '@koa/router';
+import { z } from 'zod';
+import { chatSendSchema, type AdminChatSession, type ChatMessage, type ChatStreamEvent } from '../../../shared/schemas/chat';
+import { parseJson } from '../../http/body';
+import { lastEventId, openSse } from '../../http/sse';
+import type { Services } from '../../services';
+
+const adminSendSchema = chatSendSchema.omit({ sender: true, token: true });
+const typingSchema = z.strictObject({ sessionId: chatSendSchema.shape.sessionId });
+
+export function adminChatRoutes(router: Router, services: Services): void {
+  const { chat } = services;
+
+  router.get('/api/admin/chat/sessions', async (ctx) => {
+    ctx.body = (await chat.adminSessions()) satisfies AdminChatSession[];
+  });
+
+  router.get('/api/admin/chat/messages/:sessionId', async (ctx) => {
+    const session = await chat.session(ctx.params.sessionId!);
+    ctx.body = (await chat.messages(session.id)) satisfies ChatMessage[];
+  });
+
+  router.post('/api/admin/chat/send', async (ctx) => {
+    const input = parseJson(ctx, adminSendSchema);
+    const sent = await chat.sendAsAdmin(input.sessionId, input.message, input.clientMessageId);
+    ctx.status = sent.created ? 201 : 200;
+    ctx.body = sent.message satisfies ChatMessage;
+  });
+
+  router.post('/api/admin/chat/sessions/:sessionId/read', async (ctx) => {
+    ctx.body = (await chat.adminRead(ctx.params.sessionId!)) satisfies AdminChatSession;
+  });
+
+  router.post('/api/admin/chat/typing', async (ctx) => {
+    const { sessionId } = parseJson(ctx, typingSchema);
+    await chat.session(sessionId);
+    await chat.typing(sessionId, 'admin');
+    ctx.status = 204;
+  });
+
+  router.get('/api/admin/chat/stream', async (ctx) => {
+    const stream = openSse(ctx);
+    const stop = await services.chatStreams.followAdmin(lastEventId(ctx), (event: ChatStreamEvent) => stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined));
+    stream.onClose(stop);
+  });
+}

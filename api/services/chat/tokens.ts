@@ -1,0 +1,42 @@
+// The customer's key to a chat: derived from the session id with a secret the shop keeps in its database, so
+// the reply mail can carry a link back to the conversation although only the token's hash is stored.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { readState, writeState } from '../../db/settings';
+
+const SECRET_KEY = 'chat_token_secret';
+
+export const hashChatToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createChatTokens(db: Kysely<Database>) {
+  let secret: Buffer | undefined;
+
+  async function key(): Promise<Buffer> {
+    if (secret) return secret;
+    let stored = await readState(db, SECRET_KEY);
+    if (!stored) {
+      await writeState(db, SECRET_KEY, randomBytes(32).toString('hex'));
+      stored = (await readState(db, SECRET_KEY))!;
+    }
+    secret = Buffer.from(stored, 'hex');
+    return secret;
+  }
+
+  return {
+    /** 43 URL-safe characters (256 bits). */
+    async tokenFor(sessionId: string): Promise<string> {
+      return createHmac('sha256', await key()).update(`chat:${sessionId}`).digest('base64url');
+    },
+
+    /** Whether `token` hashes to the stored hash (compared in constant time). */
+    matches(token: string | undefined, storedHash: string): boolean {
+      if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+      const given = Buffer.from(hashChatToken(token), 'hex');
+      const stored = Buffer.from(storedHash, 'hex');
+      return given.length === stored.length && timingSafeEqual(given, stored);
+    },
+  };
+}
+
+export type ChatTokens = ReturnType<typeof createChatTokens>;
