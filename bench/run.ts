@@ -1,4 +1,4 @@
-// Runs the benchmarks in order (or one: --only=api|pages|lighthouse; --quick for short runs) and prints a summary.
+// Runs the benchmarks in order (or one: --only=api|orders|chat|pages|lighthouse; --quick for short runs) and prints a summary.
 // Exit code 0 even when a target is missed (this is a report); 1 only if a benchmark crashed.
 import os from 'node:os';
 import { table, type Bench, type Row } from './lib';
@@ -6,6 +6,7 @@ import { table, type Bench, type Row } from './lib';
 const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
   api: () => import('./api'),
   orders: () => import('./orders'),
+  chat: () => import('./chat'),
   pages: () => import('./pages'),
   lighthouse: () => import('./lighthouse'),
 };
