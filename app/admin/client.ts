@@ -2,6 +2,7 @@
 // session is over. Built from a token source so the 401 rule is testable without a browser.
 import type { AdminFreeSongSubmission, AdminOrder } from '../../shared/admin-api-types';
 import type { SampleSong, Setting } from '../../shared/api-types';
+import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
 import { ApiError, apiRequest } from '../api/client';
 
@@ -90,6 +91,15 @@ export function createAdminApi(request: AdminRequest) {
 
     offers: () => request<Offers>('GET', '/api/admin/offers'),
     saveOffer: (page: OfferPage, offer: OfferUpdate) => request<Offer>('PUT', `/api/admin/offers/${id(page)}`, offer),
+
+    chatSessions: () => request<AdminChatSession[]>('GET', '/api/admin/chat/sessions'),
+    chatMessages: (sessionId: string) => request<ChatMessage[]>('GET', `/api/admin/chat/messages/${id(sessionId)}`),
+    /** The spec's reply (§7: the customer's send with sender 'admin'); a resend with the same client id is the same message. */
+    sendChatReply: (sessionId: string, message: string, clientMessageId: string) =>
+      request<ChatMessage>('POST', '/api/chat/send', { sessionId, message, sender: 'admin', clientMessageId }),
+    /** Everything so far is read; also the "an admin has this chat open" heartbeat (no push for what is on screen). */
+    markChatRead: (sessionId: string) => request<AdminChatSession>('POST', `/api/admin/chat/sessions/${id(sessionId)}/read`),
+    chatTyping: (sessionId: string) => request<void>('POST', '/api/admin/chat/typing', { sessionId }),
   };
 }
 

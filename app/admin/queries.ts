@@ -13,6 +13,9 @@ export const adminKeys = {
   freeSongs: ['admin', 'free-songs'] as const,
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
   offers: ['admin', 'offers'] as const,
+  chat: ['admin', 'chat'] as const,
+  chatSessions: ['admin', 'chat', 'sessions'] as const,
+  chatMessages: (sessionId: string) => ['admin', 'chat', 'messages', sessionId] as const,
 };
 
 /** The shop's own queries that show what admins change (app/api/queries.ts), refreshed with the admin lists. */

@@ -1,26 +1,48 @@
-// The admin dashboard (spec §2): Sample Songs, Ordered Songs and Settings tabs, the selected one kept in the
-// URL (/admin?tab=orders) so a reload or a shared link opens it again, and a Logout button.
+// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Live Chat and Settings tabs, the selected one kept
+// in the URL (/admin?tab=orders) so a reload or a shared link opens it again, and a Logout button.
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminApi } from '../../admin/api';
+import { unreadTotal } from '../../admin/chatLists';
+import { useChatLive } from '../../admin/chatLive';
+import { useChatSessions } from '../../admin/chatQueries';
 import { useAdminSession } from '../../admin/queries';
 import { useAdminAuth } from '../../admin/session';
+import { useDocumentVisible } from '../../admin/useDocumentVisible';
+import { ChatTab } from './chat/ChatTab';
 import { OrdersTab } from './OrdersTab';
 import { SampleSongsTab } from './SampleSongsTab';
 import { SettingsTab } from './SettingsTab';
 import { Tabs, type TabDef } from './Tabs';
 import { useFocusOnArrival } from './useFocusOnArrival';
 
-type TabKey = 'samples' | 'orders' | 'settings';
+type TabKey = 'samples' | 'orders' | 'chat' | 'settings';
 
-const TABS: readonly TabDef<TabKey>[] = [
-  { key: 'samples', label: 'Sample Songs' },
-  { key: 'orders', label: 'Ordered Songs' },
-  { key: 'settings', label: 'Settings' },
-];
+const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'chat', 'settings'];
 
-const isTab = (value: string | null): value is TabKey => TABS.some((t) => t.key === value);
+const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
+
+/** Live Chat's label carries the unread count, read out as "… unread". */
+function tabsWithUnread(unread: number): TabDef<TabKey>[] {
+  const chat = (
+    <>
+      Live Chat
+      {unread > 0 && (
+        <span className="admin-count admin-count--alert">
+          {unread}
+          <span className="visually-hidden"> unread</span>
+        </span>
+      )}
+    </>
+  );
+  return [
+    { key: 'samples', label: 'Sample Songs' },
+    { key: 'orders', label: 'Ordered Songs' },
+    { key: 'chat', label: chat },
+    { key: 'settings', label: 'Settings' },
+  ];
+}
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -32,6 +54,11 @@ export function Dashboard() {
   const signOut = useAdminAuth((s) => s.signOut);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
+  // The chat stream and list live as long as the dashboard: the tab's badge counts on every tab.
+  useChatLive();
+  const chats = useChatSessions();
+  const visible = useDocumentVisible();
+  const viewing = tab === 'chat' && visible ? params.get('session') : null;
 
   const logout = useMutation({
     mutationFn: () => adminApi.logout(),
@@ -47,6 +74,8 @@ export function Dashboard() {
         next.set('tab', key);
         // Sub-views belong to the tab they were chosen in.
         if (key !== 'orders') next.delete('list');
+        if (key !== 'orders') next.delete('q');
+        if (key !== 'chat') next.delete('session');
         return next;
       },
       { replace: true },
@@ -68,8 +97,8 @@ export function Dashboard() {
           {logout.isPending ? 'Logging out…' : 'Logout'}
         </button>
       </header>
-      <Tabs tabs={TABS} selected={tab} onSelect={select} label="Admin sections">
-        {(key) => (key === 'samples' ? <SampleSongsTab /> : key === 'orders' ? <OrdersTab /> : <SettingsTab />)}
+      <Tabs tabs={tabsWithUnread(unreadTotal(chats.data, viewing))} selected={tab} onSelect={select} label="Admin sections">
+        {(key) => (key === 'samples' ? <SampleSongsTab /> : key === 'orders' ? <OrdersTab /> : key === 'chat' ? <ChatTab /> : <SettingsTab />)}
       </Tabs>
     </div>
   );

@@ -1,6 +1,8 @@
-// One order list (paid orders or free-song requests): search and status filter (and, for free songs, the
-// reaction reminders), the list, and the dialogs that open from it (details, send the song, delete).
+// One order list (paid orders or free-song requests): search (kept in the URL as ?q=, so a chat can link to a
+// customer's orders) and status filter (and, for free songs, the reaction reminders), the list, and the dialogs
+// that open from it (details, send the song, delete).
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FREE_SONG_STATUSES, ORDER_STATUSES } from '../../../shared/enums';
 import { failureText } from '../../admin/client';
 import { KIND_TEXT, useDeleteOrder, useOrderItems } from '../../admin/orderActions';
@@ -17,7 +19,21 @@ import { SendCompletedDialog } from './SendCompletedDialog';
 export function OrderSection({ kind }: { kind: OrderKind }) {
   const text = KIND_TEXT[kind];
   const list = useOrderItems(kind);
-  const [filter, setFilter] = useState<RowFilter>({ search: '', status: '' });
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilterState] = useState<RowFilter>(() => ({ search: params.get('q') ?? '', status: '' }));
+  const setFilter = (next: RowFilter) => {
+    setFilterState(next);
+    if (next.search !== (params.get('q') ?? ''))
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next.search) updated.set('q', next.search);
+          else updated.delete('q');
+          return updated;
+        },
+        { replace: true },
+      );
+  };
   const [detailId, setDetailId] = useState<string | null>(null);
   const [sendId, setSendId] = useState<string | null>(null);
   const [deleteId, setDeleteId] = useState<string | null>(null);

@@ -40,3 +40,8 @@ export const SearchIcon = () => (
     <path d="M20 20l-3.5-3.5" />
   </Icon>
 );
+export const BackIcon = () => (
+  <Icon>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
