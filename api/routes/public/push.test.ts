@@ -1,6 +1,7 @@
 // Web push end to end: devices subscribe through the API, the shop's events queue pushes, the job runner sends
 // them with web-push to a local HTTPS push service, and the test decrypts each aes128gcm body as a browser
 // would. Also what the push service's answers do (410 removes, 500 retries), and the subscribe rules.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../shared/api-types';
 import { PUSH_MESSAGES } from '../../../shared/schemas/push';
@@ -225,7 +226,6 @@ describe('POST and DELETE /api/push/subscribe', () => {
   it('answers 404 for an order, free song or chat that does not exist, or a chat token that does not match', async () => {
     const sessionId = 'c'.repeat(32);
     const chatToken = 'T'.repeat(43);
-    const { createHash } = await import('node:crypto');
     withDatabase(shop.dataDir, (db) =>
       db
         .prepare('INSERT INTO chat_sessions (id, token_hash, customer_name, customer_email, created_at, last_message_at) VALUES (?, ?, ?, ?, ?, ?)')
