@@ -96,6 +96,7 @@ function adminSessionFromRow(r: AdminSessionRow): AdminChatSession {
     lastSender: (r.last_sender as ChatSender | null) ?? null,
     unread: Number(r.unread ?? 0),
     orderCount: Number(r.order_count ?? 0),
+    customerReadUpTo: r.customer_read_up_to,
   };
 }
 

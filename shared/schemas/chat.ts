@@ -115,6 +115,8 @@ export interface AdminChatSession {
   unread: number;
   /** Paid orders with the customer's email: the admin area links them. */
   orderCount: number;
+  /** Up to which message the customer has read (the admin's "Seen"). */
+  customerReadUpTo?: number;
 }
 
 /** Events on the streams (SSE `event:` names) and their data. `message` events carry the message id as event id. */

@@ -9,6 +9,14 @@ const SECRET_KEY = 'chat_token_secret';
 
 export const hashChatToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Whether `token` hashes to the stored hash (compared in constant time). */
+export function chatTokenMatches(token: string | undefined, storedHash: string): boolean {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const given = Buffer.from(hashChatToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
 export function createChatTokens(db: Kysely<Database>) {
   let secret: Buffer | undefined;
 
@@ -29,13 +37,7 @@ export function createChatTokens(db: Kysely<Database>) {
       return createHmac('sha256', await key()).update(`chat:${sessionId}`).digest('base64url');
     },
 
-    /** Whether `token` hashes to the stored hash (compared in constant time). */
-    matches(token: string | undefined, storedHash: string): boolean {
-      if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-      const given = Buffer.from(hashChatToken(token), 'hex');
-      const stored = Buffer.from(storedHash, 'hex');
-      return given.length === stored.length && timingSafeEqual(given, stored);
-    },
+    matches: chatTokenMatches,
   };
 }
 

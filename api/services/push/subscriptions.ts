@@ -1,6 +1,5 @@
 // Subscribing a browser to pushes for one thing: an admin's device (a valid admin token), or a customer's
 // order (its public token), free song (its submission id) or chat (its session and customer token).
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PushSubscribe, PushTarget } from '../../../shared/schemas/push';
 import {
@@ -15,6 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import type { AdminAuth } from '../admin/auth';
+import { chatTokenMatches } from '../chat/tokens';
 import type { Clock } from '../clock';
 import { endpointVerdict, type Resolve } from './addresses';
 
@@ -32,14 +32,6 @@ export type SubscribeResult =
 
 type Owner = { kind: PushOwnerKind; id: string | null };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
-function sameToken(token: string, storedHashHex: string): boolean {
-  const stored = Buffer.from(storedHashHex, 'hex');
-  const given = sha256(token);
-  return stored.length === given.length && timingSafeEqual(stored, given);
-}
-
 export function createPushSubscriptions(deps: { db: Kysely<Database>; clock: Clock; adminAuth: AdminAuth; resolve: Resolve; allowPrivate: boolean }) {
   const { db, clock } = deps;
 
@@ -55,7 +47,7 @@ export function createPushSubscriptions(deps: { db: Kysely<Database>; clock: Clo
         return (await freeSongSubmissionExists(db, target.id)) ? { kind: 'free_song', id: target.id } : undefined;
       case 'chat': {
         const hash = await chatSessionTokenHash(db, target.sessionId);
-        return hash && sameToken(target.token, hash) ? { kind: 'chat', id: target.sessionId } : undefined;
+        return hash && chatTokenMatches(target.token, hash) ? { kind: 'chat', id: target.sessionId } : undefined;
       }
     }
   }

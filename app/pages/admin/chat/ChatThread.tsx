@@ -53,7 +53,9 @@ export function ChatThread({ sessionId, session, active, headingRef, onBack }: C
   const messages = useChatMessages(sessionId);
   const send = useSendReply(sessionId);
   const typing = useCustomerTyping(sessionId);
-  const readUpTo = useChatSignals((s) => s.customerReadUpTo[sessionId] ?? 0);
+  // The list says how far the customer had read when it loaded; the stream's read events move it on.
+  const liveReadUpTo = useChatSignals((s) => s.customerReadUpTo[sessionId] ?? 0);
+  const readUpTo = Math.max(liveReadUpTo, session?.customerReadUpTo ?? 0);
   const list = messages.data ?? [];
   useReadHeartbeat(sessionId, active && messages.isSuccess, lastCustomerMessageId(messages.data));
 
