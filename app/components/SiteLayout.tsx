@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { showsSiteChrome } from '../../shared/routes';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { AnalyticsBoot } from './AnalyticsBoot';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -29,6 +30,8 @@ export function SiteLayout() {
         </Suspense>
       </main>
       {chrome && <Footer />}
+      {/* The customer's chat goes with the shared footer (spec §2), but not into the admin area, which answers it. */}
+      {chrome && !pathname.startsWith('/admin') && <ChatLauncher />}
       <IosInstallHint />
     </>
   );

@@ -1,8 +1,9 @@
 // The browser's own database (IndexedDB through Dexie): sample audio kept for offline listening, the
-// order wizard's saved draft, delivered songs kept so their page opens and plays offline, and free-song
-// applications made offline, waiting for the connection.
+// order wizard's saved draft, delivered songs kept so their page opens and plays offline, free-song
+// applications made offline, waiting for the connection, and the customer's chat with its messages.
 import Dexie, { type EntityTable } from 'dexie';
 import type { SongView } from '../../shared/admin-api-types';
+import type { ChatSender } from '../../shared/schemas/chat';
 import type { FreeSongApplication } from '../../shared/schemas/freeSong';
 import type { OrderDraft } from '../../shared/schemas/order';
 
@@ -57,11 +58,45 @@ export interface QueuedFreeSong {
   queuedAt: number;
 }
 
+/** The customer's chat on this device (one at a time: a new or adopted conversation replaces it). */
+export interface StoredChatSession {
+  sessionId: string;
+  /** The customer's bearer token for this session: whoever holds it can read the conversation. */
+  token: string;
+  customerName: string;
+  customerEmail: string;
+  emailFallbackAt: string | null;
+  /** The newest message id the customer had in front of them: Support's messages after it are unread. */
+  lastSeenId: number;
+  /** Up to which message Support has read ("Seen"). */
+  adminReadUpTo: number;
+  savedAt: number;
+}
+
+/**
+ * One chat message as the widget shows it. A message typed here is kept first as 'sending' under its
+ * clientMessageId and becomes 'sent' when the shop has stored it; 'failed' when the shop refused it.
+ */
+export interface StoredChatMessage {
+  /** The clientMessageId when the message has one (so the sent copy replaces the "sending" one), else `id:<id>`. */
+  key: string;
+  sessionId: string;
+  /** The shop's id (orders the thread); absent while the message waits to be sent. */
+  id?: number;
+  clientMessageId?: string;
+  sender: ChatSender;
+  message: string;
+  createdAt: string;
+  status: 'sent' | 'sending' | 'failed';
+}
+
 export type SerenadeDb = Dexie & {
   sampleAudio: EntityTable<CachedAudio, 'url'>;
   drafts: EntityTable<StoredDraft, 'key'>;
   songs: EntityTable<StoredSong, 'token'>;
   freeSongQueue: EntityTable<QueuedFreeSong, 'clientId'>;
+  chatSessions: EntityTable<StoredChatSession, 'sessionId'>;
+  chatMessages: EntityTable<StoredChatMessage, 'key'>;
 };
 
 export const db = new Dexie('serenade') as SerenadeDb;
@@ -71,6 +106,15 @@ db.version(2).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key' });
 db.version(3).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key', songs: 'token' });
 // The store's name is also read without Dexie by app/db/freeSongQueuePeek.ts (keep the two in step).
 db.version(4).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key', songs: 'token', freeSongQueue: 'clientId, queuedAt' });
+// chatSessions is also read without Dexie by app/db/chatPeek.ts (keep the two in step).
+db.version(5).stores({
+  sampleAudio: 'url, lastUsedAt',
+  drafts: 'key',
+  songs: 'token',
+  freeSongQueue: 'clientId, queuedAt',
+  chatSessions: 'sessionId',
+  chatMessages: 'key, sessionId',
+});
 
 let persistAsked = false;
 

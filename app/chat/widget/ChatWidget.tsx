@@ -1,0 +1,73 @@
+// The chat widget (its own chunk, loaded by ChatLauncher): runs the chat machine for the page, drives the
+// launcher's button and shows the panel. Links in the address, the sound of a reply and focus are the page's part.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
+import { askForPersistentStorage } from '../../db/database';
+import { chatMachine } from '../../machines/chatMachine';
+import type { ChatButtonState } from '../ChatLauncher';
+import { chatLinkIn, dropChatLinkFromAddress } from '../chatLink';
+import { ChatPanel } from './ChatPanel';
+import { playChatSound, unlockChatSound } from './chatSound';
+import './ChatWidget.css';
+
+export interface ChatWidgetProps {
+  /** The visitor pressed the button before this code had loaded. */
+  openOnStart: boolean;
+  /** The launcher's button: focus returns to it when the panel closes. */
+  button: RefObject<HTMLButtonElement | null>;
+  /** Set here to what pressing the button does. */
+  toggle: MutableRefObject<(() => void) | null>;
+  onButtonState: (state: ChatButtonState) => void;
+}
+
+export function ChatWidget({ openOnStart, button, toggle, onButtonState }: ChatWidgetProps) {
+  // Read, not removed, while rendering (React may render twice); the effect below removes it.
+  const [link] = useState(() => chatLinkIn(window.location.hash));
+  const actor = useActorRef(chatMachine, { input: { link, visible: document.visibilityState !== 'hidden' } });
+  const open = useSelector(actor, (s) => s.matches({ panel: 'open' }));
+  const unread = useSelector(actor, (s) => s.context.unread);
+  const hasSession = useSelector(actor, (s) => s.context.session !== null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    toggle.current = () => actor.send({ type: 'panel.toggle' });
+    if (link) dropChatLinkFromAddress();
+    if (openOnStart) actor.send({ type: 'panel.open' });
+    const onHash = () => {
+      const next = chatLinkIn(window.location.hash);
+      if (!next) return;
+      dropChatLinkFromAddress();
+      actor.send({ type: 'link.adopt', link: next });
+    };
+    window.addEventListener('hashchange', onHash);
+    const sound = actor.on('sound', () => playChatSound());
+    return () => {
+      toggle.current = null;
+      window.removeEventListener('hashchange', onHash);
+      sound.unsubscribe();
+    };
+    // Once per widget: the props say what happened before it loaded.
+  }, [actor]);
+
+  useEffect(() => onButtonState({ open, unread }), [open, unread, onButtonState]);
+
+  useEffect(() => {
+    if (!hasSession) return;
+    // A conversation worth keeping: ask the browser not to evict it, and get sound ready on the next gesture.
+    askForPersistentStorage();
+    document.addEventListener('pointerdown', unlockChatSound, { once: true, capture: true });
+    document.addEventListener('keydown', unlockChatSound, { once: true, capture: true });
+    return () => {
+      document.removeEventListener('pointerdown', unlockChatSound, { capture: true });
+      document.removeEventListener('keydown', unlockChatSound, { capture: true });
+    };
+  }, [hasSession]);
+
+  useEffect(() => {
+    // Closing gives focus back to the button that opened the panel.
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open, button]);
+
+  return open ? <ChatPanel actor={actor} /> : null;
+}

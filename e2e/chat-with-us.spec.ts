@@ -1,0 +1,241 @@
+// Journey: a visitor on a phone chats with a human: the start form's rules, Support's replies arriving live
+// (labelled, typing, Seen, the unread badge), the conversation kept through a reload and reopened from the reply
+// mail's link, a message written offline sent exactly once, markup shown as text, and where the button may be.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../shared/schemas/chat';
+import { boxOf } from './geometry';
+import { expect, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatabase } from './fixtures';
+
+const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with Human/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Human' });
+const field = (page: Page, label: 'Your name' | 'Email' | 'Phone (optional)' | 'How can we help?') => panel(page).getByLabel(label, { exact: true });
+const startButton = (page: Page) => panel(page).getByRole('button', { name: 'Start Chat' });
+const bubbles = (page: Page) => panel(page).getByTestId('chat-message');
+const bubble = (page: Page, text: string) => bubbles(page).filter({ hasText: text });
+const composer = (page: Page) => panel(page).getByLabel('Your message');
+
+const anEmail = () => `chat-${randomUUID().slice(0, 8)}@example.com`;
+
+interface MessageRow {
+  id: number;
+  sender: string;
+  message: string;
+  client_message_id: string | null;
+}
+
+const sessionIdOf = (db: ShopDatabase, email: string) =>
+  db((d) => (d.prepare('SELECT id FROM chat_sessions WHERE customer_email = ?').all(email) as Array<{ id: string }>).map((r) => r.id));
+const messagesOf = (db: ShopDatabase, sessionId: string) =>
+  db((d) => d.prepare('SELECT id, sender, message, client_message_id FROM chat_messages WHERE session_id = ? ORDER BY id').all(sessionId) as MessageRow[]);
+
+/** Support's side, through the admin API (the admin's own Live Chat tab is another journey). */
+async function support(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: { password: TEST_ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  return {
+    reply: async (sessionId: string, message: string) => expect((await request.post('/api/chat/send', { headers, data: { sessionId, message, sender: 'admin' } })).status()).toBe(201),
+    typing: async (sessionId: string) => expect((await request.post('/api/admin/chat/typing', { headers, data: { sessionId } })).status()).toBe(204),
+    read: async (sessionId: string) => expect((await request.post(`/api/admin/chat/sessions/${sessionId}/read`, { headers })).status()).toBe(200),
+  };
+}
+
+/** Opens the panel and starts a chat; answers the new session's id. */
+async function startChat(page: Page, db: ShopDatabase, email: string, first = 'Can the song mention our dog?'): Promise<string> {
+  await launcher(page).click();
+  await field(page, 'Your name').fill('Sam Rivera');
+  await field(page, 'Email').fill(email);
+  await field(page, 'How can we help?').fill(first);
+  await startButton(page).click();
+  await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
+  await expect(bubble(page, first)).toHaveAttribute('data-status', 'sent');
+  const ids = sessionIdOf(db, email);
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+test('the form: Start Chat waits for name, email and first message, the email is checked, and the panel is a labelled dialog', async ({ page, db }) => {
+  await page.goto('/faq');
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page).getByText(CHAT_MESSAGES.connectTitle)).toBeVisible();
+  await expect(panel(page).getByText(REPLY_TIME_LINE)).toBeVisible();
+  await expect(field(page, 'Your name'), 'focus goes to the first field').toBeFocused();
+  await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+
+  await expect(startButton(page)).toBeDisabled();
+  await field(page, 'Your name').fill('Sam Rivera');
+  await field(page, 'Email').fill('sam@');
+  await expect(startButton(page)).toBeDisabled();
+  await field(page, 'How can we help?').fill('   ');
+  await expect(startButton(page), 'spaces are not a message').toBeDisabled();
+  await field(page, 'How can we help?').fill('Hello!');
+  await expect(startButton(page), 'the phone is optional').toBeEnabled();
+
+  await startButton(page).click();
+  await expect(panel(page).getByText(CHAT_MESSAGES.emailInvalid)).toBeVisible();
+  await expect(field(page, 'Email')).toBeFocused();
+  expect(sessionIdOf(db, 'sam@'), 'nothing was sent').toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toHaveCount(0);
+  await expect(launcher(page), 'focus goes back to the button').toBeFocused();
+  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Support’s replies arrive live as "Support" with typing and Seen, the badge counts them while closed, and a reload keeps it all', async ({ page, db, request }) => {
+  const email = anEmail();
+  await page.goto('/faq');
+  const sessionId = await startChat(page, db, email, 'Hi! Can it mention <b>Biscuit</b>? <img src=x onerror="window.__pwned=1">');
+  const shop = await support(request);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // Markup is text.
+  const first = bubble(page, 'Biscuit');
+  await expect(first.locator('.chat-msg__text')).toHaveText('Hi! Can it mention <b>Biscuit</b>? <img src=x onerror="window.__pwned=1">');
+  await expect(first.locator('b, img')).toHaveCount(0);
+
+  await shop.typing(sessionId);
+  await expect(panel(page).getByText('Support is typing…')).toBeVisible();
+  await shop.reply(sessionId, 'Of course! Tell us about <i>Biscuit</i>.');
+  const reply = bubble(page, 'Tell us about');
+  await expect(reply).toBeVisible();
+  await expect(reply.locator('.chat-msg__who')).toHaveText('Support');
+  await expect(reply.locator('i')).toHaveCount(0);
+  await expect(panel(page).getByText('Support is typing…')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'no reload').toBe(true);
+
+  // Enter sends (Shift+Enter is a new line), and sending clears the box.
+  await composer(page).fill('He steals socks.');
+  await composer(page).press('Shift+Enter');
+  await composer(page).pressSequentially('Every day.');
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+  await expect(bubble(page, 'He steals socks.')).toHaveAttribute('data-status', 'sent');
+  expect(messagesOf(db, sessionId).at(-1)).toMatchObject({ sender: 'customer', message: 'He steals socks.\nEvery day.' });
+
+  await shop.read(sessionId);
+  await expect(bubble(page, 'He steals socks.').getByTestId('chat-seen')).toBeVisible();
+
+  await panel(page).getByRole('button', { name: 'Close chat' }).click();
+  await shop.reply(sessionId, 'Love it!');
+  await shop.reply(sessionId, 'Anything else?');
+  await expect(page.getByTestId('chat-unread')).toHaveText('2 new replies');
+  await launcher(page).click();
+  await expect(bubble(page, 'Anything else?')).toBeVisible();
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+  await expect(composer(page), 'focus goes to the reply box').toBeFocused();
+
+  await page.reload();
+  await launcher(page).click();
+  await expect(bubbles(page)).toHaveText([/Biscuit/, /Tell us about/, /He steals socks/, /Love it!/, /Anything else\?/]);
+  await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
+  expect(sessionIdOf(db, email), 'still the one conversation').toEqual([sessionId]);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('a message written offline shows as sending and is sent exactly once when the connection returns', async ({ page, context, db }) => {
+  const email = anEmail();
+  await page.goto('/faq');
+  await waitForServiceWorker(page);
+  const sessionId = await startChat(page, db, email);
+
+  await context.setOffline(true);
+  await expect(panel(page).getByTestId('chat-offline')).toBeVisible();
+  await composer(page).fill('Written in a tunnel');
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+  await expect(bubble(page, 'Written in a tunnel')).toHaveAttribute('data-status', 'sending');
+  await expect(bubble(page, 'Written in a tunnel')).toContainText('Sending…');
+  expect(messagesOf(db, sessionId).filter((m) => m.message === 'Written in a tunnel')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(bubble(page, 'Written in a tunnel')).toHaveAttribute('data-status', 'sent');
+  await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
+  await expect(bubble(page, 'Written in a tunnel')).toHaveCount(1);
+  const stored = messagesOf(db, sessionId).filter((m) => m.message === 'Written in a tunnel');
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.client_message_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+});
+
+test('reloaded while offline, the waiting message stays on the device and goes exactly once when the connection returns', async ({ page, context, db }) => {
+  const email = anEmail();
+  await page.goto('/faq');
+  await waitForServiceWorker(page);
+  const sessionId = await startChat(page, db, email);
+
+  await context.setOffline(true);
+  await composer(page).fill('Sent from the plane');
+  await composer(page).press('Enter');
+  await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sending');
+
+  await page.reload();
+  await launcher(page).click();
+  await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sending');
+  await expect(panel(page).getByTestId('chat-status')).toHaveText('Offline');
+  expect(messagesOf(db, sessionId).filter((m) => m.message === 'Sent from the plane')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sent');
+  await page.reload();
+  await launcher(page).click();
+  await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sent');
+  expect(messagesOf(db, sessionId).filter((m) => m.message === 'Sent from the plane')).toHaveLength(1);
+});
+
+test('the reply mail’s link opens the conversation on another device and leaves no token in the address', async ({ page, request, db }) => {
+  const email = anEmail();
+  const started = await request.post('/api/chat/start', { data: { customerName: 'Sam Rivera', customerEmail: email, initialMessage: 'Asked on my laptop' } });
+  expect(started.status()).toBe(201);
+  const { sessionId, token } = (await started.json()) as { sessionId: string; token: string };
+  await (await support(request)).reply(sessionId, 'Answered by mail');
+
+  await page.goto(`/#chat=${sessionId}&token=${token}`);
+  await expect(panel(page)).toBeVisible();
+  await expect(bubbles(page)).toHaveText([/Asked on my laptop/, /Answered by mail/]);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  expect(sessionIdOf(db, email)).toEqual([sessionId]);
+});
+
+test.describe('where the button is', () => {
+  test('only on pages with the shared footer', async ({ page }) => {
+    for (const path of ['/faq', '/contact', '/sample-songs']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(launcher(page), path).toBeVisible();
+    }
+    for (const path of ['/create-song', '/free-song', '/hero', '/admin']) {
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await expect(page.getByTestId('chat-launcher'), path).toHaveCount(0);
+    }
+  });
+
+  test('above the landing page’s buy bar whenever the bar shows, never over it', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('complementary', { name: 'Order your song' });
+    const viewport = page.viewportSize()!;
+    // The bar hides while the hero's own buttons are in view: the button then sits at the bottom.
+    await expect.poll(async () => Math.round((await boxOf(launcher(page))).y + (await boxOf(launcher(page))).height)).toBeGreaterThan(viewport.height - 40);
+
+    for (const y of [1400, 100_000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(bar).toHaveClass(/buy-bar--visible/);
+      await expect
+        .poll(async () => {
+          const button = await boxOf(launcher(page));
+          const barBox = await boxOf(bar);
+          return Math.round(barBox.y - (button.y + button.height));
+        }, { message: `the button ends above the bar (scrolled to ${y})` })
+        .toBeGreaterThanOrEqual(8);
+    }
+    // At the end of the page the footer's last line is not under the button either.
+    const lastLine = page.getByRole('contentinfo').getByText('Made with love, one story at a time.');
+    const line = await boxOf(lastLine);
+    expect(line.y + line.height).toBeLessThanOrEqual((await boxOf(launcher(page))).y);
+  });
+});
