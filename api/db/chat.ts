@@ -46,6 +46,21 @@ export async function insertChatMessage(
   return { message: messageFromRow(earlier), created: false };
 }
 
+/** The session whose first message the browser sent with this id (a retried start). */
+export async function findSessionByFirstClientMessageId(db: Kysely<Database>, clientMessageId: string): Promise<{ session: ChatSessionRow; message: ChatMessage } | undefined> {
+  const row = await db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_sessions as s', 's.id', 'm.session_id')
+    .selectAll('m')
+    .where('m.client_message_id', '=', clientMessageId)
+    .where('m.sender', '=', 'customer')
+    .where((eb) => eb('m.id', '=', eb.selectFrom('chat_messages as f').select((e) => e.fn.min('f.id').as('first')).whereRef('f.session_id', '=', 'm.session_id')))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const session = await findChatSession(db, row.session_id);
+  return session && { session, message: messageFromRow(row) };
+}
+
 /** A session's messages after `afterId` (all of them with 0), oldest first. */
 export async function listChatMessages(db: Kysely<Database>, sessionId: string, afterId = 0, limit = 1000): Promise<ChatMessage[]> {
   const rows = await db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('id', '>', afterId).orderBy('id').limit(limit).execute();

@@ -109,6 +109,8 @@ describe('the start form', () => {
     h.goOnline();
     await waitFor(h.actor, (s) => s.matches({ session: 'chatting' }));
     expect(calls).toBe(2);
+    // Both attempts carry one first-message id: the shop answers a retried start with the chat it made.
+    expect(h.starts[1]!.clientMessageId).toBe(h.starts[0]!.clientMessageId);
   });
 });
 

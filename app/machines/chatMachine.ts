@@ -26,6 +26,7 @@ export const chatMachine = chatSetup.createMachine({
     visible: input?.visible ?? true,
     link: input?.link ?? null,
     retryAfterMs: 5000,
+    startId: newMessageId(),
   }),
   invoke: [
     { id: 'store', src: 'store' },
@@ -94,7 +95,8 @@ export const chatMachine = chatSetup.createMachine({
             input: ({ context }) => {
               const checked = checkChatForm(context.form);
               if (!checked.ok) throw new Error('The form was checked before starting');
-              return { ...checked.data, clientMessageId: newMessageId() };
+              // The same id on every attempt: a start whose answer was lost gets the chat it already made.
+              return { ...checked.data, clientMessageId: context.startId };
             },
             onDone: { target: 'chatting', actions: { type: 'takeStarted', params: ({ event }) => ({ started: event.output }) } },
             onError: [

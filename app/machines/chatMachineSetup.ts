@@ -40,6 +40,8 @@ export interface ChatContext {
   visible: boolean;
   link: ChatLink | null;
   retryAfterMs: number;
+  /** The first message's client id, made once: every start attempt sends it. */
+  startId: string;
 }
 
 export interface ChatInput {

@@ -41,6 +41,22 @@ describe('POST /api/chat/start', () => {
     expect(JSON.stringify(stored)).not.toContain(started.token);
   });
 
+  it('a start retried with the same first-message id answers the chat it already made', async () => {
+    const body = { ...START, clientMessageId: 'first-msg-000001' };
+    const first = await post('/api/chat/start', body);
+    const again = await post('/api/chat/start', body);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    const [a, b] = [await json<ChatStarted>(first), await json<ChatStarted>(again)];
+    expect(b).toEqual(a);
+    expect(rows(a.sessionId)).toHaveLength(1);
+    // The same id as a later message of another chat is no start of this one.
+    const other = await start();
+    await post('/api/chat/send', { sessionId: other.sessionId, message: 'later', clientMessageId: 'later-msg-000001' }, bearer(other.token));
+    const fresh = await post('/api/chat/start', { ...START, clientMessageId: 'later-msg-000001' });
+    expect(fresh.status).toBe(201);
+    expect((await json<ChatStarted>(fresh)).sessionId).not.toBe(other.sessionId);
+  });
+
   it('takes the phone as optional', async () => {
     const { customerPhone: _, ...withoutPhone } = START;
     const res = await post('/api/chat/start', withoutPhone);

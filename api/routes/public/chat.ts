@@ -25,8 +25,9 @@ export function chatRoutes(router: Router, services: Services): void {
 
   router.post('/api/chat/start', async (ctx) => {
     const input = parseJson(ctx, chatStartSchema);
-    ctx.status = 201;
-    ctx.body = (await chat.start(input, ctx.ip)) satisfies ChatStarted;
+    const { created, ...started } = await chat.start(input, ctx.ip);
+    ctx.status = created ? 201 : 200;
+    ctx.body = started satisfies ChatStarted;
   });
 
   router.post('/api/chat/send', async (ctx) => {

@@ -4,7 +4,7 @@
 // — when no one answered within ten minutes — the promise that replies also come by email.
 import type { Kysely } from 'kysely';
 import { CHAT_MESSAGES, EMAIL_FALLBACK_MINUTES, SESSION_ID_PATTERN, type AdminChatSession, type ChatMessage, type ChatSender, type ChatSessionView, type ChatStart, type ChatStarted } from '../../../shared/schemas/chat';
-import { findAdminChatSession, findChatSession, insertChatMessage, insertChatSession, lastChatMessageId, listAdminChatSessions, listChatMessages, markChatRead } from '../../db/chat';
+import { findAdminChatSession, findChatSession, findSessionByFirstClientMessageId, insertChatMessage, insertChatSession, lastChatMessageId, listAdminChatSessions, listChatMessages, markChatRead } from '../../db/chat';
 import { insertJob } from '../../db/jobs';
 import type { ChatSessionRow, Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -93,7 +93,10 @@ export function createChatService(deps: ChatDeps) {
   }
 
   return {
-    async start(input: ChatStart, clientAddress: string): Promise<ChatStarted> {
+    /** A start retried with the same first-message id answers the session it already made. */
+    async start(input: ChatStart, clientAddress: string): Promise<ChatStarted & { created: boolean }> {
+      const earlier = input.clientMessageId ? await findSessionByFirstClientMessageId(db, input.clientMessageId) : undefined;
+      if (earlier) return { sessionId: earlier.session.id, token: await tokens.tokenFor(earlier.session.id), message: earlier.message, created: false };
       await limiter.hit(START_LIMIT, clientAddress);
       const id = newId();
       const token = await tokens.tokenFor(id);
@@ -101,7 +104,7 @@ export function createChatService(deps: ChatDeps) {
       await insertChatSession(db, { id, tokenHash: hashChatToken(token), name: input.customerName, email: input.customerEmail, phone: input.customerPhone || null, now });
       const row = await session(id);
       const { message } = await store(row, 'customer', input.initialMessage, input.clientMessageId, true);
-      return { sessionId: id, token, message };
+      return { sessionId: id, token, message, created: true };
     },
 
     /** The session the customer's token opens: 404 for an unknown id, 403 for a wrong token. */
