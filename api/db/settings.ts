@@ -34,3 +34,9 @@ export async function writeState(db: Kysely<Database>, key: string, value: strin
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** Stores the value unless the key has one; answers the value kept (the first writer's, when two race). */
+export async function keepStateOnce(db: Kysely<Database>, key: string, value: string): Promise<string> {
+  await db.insertInto('app_state').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  return (await readState(db, key)) ?? value;
+}

@@ -3,7 +3,7 @@
 // links to one, and otherwise when the visitor presses the button, so a first visit does not pay for it. The
 // button stays this one element throughout (the widget drives it), so a press or the focus is never lost.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasStoredChat } from '../db/chatPeek';
+import { hasStoredChat } from '../db/peek';
 import { ChatButtonFace } from './ChatButtonFace';
 import { chatLinkIn } from './chatLink';
 import './ChatLauncher.css';

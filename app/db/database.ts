@@ -104,9 +104,9 @@ export const db = new Dexie('serenade') as SerenadeDb;
 db.version(1).stores({ sampleAudio: 'url, lastUsedAt' });
 db.version(2).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key' });
 db.version(3).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key', songs: 'token' });
-// The store's name is also read without Dexie by app/db/freeSongQueuePeek.ts (keep the two in step).
+// The store's name is also read without Dexie by app/db/peek.ts (keep the two in step).
 db.version(4).stores({ sampleAudio: 'url, lastUsedAt', drafts: 'key', songs: 'token', freeSongQueue: 'clientId, queuedAt' });
-// chatSessions is also read without Dexie by app/db/chatPeek.ts (keep the two in step).
+// chatSessions is also read without Dexie by app/db/peek.ts (keep the two in step).
 db.version(5).stores({
   sampleAudio: 'url, lastUsedAt',
   drafts: 'key',

@@ -1,9 +1,9 @@
 // The customer's key to a chat: derived from the session id with a secret the shop keeps in its database, so
 // the reply mail can carry a link back to the conversation although only the token's hash is stored.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readState, writeState } from '../../db/settings';
+import { keptSecret } from '../keptSecret';
 
 const SECRET_KEY = 'chat_token_secret';
 
@@ -18,18 +18,7 @@ export function chatTokenMatches(token: string | undefined, storedHash: string):
 }
 
 export function createChatTokens(db: Kysely<Database>) {
-  let secret: Buffer | undefined;
-
-  async function key(): Promise<Buffer> {
-    if (secret) return secret;
-    let stored = await readState(db, SECRET_KEY);
-    if (!stored) {
-      await writeState(db, SECRET_KEY, randomBytes(32).toString('hex'));
-      stored = (await readState(db, SECRET_KEY))!;
-    }
-    secret = Buffer.from(stored, 'hex');
-    return secret;
-  }
+  const key = keptSecret(db, SECRET_KEY);
 
   return {
     /** 43 URL-safe characters (256 bits). */

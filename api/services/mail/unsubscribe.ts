@@ -1,12 +1,12 @@
 // One-click unsubscribe (RFC 8058) for the mail a reader did not ask for (reaction reminders, the
 // abandoned-checkout mail): a signed token names the address, so no list of tokens is kept; mail clients
 // POST to the List-Unsubscribe address, people open the page linked in the mail and press a button.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { insertUnsubscribe, isUnsubscribed } from '../../db/unsubscribes';
 import type { Database } from '../../db/schema';
-import { readState, writeState } from '../../db/settings';
 import type { Clock } from '../clock';
+import { keptSecret } from '../keptSecret';
 
 const SECRET_KEY = 'unsubscribe_secret';
 
@@ -19,18 +19,7 @@ export interface UnsubscribeLinks {
 
 export function createUnsubscribes(deps: { db: Kysely<Database>; clock: Clock; publicUrl: string }) {
   const { db, clock, publicUrl } = deps;
-  let secret: Buffer | undefined;
-
-  async function key(): Promise<Buffer> {
-    if (secret) return secret;
-    let stored = await readState(db, SECRET_KEY);
-    if (!stored) {
-      await writeState(db, SECRET_KEY, randomBytes(32).toString('hex'));
-      stored = (await readState(db, SECRET_KEY))!;
-    }
-    secret = Buffer.from(stored, 'hex');
-    return secret;
-  }
+  const key = keptSecret(db, SECRET_KEY);
 
   const sign = async (address: string) => createHmac('sha256', await key()).update(address).digest().subarray(0, 18).toString('base64url');
 

@@ -2,7 +2,7 @@
 // returns. main.tsx loads this after the first page is idle; the sender (Dexie, the machine) loads only when
 // something waits, so a visit with nothing queued costs this file alone.
 import type { QueryClient } from '@tanstack/react-query';
-import { hasQueuedFreeSongs } from '../../db/freeSongQueuePeek';
+import { hasQueuedFreeSongs } from '../../db/peek';
 
 /** /free-song sends its own waiting application and shows the result there. */
 const FREE_SONG_PAGE = /^\/free-song\/?$/;

@@ -1,11 +1,10 @@
-// Whether this device keeps a chat, read without Dexie: the check runs on every visit to a page with the
-// widget, and the widget's code (Dexie, the machine) loads at once only when there is a conversation to show.
+// Whether a table of the browser's database has rows, read without Dexie: these checks run on every visit, and
+// Dexie (~30 kB) and the code that needs it load only when there is something to show or send.
 
 const DATABASE = 'serenade';
-/** Dexie's table of the same name in app/db/database.ts. */
-const STORE = 'chatSessions';
 
-export function hasStoredChat(): Promise<boolean> {
+/** True when the store (a Dexie table of app/db/database.ts) exists and holds at least one row. */
+export function storeHasRows(store: string): Promise<boolean> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(false);
     let request: IDBOpenDBRequest;
@@ -27,9 +26,9 @@ export function hasStoredChat(): Promise<boolean> {
         database.close();
         resolve(value);
       };
-      if (!database.objectStoreNames.contains(STORE)) return done(false);
+      if (!database.objectStoreNames.contains(store)) return done(false);
       try {
-        const count = database.transaction(STORE, 'readonly').objectStore(STORE).count();
+        const count = database.transaction(store, 'readonly').objectStore(store).count();
         count.onsuccess = () => done(count.result > 0);
         count.onerror = () => done(false);
       } catch {
@@ -38,3 +37,9 @@ export function hasStoredChat(): Promise<boolean> {
     };
   });
 }
+
+/** A chat kept on this device (the widget then loads at once). */
+export const hasStoredChat = () => storeHasRows('chatSessions');
+
+/** A free-song application waiting to be sent. */
+export const hasQueuedFreeSongs = () => storeHasRows('freeSongQueue');
