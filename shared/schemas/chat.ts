@@ -1,6 +1,7 @@
 // Live chat (spec §2, §3 "Chat session"/"Chat message", §5 "Chat start", §7; DESIGN §3): what the widget and the
 // admin send, with their messages, and the shapes the API answers. One schema for the page and the API.
 import { z } from 'zod';
+import type { VideoStatus } from './video';
 import { EMAIL_PATTERN, text } from './fields';
 
 export const CHAT_MESSAGES = {
@@ -125,7 +126,9 @@ export type ChatStreamEvent =
   | { type: 'typing'; sessionId: string; sender: ChatSender }
   | { type: 'read'; sessionId: string; reader: ChatSender; upTo: number }
   | { type: 'session'; session: AdminChatSession }
-  | { type: 'notice'; sessionId: string; emailFallbackAt: string };
+  | { type: 'notice'; sessionId: string; emailFallbackAt: string }
+  /** Admin stream only: a promo video changed (queued, rendering, finished, failed, deleted); the list refetches. */
+  | { type: 'video'; videoId: string; status: VideoStatus | 'deleted' };
 
 /** Minutes without an admin's answer before the customer is told the reply will also come by email. */
 export const EMAIL_FALLBACK_MINUTES = 10;
