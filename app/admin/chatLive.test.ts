@@ -68,4 +68,14 @@ describe('applyChatEvent', () => {
     applyChatEvent({ type: 'read', sessionId: 's1', reader: 'admin', upTo: 9 }, client, store);
     expect(store.getState().customerReadUpTo).toEqual({ s1: 5 });
   });
+
+  it('asks for the generated videos again when one changes, and leaves the templates alone', () => {
+    const client = new QueryClient();
+    const store = signals();
+    client.setQueryData(adminKeys.generatedVideos, []);
+    client.setQueryData(adminKeys.videoTemplates, []);
+    applyChatEvent({ type: 'video', videoId: 'v1', status: 'completed' }, client, store);
+    expect(client.getQueryState(adminKeys.generatedVideos)!.isInvalidated).toBe(true);
+    expect(client.getQueryState(adminKeys.videoTemplates)!.isInvalidated).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
-// The admin's live chat connection: one stream for every session (GET /api/admin/chat/stream), its events
-// written into the query cache (the lists) and a small store (typing, "Seen", the stream's state). While the
+// The admin's live connection: one stream for every chat session and the promo videos (GET /api/admin/chat/stream),
+// its events written into the query cache (the lists) and a small store (typing, "Seen", the stream's state). While the
 // stream is not open the lists poll at the spec's intervals instead (app/admin/chatQueries.ts).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -61,6 +61,10 @@ export function applyChatEvent(event: ChatStreamEvent, client: QueryClient, sign
       if (event.reader === 'customer')
         signals.setState((s) => ({ customerReadUpTo: { ...s.customerReadUpTo, [event.sessionId]: Math.max(s.customerReadUpTo[event.sessionId] ?? 0, event.upTo) } }));
       return;
+    case 'video':
+      // A render was queued, started, finished, failed or deleted: the list is asked again (the event says only that).
+      void client.invalidateQueries({ queryKey: adminKeys.generatedVideos });
+      return;
     default:
       // 'notice' (the customer was told replies also come by email) is the widget's business.
       return;
@@ -80,8 +84,11 @@ export function useChatLive(): void {
       onState: (stream) => {
         const was = useChatSignals.getState().stream;
         useChatSignals.setState({ stream });
-        // A replay brings back missed messages, not session entries or read marks: the lists are asked again.
-        if (stream === 'open' && was !== 'open') void client.invalidateQueries({ queryKey: adminKeys.chat });
+        // A replay brings back missed messages, not session entries, read marks or video changes: the lists are asked again.
+        if (stream === 'open' && was !== 'open') {
+          void client.invalidateQueries({ queryKey: adminKeys.chat });
+          void client.invalidateQueries({ queryKey: adminKeys.generatedVideos });
+        }
       },
       // The token is no longer valid: the session is over, as when any admin call answers 401.
       onRefused: (status) => {

@@ -4,6 +4,7 @@ import type { AdminFreeSongSubmission, AdminOrder } from '../../shared/admin-api
 import type { SampleSong, Setting } from '../../shared/api-types';
 import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
+import type { AiVideoRequest, GeneratedVideo, TemplateVideoRequest, VideoOptions, VideoTemplate, VideoTemplateUpdate } from '../../shared/schemas/video';
 import { ApiError, apiRequest } from '../api/client';
 
 export interface TokenSource {
@@ -100,6 +101,18 @@ export function createAdminApi(request: AdminRequest) {
     /** Everything so far is read; also the "an admin has this chat open" heartbeat (no push for what is on screen). */
     markChatRead: (sessionId: string) => request<AdminChatSession>('POST', `/api/admin/chat/sessions/${id(sessionId)}/read`),
     chatTyping: (sessionId: string) => request<void>('POST', '/api/admin/chat/typing', { sessionId }),
+
+    videoTemplates: () => request<VideoTemplate[]>('GET', '/api/admin/video-templates'),
+    updateVideoTemplate: (templateId: string, update: VideoTemplateUpdate) => request<VideoTemplate>('PUT', `/api/admin/video-templates/${id(templateId)}`, update),
+    deleteVideoTemplate: (templateId: string) => request<void>('DELETE', `/api/admin/video-templates/${id(templateId)}`),
+    /** Newest first. */
+    generatedVideos: () => request<GeneratedVideo[]>('GET', '/api/admin/generated-videos'),
+    deleteGeneratedVideo: (videoId: string) => request<void>('DELETE', `/api/admin/generated-videos/${id(videoId)}`),
+    /** Queues a render: answers the new video, pending. */
+    generateTemplateVideo: (body: TemplateVideoRequest) => request<GeneratedVideo>('POST', '/api/admin/generate-video', body),
+    generateAiVideo: (body: AiVideoRequest) => request<GeneratedVideo>('POST', '/api/admin/ai-generate-video', body),
+    /** What the video forms' pickers offer, and whether AI generation is configured. */
+    videoOptions: () => request<VideoOptions>('GET', '/api/admin/video-options'),
   };
 }
 

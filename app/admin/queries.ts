@@ -16,6 +16,10 @@ export const adminKeys = {
   chat: ['admin', 'chat'] as const,
   chatSessions: ['admin', 'chat', 'sessions'] as const,
   chatMessages: (sessionId: string) => ['admin', 'chat', 'messages', sessionId] as const,
+  videos: ['admin', 'videos'] as const,
+  videoTemplates: ['admin', 'videos', 'templates'] as const,
+  generatedVideos: ['admin', 'videos', 'generated'] as const,
+  videoOptions: ['admin', 'videos', 'options'] as const,
 };
 
 /** The shop's own queries that show what admins change (app/api/queries.ts), refreshed with the admin lists. */
