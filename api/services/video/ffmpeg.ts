@@ -1,0 +1,58 @@
+// Runs the ffmpeg binary bundled by @ffmpeg-installer/ffmpeg: stops it on an abort signal or a time limit, and keeps
+// the end of what it said on stderr (where ffmpeg reports both media details and errors).
+import { spawn } from 'node:child_process';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+
+export const FFMPEG = ffmpeg.path;
+
+/** Enough for `-i` details of a file with many streams and for the last lines of a failed render. */
+const STDERR_KEEP = 64 * 1024;
+
+export interface FfmpegRun {
+  /** Exit code; null when the process was killed. */
+  code: number | null;
+  stderr: string;
+  /** Why it was stopped by us, if it was. */
+  stopped?: 'aborted' | 'timed out';
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<FfmpegRun> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return resolve({ code: null, stderr: '', stopped: 'aborted' });
+    const child = spawn(FFMPEG, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let stopped: FfmpegRun['stopped'];
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk;
+      if (stderr.length > 2 * STDERR_KEEP) stderr = stderr.slice(-STDERR_KEEP);
+    });
+    const stop = (why: NonNullable<FfmpegRun['stopped']>) => {
+      stopped ??= why;
+      child.kill('SIGKILL');
+    };
+    const onAbort = () => stop('aborted');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = options.timeoutMs ? setTimeout(() => stop('timed out'), options.timeoutMs) : undefined;
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve({ code, stderr: stderr.slice(-STDERR_KEEP), ...(stopped ? { stopped } : {}) });
+    });
+  });
+}
+
+/** ffmpeg's own last error line, for a person: the noise of progress and stream listings left out. */
+export function lastMeaningfulLine(stderr: string): string | undefined {
+  const lines = stderr
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line && !/^(frame=|size=|video:|\[aac @|Input #|Output #|Stream #|Duration:|Metadata:|Stream mapping|Press \[q\])/.test(line));
+  return lines.findLast((line) => /error|invalid|no such|not|unable|cannot|failed|could not|unknown/i.test(line)) ?? lines.at(-1);
+}
