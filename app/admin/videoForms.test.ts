@@ -1,7 +1,7 @@
 // The video forms' checks and bodies: the shared schemas' messages beside the right fields, and what is sent.
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, type VideoTemplate } from '../../shared/schemas/video';
-import { buildAiVideoRequest, buildTemplateUpdate, buildTemplateVideoRequest, captionLines, defaultPlatform, templatePlatforms, voiceLabel, type AiVideoInput, type TemplateVideoInput } from './videoForms';
+import { AI_VIDEO_FIELDS, buildAiVideoRequest, refusedField, TEMPLATE_VIDEO_FIELDS, buildTemplateUpdate, buildTemplateVideoRequest, captionLines, defaultPlatform, templatePlatforms, voiceLabel, type AiVideoInput, type TemplateVideoInput } from './videoForms';
 
 const template = (over: Partial<VideoTemplate> = {}): VideoTemplate => ({
   id: 'tpl_teaser',
@@ -70,6 +70,14 @@ describe('the template video form', () => {
     expect(teaser.ok && teaser.value.contentData?.submissionId).toBeUndefined();
   });
 
+  it('lets the testimonial quote use a chosen reaction, or none (the server takes the latest, or the captions)', () => {
+    const quote = template({ kind: 'testimonial_quote' });
+    const chosen = buildTemplateVideoRequest(templateForm({ submissionId: 'sub_2' }), quote);
+    expect(chosen.ok && chosen.value.contentData?.submissionId).toBe('sub_2');
+    const none = buildTemplateVideoRequest(templateForm(), quote);
+    expect(none.ok && none.value.contentData?.submissionId).toBeUndefined();
+  });
+
   it('asks for a template when none is chosen', () => {
     const result = buildTemplateVideoRequest(templateForm({ templateId: '' }), undefined);
     expect(result.ok).toBe(false);
@@ -132,5 +140,17 @@ describe('the template edit form', () => {
 describe('captions', () => {
   it('are the non-blank lines, trimmed', () => {
     expect(captionLines(' a \r\n\nb')).toEqual(['a', 'b']);
+  });
+});
+
+describe('a server refusal', () => {
+  it('belongs to the field it is about, when the form has that field', () => {
+    expect(refusedField(VIDEO_MESSAGES.templateInactive, TEMPLATE_VIDEO_FIELDS)).toBe('templateId');
+    expect(refusedField(VIDEO_MESSAGES.reactionNeeded, TEMPLATE_VIDEO_FIELDS)).toBe('submissionId');
+    expect(refusedField(VIDEO_MESSAGES.sampleNotFound, AI_VIDEO_FIELDS)).toBe('sampleSongId');
+    expect(refusedField(VIDEO_MESSAGES.testimonialNeeded, TEMPLATE_VIDEO_FIELDS)).toBe('captions');
+    expect(refusedField(VIDEO_MESSAGES.platformNotInTemplate, TEMPLATE_VIDEO_FIELDS)).toBe('platform');
+    expect(refusedField(VIDEO_MESSAGES.titleMissing, AI_VIDEO_FIELDS)).toBeNull();
+    expect(refusedField(VIDEO_MESSAGES.aiNotConfigured, AI_VIDEO_FIELDS)).toBeNull();
   });
 });

@@ -36,6 +36,11 @@ export const voiceLabel = (voice: string) => `${capitalised(voice)} (${FEMALE_VO
 export const styleLabel = capitalised;
 export const VOICE_OPTIONS = AI_VOICES.map((voice) => ({ value: voice, label: voiceLabel(voice) }));
 
+/** Which reaction a template kind takes: the highlight shows one (required), the quote may use one's words. */
+export function reactionUse(kind: string | undefined): 'required' | 'optional' | 'none' {
+  return kind === 'reaction_highlight' ? 'required' : kind === 'testimonial_quote' ? 'optional' : 'none';
+}
+
 /** The platforms a template is made for, in the usual order (every platform when it names none). */
 export function templatePlatforms(template: Pick<VideoTemplate, 'platforms'> | undefined): VideoPlatform[] {
   const named = VIDEO_PLATFORMS.filter((p) => template?.platforms.includes(p));
@@ -74,7 +79,9 @@ export interface TemplateVideoInput {
 
 /** POST /api/admin/generate-video's body, or the messages to show beside the fields. */
 export function buildTemplateVideoRequest(input: TemplateVideoInput, template: VideoTemplate | undefined): FormResult<TemplateVideoRequest, TemplateVideoField> {
-  const needsReaction = template?.kind === 'reaction_highlight';
+  const use = reactionUse(template?.kind);
+  const needsReaction = use === 'required';
+  const takesReaction = use !== 'none';
   const captions = captionLines(input.captions);
   const body = {
     templateId: input.templateId,
@@ -84,7 +91,7 @@ export function buildTemplateVideoRequest(input: TemplateVideoInput, template: V
     contentData: {
       sampleSongId: input.sampleSongId || undefined,
       includeMusic: input.includeMusic,
-      submissionId: needsReaction ? input.submissionId || undefined : undefined,
+      submissionId: takesReaction ? input.submissionId || undefined : undefined,
       captions: captions.length > 0 ? captions : undefined,
       duration: input.duration,
     },
@@ -168,3 +175,26 @@ export function buildTemplateUpdate(input: TemplateInput): FormResult<VideoTempl
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, errors: errorsOf(parsed.error, (path) => path[0] as TemplateField) };
 }
+
+/** The field a server refusal is about (its message is one of VIDEO_MESSAGES), so it shows beside that field. */
+const REFUSED_FIELDS: Record<string, TemplateVideoField | AiVideoField> = {
+  [VIDEO_MESSAGES.titleMissing]: 'title',
+  [VIDEO_MESSAGES.templateNotFound]: 'templateId',
+  [VIDEO_MESSAGES.templateInactive]: 'templateId',
+  [VIDEO_MESSAGES.sampleNotFound]: 'sampleSongId',
+  [VIDEO_MESSAGES.reactionNeeded]: 'submissionId',
+  [VIDEO_MESSAGES.reactionNotFound]: 'submissionId',
+  [VIDEO_MESSAGES.testimonialNeeded]: 'captions',
+  [VIDEO_MESSAGES.platformNotInTemplate]: 'platform',
+  [VIDEO_MESSAGES.promptMissing]: 'prompt',
+  [VIDEO_MESSAGES.voiceScriptMissing]: 'voiceScript',
+};
+
+export function refusedField<F extends string>(message: string, fields: readonly F[]): F | null {
+  const field = REFUSED_FIELDS[message];
+  return field && (fields as readonly string[]).includes(field) ? (field as F) : null;
+}
+
+export const TEMPLATE_VIDEO_FIELDS: readonly TemplateVideoField[] = ['templateId', 'platform', 'title', 'description', 'sampleSongId', 'submissionId', 'captions', 'duration'];
+export const AI_VIDEO_FIELDS: readonly AiVideoField[] = ['prompt', 'voiceScript', 'platform', 'duration', 'voiceType', 'style', 'sampleSongId'];
+export const TEMPLATE_FIELDS: readonly TemplateField[] = ['name', 'description', 'category', 'duration', 'platforms'];

@@ -1,6 +1,7 @@
 // The generated-videos list: status words, what counts as still on its way, the queue line, and when to poll.
 import { describe, expect, it } from 'vitest';
-import { cueTime, generationTypeLabel, isInProgress, ordinal, platformLabel, progressText, sortedCues, videoBadge, videosPollInterval, VIDEOS_POLL_MS } from './videoRows';
+import type { GeneratedVideo } from '../../shared/schemas/video';
+import { cueTime, finishedSince, finishedText, generationTypeLabel, isInProgress, ordinal, platformLabel, progressText, sortedCues, videoBadge, videosPollInterval, VIDEOS_POLL_MS } from './videoRows';
 
 describe('video status', () => {
   it('treats everything but completed and failed as in progress, unknown statuses included', () => {
@@ -64,5 +65,32 @@ describe('polling', () => {
     expect(videosPollInterval([{ status: 'pending' }], true)).toBe(false);
     expect(videosPollInterval([{ status: 'completed' }, { status: 'failed' }], false)).toBe(false);
     expect(videosPollInterval(undefined, false)).toBe(false);
+  });
+});
+
+describe('finished renders', () => {
+  const video = (id: string, status: GeneratedVideo['status'], title = id): GeneratedVideo => ({
+    id,
+    title,
+    description: null,
+    platform: 'tiktok',
+    status,
+    generationType: 'template',
+    createdAt: '2025-09-01T10:00:00.000Z',
+    script: null,
+    voiceOverUrl: null,
+    captionsData: null,
+    videoUrl: null,
+  });
+
+  it('are the ones that were on their way and are not any more; the first list announces nothing', () => {
+    const before = [video('a', 'processing'), video('b', 'pending'), video('c', 'completed'), video('d', 'pending')];
+    const after = [video('e', 'pending'), video('a', 'completed'), video('b', 'failed'), video('c', 'completed'), video('d', 'processing')];
+    expect(finishedSince(before, after).map((v) => v.id)).toEqual(['a', 'b']);
+    expect(finishedSince(undefined, after)).toEqual([]);
+  });
+
+  it('are announced as ready or failed', () => {
+    expect(finishedText([video('a', 'completed', 'Teaser'), video('b', 'failed', 'Quote')])).toBe('“Teaser” is ready to play. “Quote” failed to render.');
   });
 });

@@ -64,3 +64,15 @@ export function videosPollInterval(videos: readonly Pick<GeneratedVideo, 'status
   if (streamOpen) return false;
   return videos?.some((video) => isInProgress(video.status)) ? VIDEOS_POLL_MS : false;
 }
+
+/** Videos that were on their way in the previous list and have finished (or failed) in this one: worth announcing. */
+export function finishedSince(previous: readonly GeneratedVideo[] | undefined, current: readonly GeneratedVideo[]): GeneratedVideo[] {
+  if (!previous) return [];
+  const wasInProgress = new Set(previous.filter((v) => isInProgress(v.status)).map((v) => v.id));
+  return current.filter((v) => wasInProgress.has(v.id) && !isInProgress(v.status));
+}
+
+/** "“Teaser” is ready to play." / "“Teaser” failed to render." */
+export function finishedText(videos: readonly Pick<GeneratedVideo, 'title' | 'status'>[]): string {
+  return videos.map((v) => (v.status === 'completed' ? `“${v.title}” is ready to play.` : `“${v.title}” failed to render.`)).join(' ');
+}

@@ -1,5 +1,5 @@
-// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Live Chat and Settings tabs, the selected one kept
-// in the URL (/admin?tab=orders) so a reload or a shared link opens it again, and a Logout button.
+// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Live Chat, Video Templates and Settings tabs, the
+// selected one kept in the URL (/admin?tab=orders) so a reload or a shared link opens it again, and a Logout button.
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,10 +16,11 @@ import { SampleSongsTab } from './SampleSongsTab';
 import { SettingsTab } from './SettingsTab';
 import { Tabs, type TabDef } from './Tabs';
 import { useFocusOnArrival } from './useFocusOnArrival';
+import { VideoTemplatesTab } from './videos/VideoTemplatesTab';
 
-type TabKey = 'samples' | 'orders' | 'chat' | 'settings';
+type TabKey = 'samples' | 'orders' | 'chat' | 'videos' | 'settings';
 
-const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'chat', 'settings'];
+const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'chat', 'videos', 'settings'];
 
 const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
 
@@ -40,8 +41,24 @@ function tabsWithUnread(unread: number): TabDef<TabKey>[] {
     { key: 'samples', label: 'Sample Songs' },
     { key: 'orders', label: 'Ordered Songs' },
     { key: 'chat', label: chat },
+    { key: 'videos', label: 'Video Templates' },
     { key: 'settings', label: 'Settings' },
   ];
+}
+
+function TabPanel({ tab }: { tab: TabKey }) {
+  switch (tab) {
+    case 'samples':
+      return <SampleSongsTab />;
+    case 'orders':
+      return <OrdersTab />;
+    case 'chat':
+      return <ChatTab />;
+    case 'videos':
+      return <VideoTemplatesTab />;
+    case 'settings':
+      return <SettingsTab />;
+  }
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -98,7 +115,7 @@ export function Dashboard() {
         </button>
       </header>
       <Tabs tabs={tabsWithUnread(unreadTotal(chats.data, viewing))} selected={tab} onSelect={select} label="Admin sections">
-        {(key) => (key === 'samples' ? <SampleSongsTab /> : key === 'orders' ? <OrdersTab /> : key === 'chat' ? <ChatTab /> : <SettingsTab />)}
+        {(key) => <TabPanel tab={key} />}
       </Tabs>
     </div>
   );
