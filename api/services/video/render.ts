@@ -1,0 +1,99 @@
+// Renders a promo video: a vertical 1080×1920 H.264/AAC MP4 that starts playing at once, from a look, texts,
+// caption cues and optional music, voice-over and customer clip. Nothing is left behind when it fails.
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { CaptionCue, TemplateKind } from '../../../shared/schemas/video';
+import { lastMeaningfulLine, runFfmpeg, type RunOptions } from './ffmpeg';
+import { buildCommand, type GraphMedia } from './graph';
+import { FRAME } from './looks';
+import { probeMedia, ProbeError, type MediaInfo } from './probe';
+import { buildScene } from './scene';
+
+export interface RenderInput {
+  look: TemplateKind | 'ai';
+  durationSec: number; // 15, 30 or 60 (any positive number must work)
+  title: string;
+  description?: string | null;
+  captions: CaptionCue[]; // start/end in seconds; a cue without end lasts until the next cue's start (or the end)
+  musicFile?: string | null; // an audio file (MP3) under the video: faded in (~1.5 s) and out (~2 s), looped if shorter than the video
+  voiceFile?: string | null; // a voice-over (MP3) mixed OVER the music; the music ducks (quieter, e.g. 25 %) under the voice
+  clipFile?: string | null; // a customer's reaction video: fills the frame, cut to the duration (looped if shorter); its own audio is used when there is no music and no voice
+}
+
+/** Why a video could not be rendered, written for the admin who reads it. */
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+/** Where per-render work files go (under the system's temporary folder), removed when the render ends. */
+export const WORK_DIR_PREFIX = 'serenade-render-';
+
+const FAILED = 'The video could not be rendered';
+const PROBE_TIMEOUT_MS = 30_000;
+/** Enough for a 60 s video on a busy two-core machine, about ten times what it usually takes. */
+const defaultTimeoutMs = (durationSec: number) => Math.max(120_000, durationSec * 8_000);
+
+const ENCODE = {
+  video: ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-level:v', '4.1', '-g', '90'],
+  audio: ['-c:a', 'aac', '-b:a', '128k', '-ar', '44100', '-ac', '2'],
+};
+
+export async function renderVideo(input: RenderInput, outFile: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<void> {
+  checkInput(input);
+  if (options.signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
+  const run: RunOptions = { timeoutMs: options.timeoutMs ?? defaultTimeoutMs(input.durationSec), ...(options.signal ? { signal: options.signal } : {}) };
+  const part = `${outFile}.part.mp4`;
+  const work = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
+  try {
+    const media = await readMedia(input, options.signal);
+    const scene = buildScene({ ...input, overClip: media.clip !== undefined });
+    const command = buildCommand(scene, media, work);
+    await Promise.all(command.texts.map(({ file, text }) => writeFile(file, text)));
+    const graphFile = path.join(work, 'graph.txt');
+    await writeFile(graphFile, command.graph);
+    const result = await runFfmpeg(
+      ['-y', '-loglevel', 'error', '-threads', '2', ...command.inputs, '-filter_complex_script', graphFile, '-map', '[v]', '-map', '[a]',
+        '-t', String(input.durationSec), '-r', String(FRAME.fps), ...ENCODE.video, ...(media.clip ? [] : ['-tune', 'stillimage']),
+        ...ENCODE.audio, '-movflags', '+faststart', '-f', 'mp4', part],
+      run,
+    );
+    if (result.stopped === 'aborted') throw new RenderError(`${FAILED}: the render was cancelled.`);
+    if (result.stopped) throw new RenderError(`${FAILED}: it took longer than ${Math.round(run.timeoutMs! / 1000)} s and was stopped.`);
+    if (result.code !== 0) throw new RenderError(`${FAILED}: ffmpeg stopped with an error (${lastMeaningfulLine(result.stderr) ?? `exit code ${result.code}`}).`);
+    await rename(part, outFile);
+  } catch (err) {
+    await rm(part, { force: true });
+    throw err instanceof RenderError ? err : new RenderError(`${FAILED}: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    await rm(work, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+function checkInput(input: RenderInput): void {
+  if (!(Number.isFinite(input.durationSec) && input.durationSec > 0)) throw new RenderError(`${FAILED}: its length must be a positive number of seconds (got ${input.durationSec}).`);
+  if (!input.title?.trim()) throw new RenderError(`${FAILED}: it has no title.`);
+}
+
+const WHAT = { musicFile: 'the music file', voiceFile: 'the voice-over', clipFile: 'the reaction video' } as const;
+
+/** Each file read before rendering, so a bad one is named in the error rather than buried in ffmpeg's output. */
+async function readMedia(input: RenderInput, signal: AbortSignal | undefined): Promise<GraphMedia> {
+  const probe = async (key: keyof typeof WHAT, needs: 'audio' | 'video'): Promise<MediaInfo | undefined> => {
+    const file = input[key];
+    if (!file) return undefined;
+    const info = await probeMedia(file, { timeoutMs: PROBE_TIMEOUT_MS, ...(signal ? { signal } : {}) }).catch((err: unknown) => {
+      if (signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
+      throw new RenderError(`${FAILED}: ${WHAT[key]} could not be read (${err instanceof ProbeError ? err.message : String(err)}: ${file}).`);
+    });
+    if (!info[needs]) throw new RenderError(`${FAILED}: ${WHAT[key]} has no ${needs === 'audio' ? 'sound' : 'picture'} in it (${file}).`);
+    return info;
+  };
+  const [music, voice, clip] = await Promise.all([probe('musicFile', 'audio'), probe('voiceFile', 'audio'), probe('clipFile', 'video')]);
+  return {
+    durationSec: input.durationSec,
+    ...(music ? { musicFile: input.musicFile! } : {}),
+    ...(voice ? { voiceFile: input.voiceFile!, voiceSec: voice.durationSec } : {}),
+    ...(clip?.video ? { clip: { file: input.clipFile!, aspect: clip.video.width / clip.video.height, hasAudio: Boolean(clip.audio) } } : {}),
+  };
+}
