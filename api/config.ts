@@ -17,7 +17,8 @@ export interface Config {
   vapidSubject: string;
   /** PUSH_ALLOW_PRIVATE_ENDPOINTS: push endpoints on loopback or private networks are accepted (tests only). */
   pushAllowPrivateEndpoints: boolean;
-  openai: { apiKey: string; baseUrl: string | undefined } | undefined;
+  /** AI promo videos: only with OPENAI_API_KEY. */
+  openai: { apiKey: string; baseUrl: string | undefined; model: string; ttsModel: string; timeoutMs: number } | undefined;
   freeSongSpots: number;
   analytics: { gaMeasurementId?: string; googleAdsConversion?: string; metaPixelId?: string };
   logRequests: boolean;
@@ -88,6 +89,11 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag('PUSH_ALLOW_PRIVATE_ENDPOINTS'),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: url('OPENAI_BASE_URL', ['http:', 'https:']),
+  OPENAI_MODEL: optional,
+  OPENAI_TTS_MODEL: optional,
+  OPENAI_TIMEOUT_SECONDS: optional.refine((v) => v === undefined || (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0 && Number(v) <= 600), {
+    error: 'OPENAI_TIMEOUT_SECONDS must be a number of seconds from 0 to 600',
+  }),
   FREE_SONG_SPOTS: optional.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 100000), {
     error: 'FREE_SONG_SPOTS must be a whole number of 0 or more',
   }),
@@ -135,7 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : undefined,
     vapidSubject,
     pushAllowPrivateEndpoints: isTrue(e.PUSH_ALLOW_PRIVATE_ENDPOINTS),
-    openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL } : undefined,
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+          ttsModel: e.OPENAI_TTS_MODEL ?? 'tts-1',
+          timeoutMs: Math.round(Number(e.OPENAI_TIMEOUT_SECONDS ?? 60) * 1000),
+        }
+      : undefined,
     freeSongSpots: e.FREE_SONG_SPOTS === undefined ? 20 : Number(e.FREE_SONG_SPOTS),
     analytics: {
       ...(e.GA_MEASUREMENT_ID ? { gaMeasurementId: e.GA_MEASUREMENT_ID } : {}),

@@ -22,6 +22,7 @@ import { adminFreeSongRoutes } from './routes/admin/freeSongs';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
 import { adminSettingRoutes } from './routes/admin/settings';
+import { adminVideoRoutes } from './routes/admin/videos';
 import { chatRoutes } from './routes/public/chat';
 import { contactRoutes } from './routes/public/contact';
 import { freeSongRoutes } from './routes/public/freeSongs';
@@ -138,6 +139,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   adminFreeSongRoutes(routes, services);
   adminSettingRoutes(routes, services);
   adminChatRoutes(routes, services);
+  adminVideoRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
   // Before the router: no admin route (nor an upload's body) is reached without a valid token.
   app.use(adminGuard(services.adminAuth));
@@ -155,7 +157,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.use(options.clientMiddleware ?? createStaticApp(config.distDir).middleware);
 
   const server = http.createServer(app.callback());
-  if (options.runJobs !== false) services.jobs.start();
+  if (options.runJobs !== false) {
+    services.jobs.start();
+    services.videoJobs.start();
+  }
 
   return {
     app,
@@ -171,7 +176,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       });
     },
     async close() {
-      await services.jobs.stop();
+      services.videoRenderer.stop();
+      await Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());

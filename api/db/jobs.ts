@@ -1,5 +1,5 @@
 // Queries for the job queue: stored so that mails and scheduled sends survive restarts.
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database, JobRow } from './schema';
 
 export async function insertJob(
@@ -13,12 +13,22 @@ export async function insertJob(
     .execute();
 }
 
-export async function dueJobs(db: Kysely<Database>, now: string, limit: number): Promise<JobRow[]> {
-  return db.selectFrom('jobs').selectAll().where('done_at', 'is', null).where('run_at', '<=', now).orderBy('run_at').orderBy('id').limit(limit).execute();
+/** Which kinds of job a runner takes: only these, or all but these. */
+export type JobLane = { only: readonly string[] } | { except: readonly string[] };
+
+function inLane<Q extends SelectQueryBuilder<Database, 'jobs', any>>(query: Q, lane: JobLane | undefined): Q {
+  if (!lane) return query;
+  if ('only' in lane) return query.where('kind', 'in', lane.only) as Q;
+  return lane.except.length ? (query.where('kind', 'not in', lane.except) as Q) : query;
 }
 
-export async function nextRunAt(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db.selectFrom('jobs').select('run_at').where('done_at', 'is', null).orderBy('run_at').limit(1).executeTakeFirst();
+export async function dueJobs(db: Kysely<Database>, now: string, limit: number, lane?: JobLane): Promise<JobRow[]> {
+  const query = db.selectFrom('jobs').selectAll().where('done_at', 'is', null).where('run_at', '<=', now);
+  return inLane(query, lane).orderBy('run_at').orderBy('id').limit(limit).execute();
+}
+
+export async function nextRunAt(db: Kysely<Database>, lane?: JobLane): Promise<string | undefined> {
+  const row = await inLane(db.selectFrom('jobs').select('run_at').where('done_at', 'is', null), lane).orderBy('run_at').limit(1).executeTakeFirst();
   return row?.run_at;
 }
 

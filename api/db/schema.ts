@@ -1,6 +1,7 @@
 // The database's tables as Kysely sees them. Times are ISO-8601 UTC strings; money is integer cents;
 // booleans are 0/1 integers, converted at the data-layer edge.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { GeneratedVideosTable, VideoTemplatesTable } from './videoTables';
 
 export interface SettingsTable {
   key: string;
@@ -277,6 +278,8 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   push_subscriptions: PushSubscriptionsTable;
+  video_templates: VideoTemplatesTable;
+  generated_videos: GeneratedVideosTable;
 }
 
 export type SampleSongRow = Selectable<SampleSongsTable>;
@@ -292,3 +295,5 @@ export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;
 export type ChatSessionRow = Selectable<ChatSessionsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type VideoTemplateRow = Selectable<VideoTemplatesTable>;
+export type GeneratedVideoRow = Selectable<GeneratedVideosTable>;

@@ -39,6 +39,10 @@ import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService } from './settings';
 import { createStorage } from './storage';
+import { createAiVideoClient } from './video/ai';
+import { createGeneratedVideos, VIDEO_RENDER_JOB, type VideoEvents } from './video/generatedVideos';
+import { createVideoRenderer } from './video/renderJob';
+import { createVideoTemplates } from './video/templates';
 
 export interface ServiceDeps {
   config: Config;
@@ -67,7 +71,9 @@ export function createServices(deps: ServiceDeps) {
   const sampleSongs = createSampleSongService({ db, storage, clock });
 
   const handlers: Record<string, (payload: unknown) => Promise<void>> = {};
-  const jobs = createJobQueue({ db, clock, handlers, log });
+  const jobs = createJobQueue({ db, clock, handlers, log, lane: { except: [VIDEO_RENDER_JOB] } });
+  // Renders take a minute: they run in their own lane, one at a time, so mail never waits behind one.
+  const videoJobs = createJobQueue({ db, clock, handlers, log, lane: { only: [VIDEO_RENDER_JOB] }, batch: 1 });
   const contact = createContactService({ db, clock, jobs, mail, adminEmail: config.adminEmail });
   handlers[CONTACT_NOTIFY_JOB] = contact.notify;
   const orders = createOrderService({ db, clock, offers });
@@ -108,6 +114,29 @@ export function createServices(deps: ServiceDeps) {
   handlers[CHAT_FALLBACK_JOB] = chatFallback.check;
   handlers[CHAT_EMAIL_JOB] = chatFallback.emailReplies;
 
+  const videoEvents: VideoEvents = (videoId, status) => broker.publish('admin', { type: 'video', videoId, status });
+  const videoTemplates = createVideoTemplates({ db, clock });
+  const videoRenderer = createVideoRenderer({
+    db,
+    clock,
+    storage,
+    ai: config.openai ? createAiVideoClient(config.openai) : undefined,
+    events: videoEvents,
+    workDir: path.join(config.dataDir, 'incoming'),
+    log,
+  });
+  handlers[VIDEO_RENDER_JOB] = videoRenderer.render;
+  const generatedVideos = createGeneratedVideos({
+    db,
+    clock,
+    jobs: videoJobs,
+    storage,
+    templates: videoTemplates,
+    aiEnabled: Boolean(config.openai),
+    events: videoEvents,
+    cancelRender: videoRenderer.cancel,
+  });
+
   return {
     config,
     clock,
@@ -134,6 +163,10 @@ export function createServices(deps: ServiceDeps) {
     push,
     chat,
     chatStreams,
+    videoJobs,
+    videoRenderer,
+    videoTemplates,
+    generatedVideos,
     /** Where multipart uploads stream to before they are checked and stored (same disk as uploads/). */
     incomingDir: path.join(config.dataDir, 'incoming'),
     adminPassword: deps.adminPassword,

@@ -1,7 +1,7 @@
 // The job runner: one loop in the process picks due jobs from the database, runs their handler,
 // and retries failures with back-off, so mails and scheduled sends survive restarts.
 import type { Kysely } from 'kysely';
-import { dueJobs, insertJob, markJobDone, markJobFailed, nextRunAt } from '../db/jobs';
+import { dueJobs, insertJob, markJobDone, markJobFailed, nextRunAt, type JobLane } from '../db/jobs';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
 
@@ -30,16 +30,25 @@ export function createJobQueue(deps: {
   log: (line: string) => void;
   /** How often the loop looks for due jobs when nothing woke it. */
   pollMs?: number;
+  /** The kinds this runner takes; several runners on one table each run their own lane (renders beside mail). */
+  lane?: JobLane;
+  /** Jobs per pass (1 runs one job at a time: the next waits its turn). */
+  batch?: number;
 }): JobQueue {
-  const { db, clock, handlers, log } = deps;
+  const { db, clock, handlers, log, lane } = deps;
+  const batch = deps.batch ?? BATCH;
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<number> = Promise.resolve(0);
   let stopped = true;
+  /** stop() was called: a job failing now failed because of it. */
+  let stopping = false;
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
-    const jobs = await dueJobs(db, now.toISOString(), BATCH);
+    const jobs = await dueJobs(db, now.toISOString(), batch, lane);
     for (const job of jobs) {
+      // Stopping: what is left runs next time.
+      if (stopping) break;
       const handler = handlers[job.kind];
       if (!handler) {
         await markJobDone(db, job.id, clock.now().toISOString(), `no handler for job kind ${job.kind}`);
@@ -49,6 +58,8 @@ export function createJobQueue(deps: {
         await handler(JSON.parse(job.payload));
         await markJobDone(db, job.id, clock.now().toISOString());
       } catch (err) {
+        // A job cut short by the server stopping is left as it was: it runs again, from the start, next time.
+        if (stopping) break;
         const attempts = job.attempts + 1;
         const message = err instanceof Error ? err.message : String(err);
         log(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
@@ -70,7 +81,7 @@ export function createJobQueue(deps: {
     timer = undefined;
     if (stopped) return;
     try {
-      while ((await runDue()) === BATCH) {
+      while ((await runDue()) === batch) {
         // a full batch means more may be due
       }
     } catch (err) {
@@ -84,7 +95,7 @@ export function createJobQueue(deps: {
     const poll = deps.pollMs ?? 1000;
     let wait = poll;
     try {
-      const next = await nextRunAt(db);
+      const next = await nextRunAt(db, lane);
       if (next) wait = Math.max(0, Math.min(poll, new Date(next).getTime() - clock.now().getTime()));
     } catch {
       // the database is closing
@@ -110,10 +121,12 @@ export function createJobQueue(deps: {
     runDue,
     start() {
       stopped = false;
+      stopping = false;
       void schedule();
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await chain;

@@ -42,6 +42,8 @@ export const VIDEO_MESSAGES = {
   sampleNotFound: 'The chosen sample song no longer exists',
   reactionNeeded: 'This template needs a received reaction video: choose one (none has arrived yet?)',
   reactionNotFound: 'The chosen reaction video no longer exists',
+  testimonialNeeded: 'This template needs a testimonial: choose a received reaction or write the quote as captions',
+  platformNotInTemplate: 'This template is not made for that platform: choose one of its platforms or edit the template',
   started: 'Video generation initiated',
   aiStarted: 'AI video generation started',
   deleted: 'Video deleted',

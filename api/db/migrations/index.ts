@@ -5,6 +5,7 @@ import * as orders from './20250815000000-orders';
 import * as admin from './20250901000000-admin';
 import * as promotion from './20251001000000-promotion';
 import * as chat from './20251101000000-chat';
+import * as videos from './20251201000000-videos';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20250901000000-admin': admin,
   '20251001000000-promotion': promotion,
   '20251101000000-chat': chat,
+  '20251201000000-videos': videos,
 };
 
 export const migrationProvider: MigrationProvider = {

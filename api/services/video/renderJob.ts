@@ -1,0 +1,126 @@
+// The render job (one at a time, in its own lane of the job runner): takes a pending video, makes its voice-over
+// first when it is an AI video, renders the MP4, and stores file and status together. A render that cannot finish
+// marks the video failed with the reason; a render cut short by the server stopping runs again at the next start.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { VIDEO_MESSAGES, type CaptionCue } from '../../../shared/schemas/video';
+import { findSampleSong } from '../../db/sampleSongs';
+import type { Database, GeneratedVideoRow } from '../../db/schema';
+import { claimGeneratedVideo, completeGeneratedVideo, failGeneratedVideo, findGeneratedVideo, findReceivedReaction, setGeneratedScript } from '../../db/videos';
+import type { Clock } from '../clock';
+import type { Storage } from '../storage';
+import { safeFileStem } from '../uploads/fileNames';
+import type { AiVideoClient } from './ai';
+import { captionsForVoice } from './captionPlan';
+import type { RenderPlan } from './content';
+import { VideoFailure } from './failure';
+import type { VideoEvents } from './generatedVideos';
+import { probeMedia } from './probe';
+import { RenderError, renderVideo } from './render';
+
+/** The row is gone (deleted while rendering): nothing is stored. */
+class VideoGone extends Error {}
+
+export function createVideoRenderer(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: Storage;
+  ai: AiVideoClient | undefined;
+  events: VideoEvents;
+  /** Where work files go (the uploads' disk, so the finished file is moved, not copied). */
+  workDir: string;
+  log: (line: string) => void;
+}) {
+  const { db, clock, storage, events, log } = deps;
+  let current: { id: string; controller: AbortController } | undefined;
+  const now = () => clock.now().toISOString();
+
+  async function mediaPath(mediaId: string | null | undefined, missing: string): Promise<string> {
+    const file = mediaId ? await storage.find(mediaId) : undefined;
+    if (!file) throw new VideoFailure(missing);
+    return file.path;
+  }
+
+  /** The AI's script and voice, stored before the render so a failed render still shows them. */
+  async function makeVoice(row: GeneratedVideoRow, plan: RenderPlan, work: string, signal: AbortSignal): Promise<{ voiceFile: string; captions: CaptionCue[] }> {
+    if (!deps.ai || !plan.ai) throw new VideoFailure(VIDEO_MESSAGES.aiNotConfigured);
+    const script = await deps.ai.writeScript({ prompt: plan.ai.prompt, voiceScript: plan.ai.voiceScript, style: plan.ai.style, durationSec: row.duration, platform: row.platform }, signal);
+    const spoken = path.join(work, 'voice.mp3');
+    await deps.ai.speak(script, plan.ai.voiceType, spoken, signal);
+    const voice = await probeMedia(spoken).catch(() => undefined);
+    if (!voice?.audio || !(voice.durationSec > 0)) throw new VideoFailure('Speaking the script failed: the AI provider’s audio could not be read as sound.');
+    const captions = captionsForVoice(script, voice.durationSec, row.duration);
+    const file = { tempPath: spoken, contentType: 'audio/mpeg', ext: 'mp3', downloadName: `${safeFileStem(`Voice-over ${row.title}`, 'Voice-over')}.mp3` };
+    const [stored, replaced] = await storage.keep([file], async (trx, [media]) => {
+      const before = await findGeneratedVideo(trx, row.id);
+      if (!(await setGeneratedScript(trx, row.id, { script, voiceMediaId: media!.id, captions: JSON.stringify(captions) }))) throw new VideoGone();
+      return [media!, await storage.forget(trx, [before?.voice_media_id])] as const;
+    });
+    await storage.unlink(replaced);
+    return { voiceFile: (await storage.find(stored.id))!.path, captions };
+  }
+
+  async function renderOne(row: GeneratedVideoRow, work: string, signal: AbortSignal): Promise<void> {
+    const plan = JSON.parse(row.request) as RenderPlan;
+    const sample = plan.sampleSongId ? await findSampleSong(db, plan.sampleSongId) : undefined;
+    if (plan.sampleSongId && !sample) throw new VideoFailure(VIDEO_MESSAGES.sampleNotFound);
+    const musicFile = sample ? await mediaPath(sample.media_id, VIDEO_MESSAGES.sampleNotFound) : null;
+    let clipFile: string | null = null;
+    if (plan.submissionId) {
+      const reaction = await findReceivedReaction(db, plan.submissionId);
+      clipFile = await mediaPath(reaction?.reaction_media_id, VIDEO_MESSAGES.reactionNotFound);
+    }
+    let captions = row.captions_data ? (JSON.parse(row.captions_data) as CaptionCue[]) : [];
+    let voiceFile: string | null = null;
+    if (plan.look === 'ai') ({ voiceFile, captions } = await makeVoice(row, plan, work, signal));
+
+    const output = path.join(work, 'video.mp4');
+    await renderVideo({ look: plan.look, durationSec: row.duration, title: plan.title, description: plan.description, captions, musicFile, voiceFile, clipFile }, output, { signal });
+    const file = { tempPath: output, contentType: 'video/mp4', ext: 'mp4', downloadName: `${safeFileStem(row.title, 'Video')}.mp4` };
+    await storage.keep([file], async (trx, [media]) => {
+      if (!(await completeGeneratedVideo(trx, row.id, { videoMediaId: media!.id, now: now() }))) throw new VideoGone();
+    });
+  }
+
+  return {
+    /** The job handler: renders one video. */
+    async render(payload: unknown): Promise<void> {
+      const { id } = payload as { id: string };
+      if (!(await claimGeneratedVideo(db, id, now()))) return;
+      const row = (await findGeneratedVideo(db, id))!;
+      events(id, 'processing');
+      const controller = new AbortController();
+      current = { id, controller };
+      const work = path.join(deps.workDir, `video-${id}`);
+      try {
+        await fs.rm(work, { recursive: true, force: true });
+        await fs.mkdir(work, { recursive: true });
+        await renderOne(row, work, controller.signal);
+        events(id, 'completed');
+      } catch (err) {
+        if (err instanceof VideoGone || controller.signal.reason === 'deleted') return;
+        // Stopping the server: the job stays, and the video renders again at the next start.
+        if (controller.signal.reason === 'stopping') throw err;
+        const reason = err instanceof VideoFailure || err instanceof RenderError ? err.message : `The video could not be made: ${err instanceof Error ? err.message : String(err)}`;
+        log(`video ${id} failed: ${reason}`);
+        if (await failGeneratedVideo(db, id, { error: reason, now: now() })) events(id, 'failed');
+      } finally {
+        current = undefined;
+        await fs.rm(work, { recursive: true, force: true });
+      }
+    },
+
+    /** A deleted video stops rendering. */
+    cancel(id: string) {
+      if (current?.id === id) current.controller.abort('deleted');
+    },
+
+    /** The server is stopping: the render under way ends now and runs again at the next start. */
+    stop() {
+      current?.controller.abort('stopping');
+    },
+  };
+}
+
+export type VideoRenderer = ReturnType<typeof createVideoRenderer>;
