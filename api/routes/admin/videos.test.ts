@@ -1,0 +1,190 @@
+// The Video Templates tab's API (spec §2, §3, §5, §7): the seeded templates and their edits, template videos
+// asked for and refused, rendered one at a time into a real 1080×1920 H.264/AAC MP4, and deleted with their files.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIDEO_MESSAGES, type GeneratedVideo, type VideoOptions, type VideoTemplate } from '../../../shared/schemas/video';
+import { probeMedia } from '../../services/video/probe';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { incomingFiles, storedFiles } from '../../testing/files';
+import { download, finished, receivedReaction } from '../../testing/promoVideos';
+import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+
+let shop: TestShop;
+let token: string;
+
+beforeAll(async () => {
+  shop = await startTestShop({ env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' } });
+  token = await adminToken(shop);
+}, 120_000);
+afterAll(() => shop.destroy());
+
+const call = (method: string, path: string, body?: unknown) => adminCall(shop, token, method, path, body);
+const videoRows = () => withDatabase(shop.dataDir, (db) => db.prepare('SELECT id, status FROM generated_videos').all()) as Array<{ id: string; status: string }>;
+const teaser = (overrides: Record<string, unknown> = {}) => ({ templateId: 'song-teaser', platform: 'tiktok', title: 'Their song, their story', contentData: { duration: 15 }, ...overrides });
+
+describe('video templates', () => {
+  it('are seeded, one per look, with the spec’s fields', async () => {
+    const templates = await json<VideoTemplate[]>(await call('GET', '/api/admin/video-templates'));
+    expect(templates.map((t) => t.kind)).toEqual(['song_teaser', 'reaction_highlight', 'testimonial_quote', 'how_it_works']);
+    for (const t of templates) {
+      expect(Object.keys(t).sort()).toEqual(['category', 'description', 'duration', 'id', 'isActive', 'kind', 'name', 'platforms']);
+      expect(t).toMatchObject({ isActive: true, platforms: ['tiktok', 'instagram', 'youtube', 'facebook'] });
+    }
+  });
+
+  it('need a signed-in admin', async () => {
+    expect((await adminCall(shop, null, 'GET', '/api/admin/video-templates')).status).toBe(401);
+    expect((await adminCall(shop, null, 'POST', '/api/admin/generate-video', teaser())).status).toBe(401);
+  });
+
+  it('are edited through PUT, and bad edits are refused with a reason', async () => {
+    const edit = { name: 'How it works (short)', description: 'Four steps', category: 'Education', duration: 15, isActive: true, platforms: ['tiktok', 'youtube', 'tiktok'] };
+    const res = await call('PUT', '/api/admin/video-templates/how-it-works', edit);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id: 'how-it-works', name: 'How it works (short)', duration: 15, platforms: ['tiktok', 'youtube'] });
+    const listed = await json<VideoTemplate[]>(await call('GET', '/api/admin/video-templates'));
+    expect(listed.find((t) => t.id === 'how-it-works')).toMatchObject({ name: 'How it works (short)', description: 'Four steps' });
+
+    for (const [bad, message] of [
+      [{ ...edit, name: '   ' }, 'Please give the template a name'],
+      [{ ...edit, duration: 20 }, 'Duration must be 15, 30, 60 seconds'],
+      [{ ...edit, platforms: [] }, 'Choose at least one platform'],
+      [{ ...edit, platforms: ['myspace'] }, 'Platform must be one of tiktok, instagram, youtube, facebook'],
+      [{ ...edit, isActive: 'yes' }, 'isActive must be true or false'],
+    ] as const) {
+      const refused = await call('PUT', '/api/admin/video-templates/how-it-works', bad);
+      expect(refused.status).toBe(400);
+      expect((await json<{ error: string }>(refused)).error).toBe(message);
+    }
+    expect((await call('PUT', '/api/admin/video-templates/nope', edit)).status).toBe(404);
+  });
+
+  it('are deleted once', async () => {
+    const edit = { name: 'Spare', category: 'Test', duration: 30, isActive: true, platforms: ['facebook'] };
+    withDatabase(shop.dataDir, (db) =>
+      db.prepare("INSERT INTO video_templates VALUES ('spare', 'how_it_works', 'Spare', '', 'Test', 30, 1, '[\"facebook\"]', 9, '2026-01-01', '2026-01-01')").run(),
+    );
+    expect((await call('PUT', '/api/admin/video-templates/spare', edit)).status).toBe(200);
+    expect((await call('DELETE', '/api/admin/video-templates/spare')).status).toBe(204);
+    expect((await call('DELETE', '/api/admin/video-templates/spare')).status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/generate-video refuses', () => {
+  it.each([
+    ['no title', teaser({ title: '  ' }), 400, VIDEO_MESSAGES.titleMissing],
+    ['an unknown platform', teaser({ platform: 'myspace' }), 400, 'Platform must be one of tiktok, instagram, youtube, facebook'],
+    ['an unknown duration', teaser({ contentData: { duration: 45 } }), 400, 'Duration must be 15, 30, 60 seconds'],
+    ['an unknown field', teaser({ color: 'red' }), 400, undefined],
+    ['an unknown template', teaser({ templateId: 'nope' }), 404, VIDEO_MESSAGES.templateNotFound],
+    ['a sample song that does not exist', teaser({ contentData: { sampleSongId: 'f'.repeat(32) } }), 400, VIDEO_MESSAGES.sampleNotFound],
+    ['a reaction highlight without a reaction', teaser({ templateId: 'reaction-highlight', contentData: { submissionId: 'a'.repeat(32) } }), 400, VIDEO_MESSAGES.reactionNotFound],
+  ])('%s', async (_case, body, status, message) => {
+    const before = videoRows().length;
+    const res = await call('POST', '/api/admin/generate-video', body);
+    expect(res.status).toBe(status);
+    const { error } = await json<{ error: string }>(res);
+    if (message) expect(error).toBe(message);
+    else expect(error).toMatch(/\w/);
+    expect(videoRows()).toHaveLength(before);
+  });
+
+  it('an inactive template, and a platform the template is not for', async () => {
+    const base = { name: 'Testimonial quote', category: 'Social proof', duration: 15, platforms: ['instagram'] };
+    await call('PUT', '/api/admin/video-templates/testimonial-quote', { ...base, isActive: false });
+    const inactive = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'testimonial-quote' }));
+    expect([inactive.status, (await json<{ error: string }>(inactive)).error]).toEqual([400, VIDEO_MESSAGES.templateInactive]);
+    await call('PUT', '/api/admin/video-templates/testimonial-quote', { ...base, isActive: true });
+    const wrongPlatform = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'testimonial-quote', platform: 'tiktok' }));
+    expect([wrongPlatform.status, (await json<{ error: string }>(wrongPlatform)).error]).toEqual([400, VIDEO_MESSAGES.platformNotInTemplate]);
+  });
+});
+
+describe('a template video', () => {
+  it('answers at once in pending, renders one at a time, and is a 15 s 1080×1920 H.264/AAC MP4 with fast start', async () => {
+    const options = await json<VideoOptions>(await call('GET', '/api/admin/video-options'));
+    expect(options.aiEnabled).toBe(false);
+    const sample = options.sampleSongs[1]!;
+    const captions = ['A song for Grandma', 'Written from our story', 'Sent in a day'];
+    const firstRes = await call('POST', '/api/admin/generate-video', teaser({ contentData: { duration: 15, sampleSongId: sample.id, captions } }));
+    const secondRes = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'how-it-works', title: 'How it works', platform: 'youtube' }));
+    expect([firstRes.status, secondRes.status]).toEqual([201, 201]);
+    const first = await json<GeneratedVideo>(firstRes);
+    const second = await json<GeneratedVideo>(secondRes);
+    expect(first).toMatchObject({ status: 'pending', generationType: 'template', platform: 'tiktok', title: 'Their song, their story', videoUrl: null, duration: 15 });
+    expect(second).toMatchObject({ status: 'pending', queuePosition: 2 });
+    expect(first.captionsData!.map((c) => c.text)).toEqual(captions);
+    expect(first.captionsData![0]!.start).toBeGreaterThanOrEqual(0);
+    expect(first.captionsData![1]!.start).toBeGreaterThan(first.captionsData![0]!.start);
+
+    // Never two renders at once.
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, videoRows().filter((r) => r.status === 'processing').length)), 50);
+    const [done, doneSecond] = await Promise.all([finished(shop, token, first.id), finished(shop, token, second.id)]).finally(() => clearInterval(watch));
+    expect(most).toBe(1);
+    expect(done).toMatchObject({ status: 'completed', error: null, queuePosition: null });
+    expect(doneSecond.status).toBe('completed');
+
+    const { file, type, cleanup } = await download(shop, done.videoUrl!);
+    try {
+      expect(type).toBe('video/mp4');
+      const info = await probeMedia(file);
+      expect(info.durationSec).toBeGreaterThan(14.5);
+      expect(info.durationSec).toBeLessThan(15.5);
+      expect(info).toMatchObject({ streams: 2, fastStart: true, video: { codec: 'h264', width: 1080, height: 1920 }, audio: { codec: 'aac' } });
+    } finally {
+      cleanup();
+    }
+    const head = await fetch(`${shop.url}${done.downloadUrl}`);
+    expect(head.headers.get('content-disposition')).toMatch(/attachment; filename.*Their song, their story\.mp4/);
+    await head.body?.cancel();
+    expect(incomingFiles(shop.dataDir)).toEqual([]);
+  }, 300_000);
+
+  it('reaction highlight: the customer’s reaction with their testimonial as the caption', async () => {
+    const submissionId = await receivedReaction(shop, 'I cried before the chorus!', 'Maria Lopez');
+    const options = await json<VideoOptions>(await call('GET', '/api/admin/video-options'));
+    expect(options.reactions).toContainEqual({ submissionId, name: 'Maria Lopez', recipientName: 'Lucía', message: 'I cried before the chorus!' });
+    const res = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'reaction-highlight', title: 'Maria hears it', contentData: { duration: 15, submissionId, includeMusic: false } }));
+    expect(res.status).toBe(201);
+    const video = await json<GeneratedVideo>(res);
+    expect(video.captionsData!.map((c) => c.text).join(' ')).toBe('“I cried before the chorus!” — Maria');
+    const done = await finished(shop, token, video.id);
+    expect(done.status).toBe('completed');
+    const { file, cleanup } = await download(shop, done.videoUrl!);
+    try {
+      const info = await probeMedia(file);
+      expect(info).toMatchObject({ streams: 2, video: { width: 1080, height: 1920 } });
+      expect(Math.abs(info.durationSec - 15)).toBeLessThan(0.5);
+    } finally {
+      cleanup();
+    }
+  }, 200_000);
+
+  it('a render that breaks says why and leaves no file behind', async () => {
+    // The sample song's file on disk is damaged after it was chosen.
+    const options = await json<VideoOptions>(await call('GET', '/api/admin/video-options'));
+    const sampleId = options.sampleSongs[2]!.id;
+    const stored = withDatabase(shop.dataDir, (db) => db.prepare('SELECT m.stored_name AS name FROM sample_songs s JOIN media_files m ON m.id = s.media_id WHERE s.id = ?').get(sampleId)) as { name: string };
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${shop.dataDir}/uploads/${stored.name}`, Buffer.alloc(4096, 7));
+    const filesBefore = storedFiles(shop.dataDir);
+    const res = await call('POST', '/api/admin/generate-video', teaser({ title: 'Broken music', contentData: { duration: 15, sampleSongId: sampleId } }));
+    const video = await json<GeneratedVideo>(res);
+    const done = await finished(shop, token, video.id);
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(/^The video could not be rendered/);
+    expect(done.videoUrl).toBeNull();
+    expect(storedFiles(shop.dataDir)).toEqual(filesBefore);
+    expect(incomingFiles(shop.dataDir)).toEqual([]);
+  }, 200_000);
+
+  it('is deleted with its file', async () => {
+    const [video] = (await json<GeneratedVideo[]>(await call('GET', '/api/admin/generated-videos'))).filter((v) => v.status === 'completed');
+    const media = video!.videoUrl!.split('/').pop()!;
+    const before = storedFiles(shop.dataDir).length;
+    expect((await call('DELETE', `/api/admin/generated-videos/${video!.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/generated-videos/${video!.id}`)).status).toBe(404);
+    expect(storedFiles(shop.dataDir)).toHaveLength(before - 1);
+    expect((await fetch(`${shop.url}/api/media/${media}`)).status).toBe(404);
+  });
+});
