@@ -44,7 +44,7 @@ export function ReactionPicker({ reactions, required, value, onChange, error, se
     return (
       <div className="field">
         <p className="video-field-name">Reaction video</p>
-        <p className="video-notice" role={error ? 'alert' : undefined}>
+        <p className={`video-notice${error ? ' video-notice--error' : ''}`} role={error ? 'alert' : undefined}>
           {required
             ? 'No reaction video has arrived yet. This template needs one: it can be used once a free-song customer sends theirs.'
             : 'No reaction video has arrived yet: write the quote as captions below.'}

@@ -113,7 +113,7 @@ function TemplateCard({ template, onUse, onEdit, onDelete }: TemplateCardProps) 
       <div className="video-template__actions">
         {template.isActive ? (
           <button type="button" className="btn btn--small btn--primary" onClick={() => onUse(template)}>
-            Use this template<span className="visually-hidden">: {template.name}</span>
+            Use this template<span className="visually-hidden"> for {template.name}</span>
           </button>
         ) : (
           <p className="video-template__off">Turn it on in Edit to use it.</p>
