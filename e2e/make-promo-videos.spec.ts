@@ -1,0 +1,193 @@
+// Journey: the owner makes promo videos on a phone (390 px): sees the seeded templates, renames one (it stays
+// renamed), makes a 15 s TikTok song teaser from a sample song, watches it render without reloading, plays it
+// (1080 x 1920), then deletes it after confirming. The forms refuse what the spec refuses and send nothing.
+import type { Page } from '@playwright/test';
+import { VIDEO_MESSAGES } from '../shared/schemas/video';
+import { expect, signInAsAdmin, test, type ShopDatabase } from './fixtures';
+
+const VIDEOS_TAB = '/admin?tab=videos';
+
+interface TemplateRow {
+  id: string;
+  kind: string;
+  name: string;
+}
+
+let savedNames: TemplateRow[] = [];
+
+test.beforeEach(({ db }) => {
+  savedNames = db((d) => d.prepare('SELECT id, kind, name FROM video_templates ORDER BY sort_order').all() as TemplateRow[]);
+});
+
+// Renaming a template is put back, so the next test (and a retry) starts from the seeded names.
+test.afterEach(({ db }) => {
+  db((d) => {
+    const rename = d.prepare('UPDATE video_templates SET name = ? WHERE id = ?');
+    for (const row of savedNames) rename.run(row.name, row.id);
+  });
+});
+
+const templatesRegion = (page: Page) => page.getByRole('region', { name: /^Templates/ });
+const templateCard = (page: Page, name: string) => templatesRegion(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const videosRegion = (page: Page) => page.getByRole('region', { name: /^Generated videos/ });
+const videoCard = (page: Page, title: string) => videosRegion(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const templateForm = (page: Page) => page.getByRole('form', { name: 'Make a template video' });
+const aiForm = (page: Page) => page.getByRole('form', { name: 'Make an AI video' });
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
+
+const storedVideo = (db: ShopDatabase, title: string) =>
+  db((d) => d.prepare('SELECT id, status, platform, duration, template_id FROM generated_videos WHERE title = ?').get(title) as
+    | { id: string; status: string; platform: string; duration: number; template_id: string }
+    | undefined);
+
+/** Every request the page sends to one API path, from now on. */
+function requestsTo(page: Page, pathname: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) seen.push(request.method());
+  });
+  return seen;
+}
+
+test('the admin renames a template, makes a TikTok song teaser, watches it render and plays it, then deletes it', async ({ page, db }) => {
+  test.setTimeout(180_000);
+  const teaser = savedNames.find((t) => t.kind === 'song_teaser')!;
+  expect(teaser, 'a song teaser template is seeded').toBeDefined();
+  const sample = db((d) => d.prepare('SELECT id, title FROM sample_songs ORDER BY sort_order LIMIT 1').get() as { id: string; title: string });
+
+  await signInAsAdmin(page, VIDEOS_TAB);
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Sample Songs', 'Ordered Songs', /^Live Chat/, 'Video Templates', 'Settings']);
+  await expect(tabs.getByRole('tab', { name: 'Video Templates' })).toHaveAttribute('aria-selected', 'true');
+  expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth), 'five tabs fit a phone').toBe(0);
+
+  // The seeded templates, one card each.
+  await expect(templatesRegion(page).getByRole('listitem')).toHaveCount(savedNames.length);
+  for (const { name } of savedNames) await expect(templateCard(page, name)).toBeVisible();
+
+  // Rename the teaser: the dialog closes, focus goes back to its Edit button, and the name survives a reload.
+  const renamed = 'Song teaser for TikTok';
+  await templateCard(page, teaser.name).getByRole('button', { name: `Edit ${teaser.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit template' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(teaser.name);
+  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Template updated')).toBeVisible();
+  await expect(templateCard(page, renamed).getByRole('button', { name: `Edit ${renamed}` })).toBeFocused();
+  await page.reload();
+  await expect(templateCard(page, renamed)).toBeVisible();
+  expect(db((d) => (d.prepare('SELECT name FROM video_templates WHERE id = ?').get(teaser.id) as { name: string }).name)).toBe(renamed);
+
+  // Use it: the form picks it, TikTok and the template's length are preset; 15 s from the first sample song.
+  await templateCard(page, renamed).getByRole('button', { name: `Use this template for ${renamed}` }).click();
+  const form = templateForm(page);
+  await expect(form.getByLabel('Template')).toBeFocused();
+  await expect(form.getByLabel('Template')).toHaveValue(teaser.id);
+  await expect(form.getByLabel('Platform')).toHaveValue('tiktok');
+  await form.getByLabel('Length').selectOption('15');
+  await form.getByLabel('Sample song').selectOption(sample.id);
+  const title = `Teaser of ${sample.title}`;
+  await form.getByLabel('Title').fill(title);
+
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await form.getByRole('button', { name: 'Generate video' }).click();
+  await expect(toast(page, VIDEO_MESSAGES.started)).toBeVisible();
+  const card = videoCard(page, title);
+  await expect(card).toBeVisible();
+  await expect(videosRegion(page).getByRole('heading', { level: 3 }).first()).toHaveText(title);
+  await expect(card.getByText(/^(Queued|Rendering)$/)).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText(/Queued|Waiting to render|Rendering…/);
+  expect(storedVideo(db, title)).toMatchObject({ platform: 'tiktok', duration: 15, template_id: teaser.id });
+
+  // It finishes on its own: no reload, the badge turns Completed and a player appears.
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 160_000 });
+  expect(navigations, 'the page was not reloaded').toBe(0);
+  const video = card.locator('video');
+  await expect(video).toBeVisible();
+  const box = (await video.boundingBox())!;
+  expect(box.width, 'the player fits a phone').toBeLessThanOrEqual(320);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(Math.abs(box.height / box.width - 16 / 9), 'the player is 9:16').toBeLessThan(0.02);
+
+  const played = await video.evaluate(async (el: HTMLVideoElement) => {
+    el.muted = true;
+    await el.play();
+    const start = el.currentTime;
+    const deadline = Date.now() + 15_000;
+    while (el.currentTime <= start + 0.3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    el.pause();
+    return { readyState: el.readyState, advanced: el.currentTime > start, width: el.videoWidth, height: el.videoHeight };
+  });
+  expect(played).toEqual({ readyState: expect.any(Number), advanced: true, width: 1080, height: 1920 });
+  expect(played.readyState).toBeGreaterThanOrEqual(2);
+
+  const download = card.getByRole('link', { name: `Download ${title}` });
+  const file = await page.request.get((await download.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('video/mp4');
+
+  // Deleting asks first; Cancel keeps it, Delete removes it from the list and the database.
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Delete video' }).click();
+  await expect(toast(page, VIDEO_MESSAGES.deleted)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(storedVideo(db, title)).toBeUndefined();
+});
+
+test('the template form without a title shows the spec message and sends nothing', async ({ page, db }) => {
+  const before = db((d) => (d.prepare('SELECT count(*) AS n FROM generated_videos').get() as { n: number }).n);
+  await signInAsAdmin(page, VIDEOS_TAB);
+  const sent = requestsTo(page, '/api/admin/generate-video');
+  const form = templateForm(page);
+  await form.getByLabel('Description').fill('Kept after the refusal');
+  await form.getByLabel('Title').fill('   ');
+  await form.getByRole('button', { name: 'Generate video' }).click();
+
+  const titleInput = form.getByLabel('Title');
+  await expect(form.getByText(VIDEO_MESSAGES.titleMissing)).toBeVisible();
+  await expect(titleInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleInput).toHaveAccessibleDescription(VIDEO_MESSAGES.titleMissing);
+  await expect(titleInput).toBeFocused();
+  await expect(form.getByLabel('Description')).toHaveValue('Kept after the refusal');
+  expect(sent).toEqual([]);
+  expect(db((d) => (d.prepare('SELECT count(*) AS n FROM generated_videos').get() as { n: number }).n)).toBe(before);
+
+  // Typing a title takes the message away.
+  await titleInput.fill('A title');
+  await expect(form.getByText(VIDEO_MESSAGES.titleMissing)).toHaveCount(0);
+});
+
+test('without OPENAI_API_KEY the AI form says so, its button is off and nothing is sent', async ({ page }) => {
+  await signInAsAdmin(page, VIDEOS_TAB);
+  const sent = requestsTo(page, '/api/admin/ai-generate-video');
+  const form = aiForm(page);
+  await expect(form.getByText(VIDEO_MESSAGES.aiNotConfigured)).toBeVisible();
+  const button = form.getByRole('button', { name: 'Generate AI video' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(VIDEO_MESSAGES.aiNotConfigured);
+
+  // The spec's defaults are shown.
+  await expect(form.getByLabel('Platform')).toHaveValue('tiktok');
+  await expect(form.getByLabel('Length')).toHaveValue('30');
+  await expect(form.getByLabel('Voice', { exact: true })).toHaveValue('nova');
+  await expect(form.getByRole('option', { name: 'Onyx (male)' })).toBeAttached();
+  await expect(form.getByLabel('Style')).toHaveValue('professional');
+  await expect(form.getByLabel('Include background music')).toBeChecked();
+  await expect(form.getByText('9:16 (vertical)')).toBeVisible();
+
+  await form.getByLabel('Prompt').fill('A couple hears their wedding song');
+  await form.getByLabel('Voice script').fill('Give them a song of their own.');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+});
