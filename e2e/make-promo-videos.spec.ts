@@ -67,8 +67,15 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
 
   // Rename the teaser: the dialog closes, focus goes back to its Edit button, and the name survives a reload.
   const renamed = 'Song teaser for TikTok';
-  await templateCard(page, teaser.name).getByRole('button', { name: `Edit ${teaser.name}` }).click();
+  const edit = templateCard(page, teaser.name).getByRole('button', { name: `Edit ${teaser.name}` });
   const dialog = page.getByRole('dialog', { name: 'Edit template' });
+  // Escape closes it and gives focus back, as every dialog here does.
+  await edit.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await edit.click();
   await expect(dialog.getByLabel('Name')).toHaveValue(teaser.name);
   await dialog.getByLabel('Name').fill(renamed);
   await dialog.getByRole('button', { name: 'Save template' }).click();
@@ -140,6 +147,7 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   await confirm.getByRole('button', { name: 'Delete video' }).click();
   await expect(toast(page, VIDEO_MESSAGES.deleted)).toBeVisible();
   await expect(card).toHaveCount(0);
+  await expect(videosRegion(page).getByRole('heading', { level: 2 })).toBeFocused();
   expect(storedVideo(db, title)).toBeUndefined();
 });
 

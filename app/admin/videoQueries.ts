@@ -1,6 +1,6 @@
 // The Video Templates tab's server state: the templates, the generated videos (live through the admin stream,
 // polled every 2 s while a render is on its way and the stream is down), the pickers' options, and the changes.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AiVideoRequest, GeneratedVideo, TemplateVideoRequest, VideoTemplate, VideoTemplateUpdate } from '../../shared/schemas/video';
 import { adminApi } from './api';
 import { useChatSignals } from './chatLive';
@@ -39,27 +39,20 @@ export function useUpdateVideoTemplate() {
   });
 }
 
-export function useDeleteVideoTemplate() {
+/** A delete that takes the item out of its list at once, then asks for the list again. */
+function useDeleteFrom<T extends { id: string }>(key: QueryKey, remove: (id: string) => Promise<void>) {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => adminApi.deleteVideoTemplate(id),
+    mutationFn: remove,
     retry: retryIfUnreached,
-    onSuccess: (_none, id) => client.setQueryData<VideoTemplate[]>(adminKeys.videoTemplates, (old) => old?.filter((t) => t.id !== id)),
-    onSettled: () => refresh(adminKeys.videoTemplates),
+    onSuccess: (_none, id) => client.setQueryData<T[]>(key, (old) => old?.filter((item) => item.id !== id)),
+    onSettled: () => refresh(key),
   });
 }
 
-export function useDeleteGeneratedVideo() {
-  const client = useQueryClient();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => adminApi.deleteGeneratedVideo(id),
-    retry: retryIfUnreached,
-    onSuccess: (_none, id) => client.setQueryData<GeneratedVideo[]>(adminKeys.generatedVideos, (old) => old?.filter((v) => v.id !== id)),
-    onSettled: () => refresh(adminKeys.generatedVideos),
-  });
-}
+export const useDeleteVideoTemplate = () => useDeleteFrom<VideoTemplate>(adminKeys.videoTemplates, (id) => adminApi.deleteVideoTemplate(id));
+export const useDeleteGeneratedVideo = () => useDeleteFrom<GeneratedVideo>(adminKeys.generatedVideos, (id) => adminApi.deleteGeneratedVideo(id));
 
 /** The new video goes to the top of the list at once; neither request is retried (a lost answer may hide a queued render). */
 function useGenerate<T>(generate: (body: T) => Promise<GeneratedVideo>) {

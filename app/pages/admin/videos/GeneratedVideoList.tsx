@@ -8,6 +8,7 @@ import { useDeleteGeneratedVideo, useGeneratedVideos } from '../../../admin/vide
 import { toast } from '../../../stores/toasts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState, ListSkeleton, LoadError } from '../LoadState';
+import { useDeleteConfirmation } from '../useDeleteConfirmation';
 import { GeneratedVideoCard } from './GeneratedVideoCard';
 
 function useFinishedAnnouncement(videos: GeneratedVideo[] | undefined): string {
@@ -24,8 +25,8 @@ function useFinishedAnnouncement(videos: GeneratedVideo[] | undefined): string {
 
 export function GeneratedVideoList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   const videos = useGeneratedVideos();
-  const [doomed, setDoomed] = useState<GeneratedVideo | null>(null);
-  const deleted = useRef(false);
+  const confirm = useDeleteConfirmation<GeneratedVideo>(headingRef);
+  const { doomed } = confirm;
   const remove = useDeleteGeneratedVideo();
   const announcement = useFinishedAnnouncement(videos.data);
   const list = videos.data ?? [];
@@ -33,9 +34,8 @@ export function GeneratedVideoList({ headingRef }: { headingRef: RefObject<HTMLH
   const confirmDelete = (video: GeneratedVideo) =>
     remove.mutate(video.id, {
       onSuccess: () => {
-        deleted.current = true;
         toast.success(VIDEO_MESSAGES.deleted, `“${video.title}” and its files are gone.`);
-        setDoomed(null);
+        confirm.done();
       },
       onError: (error) => toast.error('Failed to delete video', failureText(error)),
     });
@@ -62,13 +62,12 @@ export function GeneratedVideoList({ headingRef }: { headingRef: RefObject<HTMLH
       ) : (
         <ul className="video-cards">
           {list.map((video) => (
-            <GeneratedVideoCard key={video.id} video={video} onDelete={setDoomed} />
+            <GeneratedVideoCard key={video.id} video={video} onDelete={confirm.ask} />
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
+        {...confirm.dialog}
         title="Delete this video?"
         description={
           <>
@@ -79,11 +78,6 @@ export function GeneratedVideoList({ headingRef }: { headingRef: RefObject<HTMLH
         busyLabel="Deleting…"
         busy={remove.isPending}
         onConfirm={() => doomed && confirmDelete(doomed)}
-        focusAfterClose={() => {
-          if (!deleted.current) return null;
-          deleted.current = false;
-          return headingRef.current;
-        }}
       />
     </section>
   );

@@ -3,12 +3,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { VIDEO_PLATFORMS, type VideoTemplate } from '../../../../shared/schemas/video';
-import { failureText } from '../../../admin/client';
 import { buildTemplateUpdate, TEMPLATE_FIELDS, templateInput, type TemplateField } from '../../../admin/videoForms';
 import { useUpdateVideoTemplate } from '../../../admin/videoQueries';
 import { CloseIcon } from '../../../components/icons';
 import { toast } from '../../../stores/toasts';
 import { useDialogFocus } from '../useDialogFocus';
+import { useRefusal } from './useRefusal';
 import { Checkbox, DURATION_OPTIONS, Field, platformOptions, SelectField, useFieldErrors } from './VideoFields';
 
 export function TemplateEditDialog({ template, onClose }: { template: VideoTemplate | null; onClose: () => void }) {
@@ -27,10 +27,10 @@ export function TemplateEditDialog({ template, onClose }: { template: VideoTempl
 
 function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: () => void }) {
   const [values, setValues] = useState(() => templateInput(template));
-  const [failure, setFailure] = useState<string | null>(null);
   const { errors, clear, show } = useFieldErrors<TemplateField>();
   const refs = { name: useRef<HTMLInputElement>(null), category: useRef<HTMLInputElement>(null), platforms: useRef<HTMLInputElement>(null) };
   const save = useUpdateVideoTemplate();
+  const refusal = useRefusal('Failed to update template', TEMPLATE_FIELDS, (field, message) => show({ [field]: message }, TEMPLATE_FIELDS, refs));
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (key !== 'isActive') clear(key as TemplateField);
@@ -41,7 +41,7 @@ function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: (
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    setFailure(null);
+    refusal.dismiss();
     const result = buildTemplateUpdate(values);
     if (!result.ok) return show(result.errors, TEMPLATE_FIELDS, refs);
     save.mutate(
@@ -51,10 +51,7 @@ function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: (
           toast.success('Template updated', `“${saved.name}” is saved.`);
           onDone();
         },
-        onError: (error) => {
-          setFailure(failureText(error));
-          toast.error('Failed to update template', failureText(error));
-        },
+        onError: refusal.onError,
       },
     );
   };
@@ -98,11 +95,7 @@ function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: (
           </p>
         )}
       </fieldset>
-      {failure && (
-        <p className="admin-error-line" role="alert">
-          {failure}
-        </p>
-      )}
+      {refusal.element}
       <div className="admin-dialog__actions">
         <Dialog.Close asChild>
           <button type="button" className="btn btn--outline">

@@ -10,23 +10,23 @@ import { toast } from '../../../stores/toasts';
 import { TrashIcon } from '../adminIcons';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EmptyState, ListSkeleton, LoadError } from '../LoadState';
+import { useDeleteConfirmation } from '../useDeleteConfirmation';
 import { TemplateEditDialog } from './TemplateEditDialog';
 
 export function TemplateList({ onUse }: { onUse: (template: VideoTemplate) => void }) {
   const templates = useVideoTemplates();
   const [editing, setEditing] = useState<VideoTemplate | null>(null);
-  const [doomed, setDoomed] = useState<VideoTemplate | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const deleted = useRef(false);
+  const confirm = useDeleteConfirmation<VideoTemplate>(heading);
+  const { doomed } = confirm;
   const remove = useDeleteVideoTemplate();
   const list = templates.data ?? [];
 
   const confirmDelete = (template: VideoTemplate) =>
     remove.mutate(template.id, {
       onSuccess: () => {
-        deleted.current = true;
         toast.success(VIDEO_MESSAGES.templateDeleted, `“${template.name}” is gone.`);
-        setDoomed(null);
+        confirm.done();
       },
       onError: (error) => toast.error('Failed to delete template', failureText(error)),
     });
@@ -50,14 +50,13 @@ export function TemplateList({ onUse }: { onUse: (template: VideoTemplate) => vo
       ) : (
         <ul className="video-templates">
           {list.map((template) => (
-            <TemplateCard key={template.id} template={template} onUse={onUse} onEdit={setEditing} onDelete={setDoomed} />
+            <TemplateCard key={template.id} template={template} onUse={onUse} onEdit={setEditing} onDelete={confirm.ask} />
           ))}
         </ul>
       )}
       <TemplateEditDialog template={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
+        {...confirm.dialog}
         title="Delete this template?"
         description={
           <>
@@ -68,11 +67,6 @@ export function TemplateList({ onUse }: { onUse: (template: VideoTemplate) => vo
         busyLabel="Deleting…"
         busy={remove.isPending}
         onConfirm={() => doomed && confirmDelete(doomed)}
-        focusAfterClose={() => {
-          if (!deleted.current) return null;
-          deleted.current = false;
-          return heading.current;
-        }}
       />
     </section>
   );

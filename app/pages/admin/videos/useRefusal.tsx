@@ -1,4 +1,4 @@
-// A video form's failed submit: a refusal about one field shows beside that field, anything else (AI not
+// A video or template form's failed submit: a refusal about one field shows beside that field, anything else (AI not
 // configured, no connection) above the button; a toast says it either way. What was typed stays.
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
