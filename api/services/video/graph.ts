@@ -91,15 +91,30 @@ function gradient(look: Look): string {
   return `color=c=black:s=${w}x${h}:r=${FRAME.fps},trim=end_frame=1,format=rgb24,geq=r='${channel(0)}':g='${channel(1)}':b='${channel(2)}',scale=${FRAME.width}:${FRAME.height}:flags=bicubic,setsar=1,format=yuv420p`;
 }
 
-/** The clip at the video's frame rate, filling the frame; shown landscape clips get a blurred backdrop. */
+/**
+ * The clip at the video's frame rate, filling the frame. A clip much wider than 9:16 is shown whole, between strips
+ * of a blurred, enlarged copy of itself; stacking them costs far less than overlaying a full-frame backdrop.
+ */
 function clipCover(input: number, aspect: number): string {
   const { width: W, height: H, fps } = FRAME;
-  const portrait = W / H;
-  const cover = (w: number, h: number) => `scale=w='if(gt(dar,${num(portrait)}),-2,${w})':h='if(gt(dar,${num(portrait)}),${h},-2)',crop=${w}:${h},setsar=1`;
-  const start = `[${input}:v]fps=${fps},format=yuv420p`;
-  if (Math.abs(aspect - portrait) / portrait < NEAR_PORTRAIT) return `${start},${cover(W, H)}[clip]`;
-  const fit = `scale=w='if(gt(dar,${num(portrait)}),${W},-2)':h='if(gt(dar,${num(portrait)}),-2,${H})',setsar=1`;
-  return `${start},split[c1][c2];[c1]${cover(W / 5, H / 5)},boxblur=8:2,scale=${W}:${H},setsar=1[blur];[c2]${fit}[fit];[blur][fit]overlay=x=(W-w)/2:y=(H-h)/2[clip]`;
+  const start = `[${input}:v]fps=${fps},format=yuv420p,setsar=1`;
+  // Centre-crop to 9:16 (the clip is displayed upright: ffmpeg applies a phone's rotation before the graph).
+  const cover = (w: number, h: number, flags: string) =>
+    `scale=w='if(gt(iw/ih,${num(W / H)}),-2,${w})':h='if(gt(iw/ih,${num(W / H)}),${h},-2)':flags=${flags},crop=${w}:${h}`;
+  if (aspect < (W / H) * (1 + NEAR_PORTRAIT)) return `${start},${cover(W, H, 'bicubic')},setsar=1[clip]`;
+  const fitH = Math.min(H, Math.round(W / aspect / 4) * 4);
+  const strip = (H - fitH) / 2;
+  const [small, smallStrip] = [5, Math.max(1, Math.round(strip / 5))];
+  const blurred = `${cover(W / small, H / small, 'fast_bilinear')},boxblur=8:2,split[b1][b2]`;
+  const up = `scale=${W}:${strip}:flags=fast_bilinear`;
+  return [
+    `${start},split[c1][c2]`,
+    `[c1]${blurred}`,
+    `[b1]crop=${W / small}:${smallStrip}:0:0,${up}[top]`,
+    `[b2]crop=${W / small}:${smallStrip}:0:${H / small - smallStrip},${up}[bottom]`,
+    `[c2]scale=${W}:${fitH}:flags=bilinear[fit]`,
+    `[top][fit][bottom]vstack=inputs=3,setsar=1[clip]`,
+  ].join(';');
 }
 
 function drawText(item: TextItem, file: string): string {

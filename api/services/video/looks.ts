@@ -118,8 +118,8 @@ export const LOOKS: Record<LookName, Look> = {
   },
 };
 
-/** Text over a customer's clip: light, outlined, on translucent plum panels. */
-export const OVER_CLIP = { band: { color: PALETTE.plum900, alpha: 0.55, height: 410 }, panel: { color: PALETTE.plum900, alpha: 0.58 } };
+/** Text over a customer's clip: light, outlined, on translucent plum panels (the mark and name on one of their own). */
+export const OVER_CLIP = { header: { x: 350, y: 70, w: 380, h: 318, radius: 40 }, panel: { color: PALETTE.plum900, alpha: 0.58 } };
 
 /** Where things sit (pixels, top-left origin; `baseline` is where letters stand). */
 export const LAYOUT = {
@@ -128,7 +128,7 @@ export const LAYOUT = {
   accentBar: { w: 96, h: 6, y: 356 },
   /** Title and description are centred as one block between these lines. */
   intro: { top: 450, bottom: 1150, gap: 40 },
-  title: { sizes: [92, 84, 76, 68, 62, 56], lineHeight: 1.16, maxWidth: 920, maxLines: 5 },
+  title: { sizes: [92, 84, 76, 68, 62, 56], lineHeight: 1.16, maxWidth: 920, maxLines: 5, preferLines: 4 },
   description: { sizes: [46, 42, 38, 34], lineHeight: 1.36, maxWidth: 880, maxLines: 5 },
   /** Captions sit in the lower third, above where TikTok and Reels put their own buttons and text. */
   caption: { sizes: [58, 52, 46, 42], lineHeight: 1.3, maxWidth: 880, maxLines: 4, centerY: 1420, padX: 40, padY: 30, radius: 26, panelWidth: 960 },
@@ -205,8 +205,13 @@ export interface FittedText {
   lines: string[];
 }
 
-/** The largest size at which `text` fits in `maxLines`; at the smallest size, what does not fit ends in "…". */
-export function fitText(text: string, box: { sizes: readonly number[]; maxWidth: number; maxLines: number }, weight: Weight = 'bold'): FittedText {
+/** The largest size at which `text` fits in `preferLines`, else `maxLines`; at the smallest size, what does not fit ends in "…". */
+export function fitText(text: string, box: { sizes: readonly number[]; maxWidth: number; maxLines: number; preferLines?: number }, weight: Weight = 'bold'): FittedText {
+  // Smaller letters on fewer lines read better than big ones on many, down to the smallest size.
+  if (box.preferLines && box.preferLines < box.maxLines) {
+    const size = box.sizes.find((s) => wrapText(text, s, box.maxWidth, weight).length <= box.preferLines!);
+    if (size) return { size, lines: balance(text, size, box.maxWidth, wrapText(text, size, box.maxWidth, weight).length, weight) };
+  }
   for (const size of box.sizes) {
     const lines = wrapText(text, size, box.maxWidth, weight);
     if (lines.length <= box.maxLines) return { size, lines: balance(text, size, box.maxWidth, lines.length, weight) };

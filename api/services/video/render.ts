@@ -35,7 +35,7 @@ const PROBE_TIMEOUT_MS = 30_000;
 const defaultTimeoutMs = (durationSec: number) => Math.max(120_000, durationSec * 8_000);
 
 const ENCODE = {
-  video: ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-level:v', '4.1', '-g', '90'],
+  video: ['-c:v', 'libx264', '-threads', '2', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-level:v', '4.1', '-g', '90'],
   audio: ['-c:a', 'aac', '-b:a', '128k', '-ar', '44100', '-ac', '2'],
 };
 
@@ -53,13 +53,13 @@ export async function renderVideo(input: RenderInput, outFile: string, options: 
     const graphFile = path.join(work, 'graph.txt');
     await writeFile(graphFile, command.graph);
     const result = await runFfmpeg(
-      ['-y', '-loglevel', 'error', '-threads', '2', ...command.inputs, '-filter_complex_script', graphFile, '-map', '[v]', '-map', '[a]',
+      ['-y', '-loglevel', 'error', ...command.inputs, '-filter_complex_script', graphFile, '-map', '[v]', '-map', '[a]',
         '-t', String(input.durationSec), '-r', String(FRAME.fps), ...ENCODE.video, ...(media.clip ? [] : ['-tune', 'stillimage']),
         ...ENCODE.audio, '-movflags', '+faststart', '-f', 'mp4', part],
       run,
     );
     if (result.stopped === 'aborted') throw new RenderError(`${FAILED}: the render was cancelled.`);
-    if (result.stopped) throw new RenderError(`${FAILED}: it took longer than ${Math.round(run.timeoutMs! / 1000)} s and was stopped.`);
+    if (result.stopped) throw new RenderError(`${FAILED}: it took longer than ${Math.round(run.timeoutMs! / 100) / 10} s and was stopped.`);
     if (result.code !== 0) throw new RenderError(`${FAILED}: ffmpeg stopped with an error (${lastMeaningfulLine(result.stderr) ?? `exit code ${result.code}`}).`);
     await rename(part, outFile);
   } catch (err) {

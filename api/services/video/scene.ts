@@ -78,7 +78,7 @@ export function buildScene(input: SceneInput): Scene {
 function brand(look: Look, overClip: boolean): Scene['still'] {
   const { name, accentBar } = LAYOUT;
   const boxes: BoxItem[] = overClip
-    ? [{ x: 0, y: 0, w: FRAME.width, h: OVER_CLIP.band.height, color: OVER_CLIP.band.color, alpha: OVER_CLIP.band.alpha }]
+    ? [{ ...OVER_CLIP.header, ...OVER_CLIP.panel }]
     : [...look.shapes];
   boxes.push({ x: (FRAME.width - accentBar.w) / 2, y: accentBar.y, w: accentBar.w, h: accentBar.h, color: look.accent, alpha: 1 });
   const texts: TextItem[] = [{ text: SHOP_NAME, weight: 'bold', size: name.size, color: look.name, baseline: name.baseline }];
