@@ -1,7 +1,7 @@
 // What a promo video shows and when: the mark and name throughout, title and description at the start, captions
 // cue by cue, the call to action at the end. Plain data (texts and boxes with their times) for the graph to draw.
 import type { CaptionCue } from '../../../shared/schemas/video';
-import { CALL_TO_ACTION, fitText, FRAME, LAYOUT, LOOKS, OVER_CLIP, SHOP_NAME, textWidth, wrapText, type FittedText, type Look, type LookName, type Weight } from './looks';
+import { CALL_TO_ACTION, fitText, FRAME, LAYOUT, LOOKS, OVER_CLIP, SHOP_NAME, textWidth, wrapText, type FittedText, type Look, type LookName, type Shape, type Weight } from './looks';
 
 /** Seconds; `to` is excluded. A static item has none and is painted once. */
 export interface Window {
@@ -24,13 +24,7 @@ export interface TextItem {
   outline?: boolean;
 }
 
-export interface BoxItem {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  color: string;
-  alpha: number;
+export interface BoxItem extends Shape {
   /** Corner radius: the box is drawn as stepped strips that read as rounded on a phone. */
   radius?: number;
   when?: Window;
