@@ -1,6 +1,10 @@
 // Queries for promo videos: the templates, and the generated videos whose rows are also the render queue.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, GeneratedVideoRow, VideoTemplateRow } from './schema';
+
+/** A video's render job is the job with this unique key plus the video's id. */
+export const RENDER_KEY_PREFIX = 'video-render:';
+export const renderJobKey = (videoId: string) => `${RENDER_KEY_PREFIX}${videoId}`;
 
 export async function listVideoTemplates(db: Kysely<Database>): Promise<VideoTemplateRow[]> {
   return db.selectFrom('video_templates').selectAll().orderBy('sort_order').orderBy('created_at').execute();
@@ -37,9 +41,16 @@ export async function findGeneratedVideo(db: Kysely<Database>, id: string): Prom
   return db.selectFrom('generated_videos').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The videos still to render, in the order they render (the first may be rendering now). */
+/** The videos still to render, in the order their render jobs run (the first may be rendering now). */
 export async function unfinishedVideoIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('generated_videos').select('id').where('status', 'in', ['pending', 'processing']).orderBy('created_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('generated_videos as v')
+    .innerJoin('jobs as j', (join) => join.on((eb) => eb('j.unique_key', '=', sql<string>`${RENDER_KEY_PREFIX} || ${sql.ref('v.id')}`)))
+    .select('v.id')
+    .where('v.status', 'in', ['pending', 'processing'])
+    .orderBy('j.run_at')
+    .orderBy('j.id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

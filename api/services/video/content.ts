@@ -29,6 +29,9 @@ const HOW_IT_WORKS = [
   'Receive your song: the MP3 and lyrics arrive by email, ready to share.',
 ];
 
+/** "a pop", "an acoustic". */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 /** A customer's words as a caption: in quotes, signed with their first name. */
 export const quoted = (message: string, name: string) => `“${message.trim()}” — ${name.trim().split(/\s+/)[0]}`;
 
@@ -68,7 +71,7 @@ export async function planTemplateVideo(
       const sample = sampleSongId ? await findSampleSong(db, sampleSongId) : undefined;
       const lines = own?.length
         ? own
-        : ['Every song starts with a story.', ...(sample ? [`This one is “${sample.title}”, a ${sample.genre.toLowerCase()} song.`] : []), 'Written and recorded for one person.', 'Tell us yours: we’ll write the song.'];
+        : ['Every song starts with a story.', ...(sample ? [`This one is “${sample.title}”, ${withArticle(sample.genre.toLowerCase())} song.`] : []), 'Written and recorded for one person.', 'Tell us yours: we’ll write the song.'];
       return { ...plan, captionLines: lines };
     }
     case 'reaction_highlight': {

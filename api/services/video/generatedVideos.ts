@@ -17,7 +17,7 @@ import {
 import { insertJob } from '../../db/jobs';
 import { listSampleSongs } from '../../db/sampleSongs';
 import type { Database, GeneratedVideoRow } from '../../db/schema';
-import { deleteGeneratedVideo, insertGeneratedVideo, listGeneratedVideos, listReceivedReactions, unfinishedVideoIds } from '../../db/videos';
+import { deleteGeneratedVideo, insertGeneratedVideo, listGeneratedVideos, listReceivedReactions, renderJobKey, unfinishedVideoIds } from '../../db/videos';
 import { badRequest, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
@@ -77,7 +77,7 @@ export function createGeneratedVideos(deps: {
   async function enqueue(row: GeneratedVideoRow): Promise<GeneratedVideo> {
     await db.transaction().execute(async (trx) => {
       await insertGeneratedVideo(trx, row);
-      await insertJob(trx, { kind: VIDEO_RENDER_JOB, payload: JSON.stringify({ id: row.id }), runAt: row.created_at, uniqueKey: `video-render:${row.id}`, now: row.created_at });
+      await insertJob(trx, { kind: VIDEO_RENDER_JOB, payload: JSON.stringify({ id: row.id }), runAt: row.created_at, uniqueKey: renderJobKey(row.id), now: row.created_at });
     });
     void jobs.runDue().catch(() => undefined);
     events(row.id, 'pending');
