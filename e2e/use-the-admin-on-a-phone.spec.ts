@@ -3,11 +3,11 @@
 import { expect, signInAsAdmin, test } from './fixtures';
 import { boxOf, inkOffsetFromCentre, scrollsSideways } from './geometry';
 
-test('the four tabs fit the screen and the Settings tab scrolls nothing sideways', async ({ page }) => {
+test('the five tabs fit the screen and the Settings tab scrolls nothing sideways', async ({ page }) => {
   await signInAsAdmin(page);
   const viewport = page.viewportSize()!;
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-  for (const name of ['Sample Songs', 'Ordered Songs', /^Live Chat/, 'Settings']) {
+  for (const name of ['Sample Songs', 'Ordered Songs', /^Live Chat/, 'Video Templates', 'Settings']) {
     const box = await boxOf(tabs.getByRole('tab', { name }));
     expect(box.x, `${String(name)} starts on screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${String(name)} ends on screen`).toBeLessThanOrEqual(viewport.width);

@@ -1,6 +1,7 @@
 // Runs the ffmpeg binary bundled by @ffmpeg-installer/ffmpeg: stops it on an abort signal or a time limit, and keeps
 // the end of what it said on stderr (where ffmpeg reports both media details and errors).
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 
 export const FFMPEG = ffmpeg.path;
@@ -16,6 +17,9 @@ export interface FfmpegRun {
   stopped?: 'aborted' | 'timed out';
 }
 
+/** How much lower than the server ffmpeg runs (10 of 19). */
+const RENDER_NICENESS = 10;
+
 export interface RunOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -25,6 +29,14 @@ export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<Ffm
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return resolve({ code: null, stderr: '', stopped: 'aborted' });
     const child = spawn(FFMPEG, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // A render is background work: customers' requests keep the CPU first (a render just takes longer).
+    if (child.pid) {
+      try {
+        os.setPriority(child.pid, RENDER_NICENESS);
+      } catch {
+        // not allowed here: it runs at normal priority
+      }
+    }
     let stderr = '';
     let stopped: FfmpegRun['stopped'];
     child.stderr.setEncoding('utf8');
