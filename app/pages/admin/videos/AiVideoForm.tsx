@@ -60,7 +60,7 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
       <Field id="ai-prompt" label="Prompt" hint="What the video shows: the scenes and the mood." error={errors.prompt}>
         {(control) => <textarea ref={refs.prompt} className="textarea admin-textarea" rows={3} value={prompt} maxLength={2000} required onChange={(e) => (setPrompt(e.target.value), clear('prompt'))} {...control} />}
       </Field>
-      <Field id="ai-script" label="Voice script" hint="What the voice-over says; it becomes the captions too." error={errors.voiceScript}>
+      <Field id="ai-script" label="Voice script" hint="What the voice-over should say: the AI fits it to the length and style, and the words it speaks become the captions." error={errors.voiceScript}>
         {(control) => <textarea ref={refs.voiceScript} className="textarea admin-textarea" rows={4} value={voiceScript} maxLength={3000} required onChange={(e) => (setVoiceScript(e.target.value), clear('voiceScript'))} {...control} />}
       </Field>
       <div className="video-form__row">
