@@ -11,7 +11,7 @@ export interface SendFileOptions {
 
 type Range = { start: number; end: number };
 
-/** Parses a single "bytes=" range; undefined means "send everything", null means unsatisfiable. */
+/** Parses a single "bytes=" range; undefined means "send everything" (no range, or one to ignore), null means unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): Range | undefined | null {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -25,9 +25,10 @@ export function parseRange(header: string | undefined, size: number): Range | un
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || start > end) return null;
-  return { start, end };
+  // RFC 9110 §14.1.1: a last position before the first makes the range invalid, and an invalid Range is ignored.
+  if (to !== '' && Number(to) < start) return undefined;
+  if (start >= size) return null;
+  return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }
 
 export async function sendFile(ctx: Context, filePath: string, options: SendFileOptions): Promise<void> {
