@@ -1,7 +1,14 @@
 // Building blocks for the shared validation schemas: trimmed text with a length cap, e-mail shape.
 import { z } from 'zod';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A real address and nothing else: a dot-separated local part of letters, digits and `_ + ' -` (apostrophes are
+ * real: o'brien@…), then a domain of letter-digit-hyphen labels ending in a TLD of letters or punycode (`xn--`).
+ * ASCII only, so no quotes, markup, spaces, commas, query strings, control or bidi characters get through to a
+ * mail header or a page.
+ */
+export const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9_+'-]+(?:\.[A-Za-z0-9_+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /** A string field, trimmed; `required` gives the message shown when it is missing or blank. */
 export function text(field: string, max: number, required?: string) {
