@@ -39,6 +39,20 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
   };
 }
 
+/**
+ * Browser features: the shop plays its own audio and video (autoplay of the muted hero, fullscreen and
+ * picture-in-picture on the players), copies links and opens the share sheet; a reaction video is picked
+ * with a file input, which needs no camera permission, and Stripe takes payment on its own page. Every
+ * other powerful feature is off, for this origin and any frame it embeds. Only features Chromium knows
+ * are named: an unknown one is reported on every page load.
+ */
+export const PERMISSIONS_POLICY = [
+  ...['accelerometer', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking'].map(
+    (feature) => `${feature}=()`,
+  ),
+  ...['autoplay', 'clipboard-write', 'fullscreen', 'picture-in-picture', 'web-share'].map((feature) => `${feature}=(self)`),
+].join(', ');
+
 /** Runs helmet once against a stand-in response and keeps the headers it sets. */
 function helmetHeaders(config: Config, dev: boolean): Record<string, string> {
   const https = config.publicUrl.startsWith('https:');
@@ -56,6 +70,7 @@ function helmetHeaders(config: Config, dev: boolean): Record<string, string> {
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  headers['Permissions-Policy'] = PERMISSIONS_POLICY;
   return headers;
 }
 
@@ -67,6 +82,7 @@ export function securityHeaders(config: Config, options: { dev?: boolean } = {})
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Resource-Policy': 'same-site',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     ...(page['Strict-Transport-Security'] ? { 'Strict-Transport-Security': page['Strict-Transport-Security'] } : {}),
   };
   const pageEntries = Object.entries(page);
