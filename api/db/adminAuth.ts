@@ -1,4 +1,4 @@
-// Queries for admin sign-in: sessions (kept by the token's hash) and the login attempts counted per IP.
+// Queries for admin sign-in: sessions (kept by the token's hash) and the failed login attempts, per IP and in all.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -21,18 +21,28 @@ export async function revokeAdminSession(db: Kysely<Database>, tokenHash: string
   await db.updateTable('admin_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
 
+/** Ends every session (a new password was set from the shell). */
+export async function revokeAllAdminSessions(db: Kysely<Database>, now: string) {
+  await db.updateTable('admin_sessions').set({ revoked_at: now }).where('revoked_at', 'is', null).execute();
+}
+
+/** Forgets every counted attempt (the owner proved who they are from the shell). */
+export async function clearAllLoginAttempts(db: Kysely<Database>) {
+  await db.deleteFrom('login_attempts').execute();
+}
+
 export async function deleteExpiredAdminSessions(db: Kysely<Database>, now: string) {
   await db.deleteFrom('admin_sessions').where('expires_at', '<=', now).execute();
 }
 
-/** How many attempts this IP made since `since`, and when the oldest of them was. */
-export async function loginAttemptsSince(db: Kysely<Database>, ip: string, since: string): Promise<{ count: number; oldest: string | null }> {
-  const row = await db
+/** How many attempts this IP (or, without one, every IP) made since `since`, and when the oldest of them was. */
+export async function loginAttemptsSince(db: Kysely<Database>, since: string, ip?: string): Promise<{ count: number; oldest: string | null }> {
+  let query = db
     .selectFrom('login_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('attempted_at').as('oldest')])
-    .where('ip', '=', ip)
-    .where('attempted_at', '>', since)
-    .executeTakeFirstOrThrow();
+    .where('attempted_at', '>', since);
+  if (ip !== undefined) query = query.where('ip', '=', ip);
+  const row = await query.executeTakeFirstOrThrow();
   return { count: Number(row.n), oldest: (row.oldest as string | null) ?? null };
 }
 

@@ -84,7 +84,7 @@ export function createServices(deps: ServiceDeps) {
   handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
   const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
 
-  const adminAuth = createAdminAuth({ db, clock, passwordHash: deps.adminPassword.hash });
+  const adminAuth = createAdminAuth({ db, clock, password: deps.adminPassword });
   const push = createPushService({ db, clock, jobs, adminAuth, vapid: deps.vapid, log, allowPrivate: config.pushAllowPrivateEndpoints, agent: deps.pushAgent, resolve: deps.pushResolve });
   handlers[PUSH_SEND_JOB] = push.send;
   handlers[ORDER_PAID_PUSH_JOB] = push.alertOrderPaid;

@@ -1,6 +1,8 @@
 // Admin sign-in: every admin route (listed from the router, so a new one cannot be forgotten) refuses a
-// missing, wrong, expired or logged-out token; failed logins are limited per IP, across restarts.
+// missing, wrong, expired or logged-out token; failed logins are limited per IP, across restarts; a flood of
+// failures from many addresses slows sign-in down but never keeps the right password out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_FAILURE_CEILING, loginDelayMs, MAX_LOGIN_DELAY_MS } from '../../services/admin/auth';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { adminCall, adminToken, loginAs, TEST_ADMIN_PASSWORD } from '../../testing/admin';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
@@ -118,7 +120,7 @@ describe('POST /api/admin/login', () => {
 describe('failed logins are limited per IP', () => {
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
-  it('refuses the 6th attempt with 429 and Retry-After, even with the right password, until the window ends', async () => {
+  it('refuses the 6th attempt from an address with 429 and Retry-After, even with the right password, until the window ends', async () => {
     const ip = '198.51.100.1';
     for (let i = 0; i < 5; i++) expect((await loginAs(shop, 'wrong-password', from(ip))).status).toBe(401);
     const sixth = await loginAs(shop, 'wrong-password', from(ip));
@@ -169,5 +171,56 @@ describe('failed logins are limited per IP', () => {
     } finally {
       await direct.destroy();
     }
+  });
+});
+
+describe('failed logins from many addresses', () => {
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+  it('slows every answer by a growing delay past the ceiling, at most 10 s', () => {
+    expect(loginDelayMs(GLOBAL_FAILURE_CEILING - 1)).toBe(0);
+    expect(loginDelayMs(GLOBAL_FAILURE_CEILING)).toBe(1000);
+    expect(loginDelayMs(2 * GLOBAL_FAILURE_CEILING)).toBe(2000);
+    expect(loginDelayMs(1_000_000)).toBe(MAX_LOGIN_DELAY_MS);
+  });
+
+  it('200 wrong passwords from 200 addresses do not stop the right one from a new address; they slow the next guess', async () => {
+    const flooded = await startTestShop({ seed: false, runJobs: false, env });
+    try {
+      // 190 failures stored as the login would store them (a scrypt check each would take the test half a minute), 10 more over HTTP.
+      const at = flooded.clock.now().toISOString();
+      withDatabase(flooded.dataDir, (db) => {
+        const insert = db.prepare('INSERT INTO login_attempts (ip, attempted_at) VALUES (?, ?)');
+        for (let i = 0; i < 190; i++) insert.run(`203.0.113.${i}`, at);
+      });
+      const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => loginAs(flooded, 'wrong-password', from(`203.0.114.${i}`)).then((r) => r.status)));
+      expect(guesses).toEqual(Array(10).fill(401));
+      // The owner from a fresh address gets in, after the delay the 200 failures call for.
+      const started = Date.now();
+      expect((await loginAs(flooded, TEST_ADMIN_PASSWORD, from('192.0.2.200'))).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(loginDelayMs(200) - 50);
+      expect(Date.now() - started).toBeLessThan(MAX_LOGIN_DELAY_MS);
+      const guessStarted = Date.now();
+      expect((await loginAs(flooded, 'wrong-password', from('192.0.2.201'))).status).toBe(401);
+      expect(Date.now() - guessStarted).toBeGreaterThanOrEqual(loginDelayMs(200) - 50);
+      // Outside the window the delay is gone.
+      flooded.clock.advance(15 * 60_000 + 1000);
+      const calm = Date.now();
+      expect((await loginAs(flooded, TEST_ADMIN_PASSWORD, from('192.0.2.202'))).status).toBe(200);
+      expect(Date.now() - calm).toBeLessThan(1000);
+    } finally {
+      await flooded.destroy();
+    }
+  });
+
+  it('an address over its limit stays locked while another signs in, and the count survives a restart', async () => {
+    const locked = '198.51.100.20';
+    for (let i = 0; i < 5; i++) expect((await loginAs(shop, 'wrong-password', from(locked))).status).toBe(401);
+    expect((await loginAs(shop, TEST_ADMIN_PASSWORD, from(locked))).status).toBe(429);
+    expect((await loginAs(shop, TEST_ADMIN_PASSWORD, from('198.51.100.21'))).status).toBe(200);
+    await shop.stop();
+    shop = await startTestShop({ seed: false, runJobs: false, env, dataDir: shop.dataDir, clock: shop.clock });
+    expect((await loginAs(shop, TEST_ADMIN_PASSWORD, from(locked))).status).toBe(429);
+    expect((await loginAs(shop, TEST_ADMIN_PASSWORD, from('198.51.100.22'))).status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 // Admin sign-in (DESIGN §4): the password checked against its scrypt hash, a random 256-bit token of which
-// only the SHA-256 is stored, 12 h sessions, and failed logins limited per IP in the database (so a restart
-// does not reset the count).
+// only the SHA-256 is stored, 12 h sessions, and failed logins counted in the database (so a restart does
+// not reset them): per address a lock, across all addresses a ceiling that slows guessing down without
+// ever locking the owner out.
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AdminSession } from '../../../shared/admin-api-types';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
@@ -15,15 +17,22 @@ import {
   pruneLoginAttempts,
   revokeAdminSession,
 } from '../../db/adminAuth';
+import { readState } from '../../db/settings';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { newToken } from '../../ids';
 import { verifyPassword } from '../auth/password';
 import type { Clock } from '../clock';
+import { ADMIN_PASSWORD_STATE, type AdminPasswordState } from '../secrets';
 
 export const SESSION_MS = 12 * 3_600_000;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failed attempts one address may make per window; the next answer is a 429, whatever the password. */
 export const MAX_LOGIN_ATTEMPTS = 5;
+/** Failed attempts from all addresses together per window before every attempt is answered more slowly. */
+export const GLOBAL_FAILURE_CEILING = 100;
+/** The slowest answer the ceiling makes: the owner waits at most this long, and then gets in. */
+export const MAX_LOGIN_DELAY_MS = 10_000;
 export const AUTH_REQUIRED = 'Authentication required';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -32,38 +41,58 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** The contract's wording, kept exactly (screens show it as is). */
 export const tooManyAttempts = (minutes: number) => `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
+/**
+ * How long an attempt waits before its password is checked, given the failures of all addresses in the
+ * window: nothing under the ceiling, then one second more for every further ceiling's worth, capped.
+ * Right and wrong passwords wait alike, so a guesser cannot give up early on a slow answer.
+ */
+export function loginDelayMs(failuresInWindow: number): number {
+  if (failuresInWindow < GLOBAL_FAILURE_CEILING) return 0;
+  return Math.min(MAX_LOGIN_DELAY_MS, 1000 * (1 + Math.floor((failuresInWindow - GLOBAL_FAILURE_CEILING) / GLOBAL_FAILURE_CEILING)));
+}
+
 export interface AuthenticatedAdmin {
   tokenHash: string;
   expiresAt: string;
 }
 
-export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; passwordHash: string }) {
+export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; password: AdminPasswordState }) {
   const { db, clock } = deps;
 
   /**
-   * Counts this attempt before the password is checked, in one transaction with the check of the count:
-   * parallel guesses from one IP can never get more than MAX_LOGIN_ATTEMPTS verifications per window.
+   * Counts this attempt as a failure before the password is checked (a success takes it back), in one
+   * transaction with the check of the counts: parallel guesses from one address can never get more than
+   * MAX_LOGIN_ATTEMPTS checks per window. Answers how long the attempt must wait.
    */
-  async function admitAttempt(ip: string): Promise<void> {
+  async function admitAttempt(ip: string): Promise<number> {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-    const retryAfterMs = await db.transaction().execute(async (trx) => {
+    const verdict = await db.transaction().execute(async (trx) => {
       await pruneLoginAttempts(trx, since);
-      const { count, oldest } = await loginAttemptsSince(trx, ip, since);
-      if (count >= MAX_LOGIN_ATTEMPTS) return new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime();
+      const { count, oldest } = await loginAttemptsSince(trx, since, ip);
+      if (count >= MAX_LOGIN_ATTEMPTS) return { retryAfterMs: new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime(), delayMs: 0 };
+      const all = await loginAttemptsSince(trx, since);
       await insertLoginAttempt(trx, ip, now.toISOString());
-      return 0;
+      return { retryAfterMs: 0, delayMs: loginDelayMs(all.count) };
     });
-    if (retryAfterMs > 0) {
-      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    if (verdict.retryAfterMs > 0) {
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       throw new HttpError(429, tooManyAttempts(Math.ceil(seconds / 60)), { 'Retry-After': String(seconds) });
     }
+    return verdict.delayMs;
+  }
+
+  /** The hash to check against: ADMIN_PASSWORD's while it is set, else the stored one (`npm run admin-password` may change it while we run). */
+  async function passwordHash(): Promise<string> {
+    if (deps.password.source === 'environment') return deps.password.hash;
+    return (await readState(db, ADMIN_PASSWORD_STATE)) ?? deps.password.hash;
   }
 
   return {
     async login(password: string, ip: string): Promise<AdminSession> {
-      await admitAttempt(ip);
-      if (!(await verifyPassword(password, deps.passwordHash))) throw new HttpError(401, ADMIN_MESSAGES.invalidPassword);
+      const delayMs = await admitAttempt(ip);
+      if (delayMs > 0) await sleep(delayMs);
+      if (!(await verifyPassword(password, await passwordHash()))) throw new HttpError(401, ADMIN_MESSAGES.invalidPassword);
       await clearLoginAttempts(db, ip);
       const now = clock.now();
       const token = newToken();
