@@ -37,13 +37,15 @@ export async function insertChatMessage(
     await db.updateTable('chat_sessions').set({ last_message_at: m.now }).where('id', '=', m.sessionId).execute();
     return { message: messageFromRow(inserted), created: true };
   }
-  const earlier = await db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('session_id', '=', m.sessionId)
-    .where('client_message_id', '=', m.clientMessageId)
-    .executeTakeFirstOrThrow();
-  return { message: messageFromRow(earlier), created: false };
+  const earlier = m.clientMessageId === null ? undefined : await findChatMessageByClientId(db, m.sessionId, m.clientMessageId);
+  if (!earlier) throw new Error(`chat message ${m.clientMessageId} neither stored nor found`);
+  return { message: earlier, created: false };
+}
+
+/** The session's message the browser sent with this id, if the shop already has it (a resend). */
+export async function findChatMessageByClientId(db: Kysely<Database>, sessionId: string, clientMessageId: string): Promise<ChatMessage | undefined> {
+  const row = await db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('client_message_id', '=', clientMessageId).executeTakeFirst();
+  return row && messageFromRow(row);
 }
 
 /** The session whose first message the browser sent with this id (a retried start). */

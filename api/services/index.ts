@@ -76,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
   const videoJobs = createJobQueue({ db, clock, handlers, log, lane: { only: [VIDEO_RENDER_JOB] }, batch: 1 });
   const contact = createContactService({ db, clock, jobs, mail, adminEmail: config.adminEmail });
   handlers[CONTACT_NOTIFY_JOB] = contact.notify;
-  const orders = createOrderService({ db, clock, offers });
+  const orders = createOrderService({ db, clock, offers, limiter });
   /** Whether a code takes money off, asked before the order exists (the wizard's price). */
   const checkDiscountCode = createDiscountCheck({ db, clock });
   const orderMails = createOrderMails({ db, clock, mail, unsubscribes, publicUrl: config.publicUrl, adminEmail: config.adminEmail });

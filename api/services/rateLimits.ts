@@ -17,23 +17,35 @@ export interface RateLimit {
 
 export function createRateLimiter(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
+
+  /** Counts the request inside `trx` unless the subject is over the limit; throws the 429 when it is. */
+  async function countIn(trx: Kysely<Database>, limit: RateLimit, subject: string): Promise<void> {
+    const now = clock.now();
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    await pruneHits(trx, limit.bucket, since);
+    const { count, oldest } = await hitsSince(trx, limit.bucket, subject, since);
+    if (count < limit.max) {
+      await insertHit(trx, limit.bucket, subject, now.toISOString());
+      return;
+    }
+    const retryAfterMs = new Date(oldest ?? now.toISOString()).getTime() + limit.windowMs - now.getTime();
+    throw new HttpError(429, limit.message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  }
+
   return {
     /**
      * Counts this request against the limit, in one transaction with the check of the count, so parallel
      * requests never get past it together; over the limit nothing is counted and a 429 is thrown.
      */
     async hit(limit: RateLimit, subject: string): Promise<void> {
-      const now = clock.now();
-      const since = new Date(now.getTime() - limit.windowMs).toISOString();
-      const retryAfterMs = await db.transaction().execute(async (trx) => {
-        await pruneHits(trx, limit.bucket, since);
-        const { count, oldest } = await hitsSince(trx, limit.bucket, subject, since);
-        if (count >= limit.max) return new Date(oldest ?? now.toISOString()).getTime() + limit.windowMs - now.getTime();
-        await insertHit(trx, limit.bucket, subject, now.toISOString());
-        return 0;
-      });
-      if (retryAfterMs > 0) throw new HttpError(429, limit.message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+      await db.transaction().execute((trx) => countIn(trx, limit, subject));
     },
+
+    /**
+     * The same inside the caller's transaction, after its own checks: a request that turns out to repeat
+     * one already done (a resent draft) is not counted, and a refused one stores nothing.
+     */
+    hitWithin: countIn,
   };
 }
 

@@ -1,6 +1,9 @@
 // Test fixtures for the free-song promotion: a valid application, and applying from a client address of
 // the test's choosing (the shops in these tests trust the proxy's X-Forwarded-For).
+import { nextClientAddress } from './clientAddress';
 import type { TestShop } from './testServer';
+
+export { nextClientAddress };
 
 export const APPLICATION = {
   name: 'Ana Ruiz',
@@ -15,14 +18,6 @@ export const APPLICATION = {
   vocalPreference: 'Female',
   agreedToVideo: true,
 };
-
-let lastAddress = 0;
-
-/** A client address no earlier call used (TEST-NET-3, never routed). */
-export function nextClientAddress(): string {
-  lastAddress += 1;
-  return `203.0.${113 + Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-}
 
 /** POSTs an application (an object as JSON, a string as it is). */
 export function applyForFreeSong(shop: TestShop, body: unknown, address = nextClientAddress()): Promise<Response> {

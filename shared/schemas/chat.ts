@@ -17,6 +17,7 @@ export const CHAT_MESSAGES = {
   forbidden: 'This chat belongs to someone else',
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
   tooManySessions: 'Too many new chats from your connection. Please try again later.',
+  tooManyFromConnection: 'Too many messages from your connection. Please wait a few minutes and try again.',
   sendFailed: 'Failed to send message',
   supportLabel: 'Support',
   emailFallback: (email: string) => `We're away from the chat right now. Our reply will also come by email to ${email}.`,

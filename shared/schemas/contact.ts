@@ -12,6 +12,7 @@ export const CONTACT_MESSAGES = {
   failed: 'There was a problem sending your message. Please try again.',
   sentTitle: 'Message Sent!',
   sent: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  tooMany: 'Too many messages from your connection. Please try again later.',
 } as const;
 
 const MISSING = `${CONTACT_MESSAGES.missingTitle}: ${CONTACT_MESSAGES.missing}`;

@@ -19,6 +19,8 @@ export const WIZARD_MESSAGES = {
   orderFailed: 'Failed to create order',
   noCheckoutUrl: 'No checkout URL received',
   invalidCheckoutUrl: 'Invalid checkout URL received',
+  tooManyOrders: 'Too many orders from your connection. Please try again later.',
+  tooManyCheckouts: 'Too many payment attempts from your connection. Please try again later.',
   offline: "You're offline. Your song details are saved, and we'll continue to payment as soon as you're back online.",
 } as const;
 

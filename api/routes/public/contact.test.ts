@@ -4,6 +4,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
+import { fromNewClient } from '../../testing/clientAddress';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
 
@@ -11,7 +12,7 @@ const MISSING = 'Missing Information: Please fill in all required fields.';
 const valid = { name: 'Ana Lopez', email: 'ana@example.com', inquiryType: 'pricing', subject: 'Rush for Saturday?', message: 'Can I get a song by Saturday morning?' };
 
 function post(shop: TestShop, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
-  return fetch(`${shop.url}/api/contact`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(`${shop.url}/api/contact`, { method: 'POST', headers: { ...fromNewClient(), ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
 const countMessages = (shop: TestShop) => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n);
@@ -21,7 +22,7 @@ describe('contact over SMTP', () => {
   let shop: TestShop;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    shop = await startTestShop({ env: { SMTP_URL: sink.url, ADMIN_EMAIL: 'owner@serenade.test', MAIL_FROM: 'Serenade <songs@serenade.test>' } });
+    shop = await startTestShop({ env: { TRUST_PROXY: 'true', SMTP_URL: sink.url, ADMIN_EMAIL: 'owner@serenade.test', MAIL_FROM: 'Serenade <songs@serenade.test>' } });
   });
   afterAll(async () => {
     await shop.destroy();
@@ -59,7 +60,7 @@ describe('contact over SMTP', () => {
 
     sink = await startSmtpSink();
     await shop.stop();
-    shop = await startTestShop({ dataDir: shop.dataDir, env: { SMTP_URL: sink.url, ADMIN_EMAIL: 'owner@serenade.test' }, runJobs: false });
+    shop = await startTestShop({ dataDir: shop.dataDir, env: { TRUST_PROXY: 'true', SMTP_URL: sink.url, ADMIN_EMAIL: 'owner@serenade.test' }, runJobs: false });
     shop.clock.advance(10 * 60_000);
     await shop.services.jobs.runDue();
     const [mail] = await sink.waitFor(1);
@@ -70,7 +71,7 @@ describe('contact over SMTP', () => {
 describe('contact without SMTP', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop();
+    shop = await startTestShop({ env: { TRUST_PROXY: 'true' } });
   });
   afterAll(() => shop.destroy());
   afterEach(() => fs.rmSync(path.join(shop.dataDir, 'outbox'), { recursive: true, force: true }));

@@ -171,7 +171,7 @@ describe('order init', () => {
     );
     // In-process calls all start before any of them reaches its transaction.
     const input = orderInitSchema.parse(validOrder({ email: 'race@example.com', discountCode: 'RACE-ONCE' }));
-    const results = await Promise.all(Array.from({ length: 50 }, () => shop.services.orders.init(input)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => shop.services.orders.init(input, '203.0.113.250')));
     expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(storedOrder(shop, results[0]!.orderId)).toMatchObject({ discount_code: 'RACE-ONCE', total_cents: 6715 });

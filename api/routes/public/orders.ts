@@ -16,7 +16,7 @@ const DISCOUNT_CHECK_LIMIT: RateLimit = { bucket: 'discount-check', max: 60, win
 export function orderRoutes(router: Router, services: Services): void {
   router.post('/api/order/init', async (ctx) => {
     const input = parseJson(ctx, orderInitSchema);
-    const { orderId, created } = await services.orders.init(input);
+    const { orderId, created } = await services.orders.init(input, ctx.ip);
     ctx.status = created ? 201 : 200;
     ctx.body = { success: true, orderId } satisfies OrderInitResponse;
   });

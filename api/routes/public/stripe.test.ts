@@ -21,6 +21,8 @@ beforeAll(async () => {
   shop = await startTestShop({
     seed: false,
     env: {
+      // Each helper call is a customer of its own (api/testing/orders.ts), below the per-address limits.
+      TRUST_PROXY: 'true',
       STRIPE_SECRET_KEY: 'sk_test_serenade',
       STRIPE_WEBHOOK_SECRET: SECRET,
       STRIPE_API_URL: stripe.url,

@@ -4,7 +4,7 @@
 // — when no one answered within ten minutes — the promise that replies also come by email.
 import type { Kysely } from 'kysely';
 import { CHAT_MESSAGES, EMAIL_FALLBACK_MINUTES, SESSION_ID_PATTERN, type AdminChatSession, type ChatMessage, type ChatSender, type ChatSessionView, type ChatStart, type ChatStarted } from '../../../shared/schemas/chat';
-import { findAdminChatSession, findChatSession, findSessionByFirstClientMessageId, insertChatMessage, insertChatSession, lastChatMessageId, listAdminChatSessions, listChatMessages, markChatRead } from '../../db/chat';
+import { findAdminChatSession, findChatMessageByClientId, findChatSession, findSessionByFirstClientMessageId, insertChatMessage, insertChatSession, lastChatMessageId, listAdminChatSessions, listChatMessages, markChatRead } from '../../db/chat';
 import { insertJob } from '../../db/jobs';
 import type { ChatSessionRow, Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -24,8 +24,12 @@ export const CHAT_EMAIL_DELAY_MS = 60_000;
 
 export const START_LIMIT: RateLimit = { bucket: 'chat-start', max: 5, windowMs: 3_600_000, message: CHAT_MESSAGES.tooManySessions };
 export const SEND_LIMIT: RateLimit = { bucket: 'chat-send', max: 20, windowMs: 60_000, message: CHAT_MESSAGES.tooManyMessages };
+/** Customer messages per address over all its chats: a lively conversation stays far below; five chats of a script do not. */
+export const SEND_ADDRESS_LIMIT: RateLimit = { bucket: 'chat-send-address', max: 60, windowMs: 600_000, message: CHAT_MESSAGES.tooManyFromConnection };
 /** Typing and presence signals: the widget sends a few a minute; this is far above that. */
 export const SIGNAL_LIMIT: RateLimit = { bucket: 'chat-signal', max: 120, windowMs: 60_000, message: CHAT_MESSAGES.tooManyMessages };
+/** The same per address, over all its chats (two open chats' worth). */
+export const SIGNAL_ADDRESS_LIMIT: RateLimit = { bucket: 'chat-signal-address', max: 240, windowMs: 60_000, message: CHAT_MESSAGES.tooManyMessages };
 
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
@@ -121,7 +125,11 @@ export function createChatService(deps: ChatDeps) {
       return { sessionId: row.id, customerName: row.customer_name, customerEmail: row.customer_email, emailFallbackAt: row.email_fallback_at, adminReadUpTo: row.admin_read_up_to };
     },
 
-    async sendAsCustomer(row: ChatSessionRow, text: string, clientMessageId: string | undefined) {
+    /** A resend of a message the shop already has answers it and counts against no limit (the outbox resends). */
+    async sendAsCustomer(row: ChatSessionRow, text: string, clientMessageId: string | undefined, clientAddress: string) {
+      const earlier = clientMessageId ? await findChatMessageByClientId(db, row.id, clientMessageId) : undefined;
+      if (earlier) return { message: earlier, created: false };
+      await limiter.hit(SEND_ADDRESS_LIMIT, clientAddress);
       await limiter.hit(SEND_LIMIT, row.id);
       return store(row, 'customer', text, clientMessageId);
     },

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderView } from '../../../shared/api-types';
 import { displayReference, priceOrder, type OrderPrice } from '../../../shared/pricing';
-import type { OrderInit } from '../../../shared/schemas/order';
+import { WIZARD_MESSAGES, type OrderInit } from '../../../shared/schemas/order';
 import { findDeliverable } from '../../db/deliveries';
 import { findOrder, findOrderByDraft, findOrderByToken, insertOrder, repriceOrder, type Order } from '../../db/orders';
 import type { Database } from '../../db/schema';
@@ -10,12 +10,15 @@ import { conflict } from '../../http/errors';
 import { newId, newToken } from '../../ids';
 import type { Clock } from '../clock';
 import type { OfferService } from '../offers';
+import type { RateLimit, RateLimiter } from '../rateLimits';
 import { useDiscountCode } from './discounts';
 
 export const ALREADY_PAID = 'This order is already paid';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** New orders per address: one a draft, so a person never comes near it; a script cannot fill the table. */
+export const ORDER_INIT_LIMIT: RateLimit = { bucket: 'order-init', max: 30, windowMs: 3_600_000, message: WIZARD_MESSAGES.tooManyOrders };
 
-export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; offers: OfferService }) {
+export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; offers: OfferService; limiter: RateLimiter }) {
   const { db, clock } = deps;
 
   /** The price by the wizard's offer as it is now: the client never sends one. */
@@ -25,8 +28,11 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
   }
 
   return {
-    /** Stores the order (pending/pending) unless this draft already made one; answers its id either way. */
-    async init(input: OrderInit): Promise<{ orderId: string; created: boolean }> {
+    /**
+     * Stores the order (pending/pending) unless this draft already made one; answers its id either way. Only a
+     * new order counts against the client address's ORDER_INIT_LIMIT: a resent draft is free.
+     */
+    async init(input: OrderInit, clientAddress: string): Promise<{ orderId: string; created: boolean }> {
       const existing = input.draftId ? await findOrderByDraft(db, input.draftId) : undefined;
       if (existing) return { orderId: existing.id, created: false };
       // Without the browser's id every call is a new order: the server makes an id no retry can repeat.
@@ -38,6 +44,7 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
       return db.transaction().execute(async (trx) => {
         const raced = await findOrderByDraft(trx, draftId);
         if (raced) return { orderId: raced.id, created: false };
+        await deps.limiter.hitWithin(trx, ORDER_INIT_LIMIT, clientAddress);
         const discount = input.discountCode ? await useDiscountCode(trx, input.discountCode, input.email, now) : undefined;
         const id = newId();
         await insertOrder(trx, {
