@@ -25,7 +25,7 @@ test('every mail’s frame wraps a long link and a long name instead of scrollin
 });
 
 test('the order confirmation fits a phone and promises the delivery time once', async ({ page }) => {
-  const mail = orderConfirmation('tom@example.com', {
+  const mail = orderConfirmation({ address: 'tom@example.com' }, {
     reference: 'B177A7D2',
     customerName: LONG_NAME,
     recipientName: LONG_NAME,

@@ -78,6 +78,10 @@ export interface MailLogTable {
   subject: string;
   message_id: string | null;
   sent_at: string;
+  /** 1 when the mail counts against the per-address ceiling (a customer's address, not an essential mail). */
+  ceiling: Generated<number>;
+  /** The process sending it while it is in flight; null once sent. */
+  sending_by: string | null;
 }
 
 export interface OrdersTable extends DeliveryColumns {

@@ -8,7 +8,8 @@ import type { Database } from '../db/schema';
 import { newId } from '../ids';
 import type { Clock } from './clock';
 import type { JobQueue } from './jobs';
-import type { MailService } from './mail/outgoing';
+import { configuredAddress } from './mail/headers';
+import { ADMIN_NOTICE_CAP, type MailService } from './mail/outgoing';
 import { contactNotice } from './mail/templates/contactNotice';
 
 export const CONTACT_NOTIFY_JOB = 'contact.notify';
@@ -42,7 +43,10 @@ export function createContactService(deps: { db: Kysely<Database>; clock: Clock;
       if (typeof id !== 'string') return;
       const row = await findContactMessage(db, id);
       if (!row) return;
-      await deps.mail.sendOnce(`contact:${id}`, contactNotice(deps.adminEmail, { id, name: row.name, email: row.email, inquiryType: row.inquiry_type, subject: row.subject, message: row.message }));
+      await deps.mail.sendOnce(`contact:${id}`, contactNotice(configuredAddress(deps.adminEmail), { id, name: row.name, email: row.email, inquiryType: row.inquiry_type, subject: row.subject, message: row.message }), {
+        recipient: 'admin',
+        cap: ADMIN_NOTICE_CAP,
+      });
     },
   };
 }

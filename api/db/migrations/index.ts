@@ -6,6 +6,7 @@ import * as admin from './20250901000000-admin';
 import * as promotion from './20251001000000-promotion';
 import * as chat from './20251101000000-chat';
 import * as videos from './20251201000000-videos';
+import * as mailCeiling from './20260101000000-mail-ceiling';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20251001000000-promotion': promotion,
   '20251101000000-chat': chat,
   '20251201000000-videos': videos,
+  '20260101000000-mail-ceiling': mailCeiling,
 };
 
 export const migrationProvider: MigrationProvider = {

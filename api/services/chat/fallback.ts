@@ -44,7 +44,7 @@ export function createChatFallback(deps: { db: Kysely<Database>; clock: Clock; b
       const last = replies[replies.length - 1]!;
       await deps.mail.sendOnce(
         `chat-replies:${session.id}:${last.id}`,
-        chatReplies(session.customer_email, { customerName: session.customer_name, replies, conversationUrl }),
+        chatReplies({ name: session.customer_name, address: session.customer_email }, { customerName: session.customer_name, replies, conversationUrl }),
         { cap: REPLY_MAIL_CAP },
       );
       await markRepliesEmailed(db, replies.map((r) => r.id), clock.now().toISOString());

@@ -8,14 +8,15 @@ import { displayReference } from '../../../shared/pricing';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { canSendSong, illegalMove, isRevisionPending } from '../../../shared/statusRules';
 import { findDeliverable, markDelivered, recordDelivery, recordRevision, type DeliverableRow, type DeliverableTable } from '../../db/deliveries';
-import { insertJob } from '../../db/jobs';
+import { findJob, insertJob, markJobDone } from '../../db/jobs';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { newToken } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
-import type { MailService } from '../mail/outgoing';
+import { configuredAddress } from '../mail/headers';
+import { ADMIN_NOTICE_CAP, type MailService } from '../mail/outgoing';
 import type { PushNotifier } from '../push/notifier';
 import { songReadyPush } from '../push/triggers';
 import { revisionNotice } from '../mail/templates/revisionNotice';
@@ -31,6 +32,10 @@ export type DeliverableKind = 'order' | 'freeSong';
 export const TABLES: Record<DeliverableKind, DeliverableTable> = { order: 'orders', freeSong: 'free_song_submissions' };
 export const NOT_FOUND: Record<DeliverableKind, string> = { order: 'Order not found', freeSong: 'Submission not found' };
 export const SONG_NOT_FOUND = 'Song not found';
+/** A send that lost to one made at the same time (two admins, or a double click). */
+export const SENT_MEANWHILE = 'This song was just sent by another request. Reload to see the send that went through.';
+/** A send that would replace one whose mail is going out (or went out): the customer's link must stay alive. */
+export const BEING_MAILED = 'This song is being mailed to the customer right now, so it cannot be replaced. Reload to see it.';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -81,6 +86,19 @@ export function createDeliveryService(deps: {
     return files;
   }
 
+  /**
+   * Refuses to replace a send whose mail is due, running or sent (its link would die in the customer's inbox);
+   * a send still waiting (scheduled, or a failed mail waiting for its retry) has its job cancelled.
+   */
+  async function releaseEarlierSend(trx: Kysely<Database>, row: DeliverableRow, now: string, cancel: boolean): Promise<void> {
+    if (row.status !== 'completed' || !row.delivery_token) return;
+    const job = await findJob(trx, `delivery:${row.delivery_token}`);
+    if (!job) return;
+    const waiting = job.done_at === null ? job.run_at > now : job.last_error !== null;
+    if (!waiting) throw conflict(BEING_MAILED);
+    if (cancel && job.done_at === null) await markJobDone(trx, job.id, now, 'replaced by a later send');
+  }
+
   async function findByToken(token: string): Promise<{ kind: DeliverableKind; row: DeliverableRow } | undefined> {
     if (!TOKEN_PATTERN.test(token)) return undefined;
     for (const kind of ['order', 'freeSong'] as const) {
@@ -103,12 +121,17 @@ export function createDeliveryService(deps: {
       if (!before) throw notFound(NOT_FOUND[kind]);
       const sendable = (row: typeof before) => canSendSong(row.status, isRevisionPending(row.revision_requested_at, row.delivery_created_at));
       if (!sendable(before)) throw conflict(illegalMove(before.status, 'completed'));
+      await releaseEarlierSend(db, before, clock.now().toISOString(), false);
       const files = await incoming(send, before.recipient_name);
 
+      // One atomic step per order: the send that read the row first and commits first wins; any other
+      // send that started from the same row finds another token there and is refused (its files removed).
       const replaced = await storage.keep(files, async (trx, [song, lyrics]) => {
         const row = await findDeliverable(trx, table, { id });
         if (!row) throw notFound(NOT_FOUND[kind]);
+        if (row.delivery_token !== before.delivery_token) throw conflict(SENT_MEANWHILE);
         const now = clock.now().toISOString();
+        await releaseEarlierSend(trx, row, now, true);
         const token = newToken();
         const recorded = sendable(row) && (await recordDelivery(trx, table, id, row.status, { token, songMediaId: song!.id, lyricsMediaId: lyrics?.id ?? null, message: send.message, now }));
         if (!recorded) throw conflict(illegalMove(row.status, 'completed'));
@@ -129,7 +152,7 @@ export function createDeliveryService(deps: {
       if (!row || row.delivery_token !== ref.token || row.status !== 'completed') return;
       await mail.sendOnce(
         `delivery:${ref.token}`,
-        songDelivered(row.email, {
+        songDelivered({ name: row.customer_name ?? '', address: row.email }, {
           customerName: row.customer_name,
           recipientName: row.recipient_name,
           occasion: row.occasion,
@@ -137,6 +160,7 @@ export function createDeliveryService(deps: {
           message: row.delivery_message,
           reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
         }),
+        { recipient: 'essential' },
       );
       // Only the call that marks it delivered pushes: a retried job never notifies twice.
       if (await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString())) {
@@ -190,7 +214,7 @@ export function createDeliveryService(deps: {
       if (!ref || !row?.revision_note || !row.delivery_token) return;
       await mail.sendOnce(
         `revision:${ref.kind}:${ref.id}`,
-        revisionNotice(deps.adminEmail, {
+        revisionNotice(configuredAddress(deps.adminEmail), {
           reference: displayReference(row.id),
           kind: ref.kind === 'order' ? 'order' : 'free song',
           customerName: row.customer_name,
@@ -199,6 +223,7 @@ export function createDeliveryService(deps: {
           note: row.revision_note,
           songPageUrl: songPageUrl(row.delivery_token),
         }),
+        { recipient: 'admin', cap: ADMIN_NOTICE_CAP },
       );
     },
   };

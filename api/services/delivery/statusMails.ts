@@ -35,7 +35,7 @@ export function createStatusMails(deps: { db: Kysely<Database>; mail: MailServic
       const order = kind === 'order' ? await findOrder(db, id) : undefined;
       await mail.sendOnce(
         mailKey(kind, id, status),
-        statusUpdate(row.email, {
+        statusUpdate({ name: row.customer_name ?? '', address: row.email }, {
           status,
           customerName: row.customer_name,
           recipientName: row.recipient_name,

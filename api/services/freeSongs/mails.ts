@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { displayReference } from '../../../shared/pricing';
 import { findFreeSongSubmission } from '../../db/freeSongSubmissions';
 import type { Database } from '../../db/schema';
-import { HOUR_MS, type MailService } from '../mail/outgoing';
+import { configuredAddress } from '../mail/headers';
+import { ADMIN_NOTICE_CAP, HOUR_MS, type MailService } from '../mail/outgoing';
 import { freeSongNotice } from '../mail/templates/freeSongNotice';
 import { freeSongReceived } from '../mail/templates/freeSongReceived';
 import { reactionReceivedNotice } from '../mail/templates/reactionReceivedNotice';
@@ -14,8 +15,6 @@ export const REACTION_NOTICE_JOB = 'free-song.reaction-notice';
 
 /** Whoever applies with someone else's address, that address gets at most this many receipts. */
 const RECEIPT_CAP = { max: 3, windowMs: HOUR_MS };
-/** The admin's inbox is one address: notices past this rate wait in the admin list instead. */
-const ADMIN_NOTICE_CAP = { max: 20, windowMs: HOUR_MS };
 
 function submissionIdOf(payload: unknown): string | undefined {
   const id = (payload as { id?: unknown } | null)?.id;
@@ -33,10 +32,10 @@ export function createFreeSongMails(deps: { db: Kysely<Database>; mail: MailServ
       const row = id === undefined ? undefined : await findFreeSongSubmission(db, id);
       if (!row) return;
       const reference = displayReference(row.id);
-      await mail.sendOnce(`free-song-received:${row.id}`, freeSongReceived(row.email, { name: row.name, recipientName: row.recipient_name, reference }), { cap: RECEIPT_CAP });
+      await mail.sendOnce(`free-song-received:${row.id}`, freeSongReceived({ name: row.name, address: row.email }, { name: row.name, recipientName: row.recipient_name, reference }), { cap: RECEIPT_CAP });
       await mail.sendOnce(
         `free-song-notice:${row.id}`,
-        freeSongNotice(deps.adminEmail, {
+        freeSongNotice(configuredAddress(deps.adminEmail), {
           reference,
           name: row.name,
           email: row.email,
@@ -50,7 +49,7 @@ export function createFreeSongMails(deps: { db: Kysely<Database>; mail: MailServ
           specialDetails: row.special_details,
           adminUrl,
         }),
-        { cap: ADMIN_NOTICE_CAP },
+        { recipient: 'admin', cap: ADMIN_NOTICE_CAP },
       );
     },
 
@@ -61,8 +60,8 @@ export function createFreeSongMails(deps: { db: Kysely<Database>; mail: MailServ
       if (!row?.reaction_received_at || !row.reaction_message) return;
       await mail.sendOnce(
         `reaction-notice:${row.id}:${row.reaction_received_at}`,
-        reactionReceivedNotice(deps.adminEmail, { reference: displayReference(row.id), name: row.name, email: row.email, recipientName: row.recipient_name, message: row.reaction_message, adminUrl }),
-        { cap: ADMIN_NOTICE_CAP },
+        reactionReceivedNotice(configuredAddress(deps.adminEmail), { reference: displayReference(row.id), name: row.name, email: row.email, recipientName: row.recipient_name, message: row.reaction_message, adminUrl }),
+        { recipient: 'admin', cap: ADMIN_NOTICE_CAP },
       );
     },
   };

@@ -42,7 +42,7 @@ export function createReactionReminders(deps: { db: Kysely<Database>; clock: Clo
       if (!row || row.status !== 'delivered' || row.reaction_media_id || (await deps.unsubscribes.isUnsubscribed(row.email))) return;
       await deps.mail.sendOnce(
         `reaction-reminder:${row.id}:${p.at}`,
-        reactionReminder(row.email, {
+        reactionReminder({ name: row.name, address: row.email }, {
           name: row.name,
           recipientName: row.recipient_name,
           reactionUrl: `${deps.publicUrl}/video-reaction/${row.id}`,

@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { newId } from '../../ids';
+import { configuredAddress, safeAddress, type MailAddress } from './headers';
 
 export interface MailMessage {
-  to: string;
+  to: MailAddress;
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  replyTo?: MailAddress;
   /** Extra headers, such as List-Unsubscribe on mail the reader did not ask for. */
   headers?: Record<string, string>;
 }
@@ -20,11 +21,12 @@ export interface Mailer {
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+  const from = safeAddress(configuredAddress(options.from));
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail({ from, ...message });
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -34,7 +36,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`;
       const temp = path.join(options.outboxDir, `.${name}.tmp`);

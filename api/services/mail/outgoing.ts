@@ -1,9 +1,11 @@
-// Mail the shop sends on its own behalf: each mail has a once-key and is never sent twice, and a mail
-// may carry a per-recipient cap: no address gets more of that kind than the cap allows, whatever is submitted.
+// Mail the shop sends on its own behalf: each mail has a once-key and is never sent twice; no customer address gets
+// more than CUSTOMER_CEILING mails an hour, and a mail may carry its own per-kind cap, whatever is submitted.
 import type { Kysely } from 'kysely';
-import { countMailsTo, recordMailSent, wasMailSent } from '../../db/mailLog';
+import { countMailsTo, findMailEntry, markMailSent, releaseMail, reserveMail, takeOverMail } from '../../db/mailLog';
 import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
 import type { Clock } from '../clock';
+import { isMailAddress, safeHeaders } from './headers';
 import type { Mailer, MailMessage } from './mailer';
 
 export interface MailCap {
@@ -13,29 +15,72 @@ export interface MailCap {
   windowMs: number;
 }
 
+/**
+ * Who the mail is for. A customer's address (the default: anyone can type any address into a form) counts against
+ * the ceiling. An `essential` mail (a paid order's receipt, a song's delivery) always goes and is not counted: each
+ * costs a payment or an admin's delivery, and the customer cannot do without it. The admin's own notices carry a
+ * per-kind cap instead, since one inbox gets every kind.
+ */
+export type SendOptions = { recipient?: 'customer'; cap?: MailCap } | { recipient: 'essential' } | { recipient: 'admin'; cap: MailCap };
+
 export interface MailService {
-  /** Sends unless a mail with this key went out before, or the recipient reached the cap; answers whether it sent. */
-  sendOnce(onceKey: string, message: MailMessage, options?: { cap?: MailCap }): Promise<boolean>;
+  /** Sends unless a mail with this key went out before, or the recipient reached a cap; answers whether it sent. */
+  sendOnce(onceKey: string, message: MailMessage, options?: SendOptions): Promise<boolean>;
 }
 
 export const HOUR_MS = 3_600_000;
 
+/** Whatever is submitted, one customer address gets at most this many mails an hour (essential mails aside). */
+export const CUSTOMER_CEILING: MailCap = { max: 5, windowMs: HOUR_MS };
+/** The admin's inbox is one address: notices of one kind past this rate wait in the admin list instead. */
+export const ADMIN_NOTICE_CAP: MailCap = { max: 20, windowMs: HOUR_MS };
+
 const kindOf = (onceKey: string) => `${onceKey.split(':')[0]}:`;
 
 export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; clock: Clock; log?: (line: string) => void }): MailService {
+  const { db, clock } = deps;
+  // Marks this process's mails in flight: a slot marked by another process was left by one that died mid-send.
+  const processId = newId();
+
+  /** Checks the caps and takes a slot in one transaction, so parallel sends cannot both pass a cap. */
+  async function reserve(onceKey: string, message: MailMessage, options: SendOptions): Promise<'reserved' | 'sent' | 'over cap'> {
+    return db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const existing = await findMailEntry(trx, onceKey);
+      if (existing) {
+        const orphaned = existing.sending_by !== null && existing.sending_by !== processId;
+        return orphaned && (await takeOverMail(trx, onceKey, existing.sending_by!, processId, now.toISOString())) ? 'reserved' : 'sent';
+      }
+      const to = message.to.address;
+      const since = (cap: MailCap) => new Date(now.getTime() - cap.windowMs).toISOString();
+      const customer = options.recipient === undefined || options.recipient === 'customer';
+      if (customer && (await countMailsTo(trx, to, since(CUSTOMER_CEILING), { ceiling: true })) >= CUSTOMER_CEILING.max) return 'over cap';
+      const cap = 'cap' in options ? options.cap : undefined;
+      if (cap && (await countMailsTo(trx, to, since(cap), { keyPrefix: kindOf(onceKey) })) >= cap.max) return 'over cap';
+      await reserveMail(trx, { onceKey, to, subject: message.subject, ceiling: customer, sendingBy: processId, at: now.toISOString() });
+      return 'reserved';
+    });
+  }
+
   return {
     async sendOnce(onceKey, message, options = {}) {
-      if (await wasMailSent(deps.db, onceKey)) return false;
-      const { cap } = options;
-      if (cap) {
-        const since = new Date(deps.clock.now().getTime() - cap.windowMs).toISOString();
-        if ((await countMailsTo(deps.db, message.to, kindOf(onceKey), since)) >= cap.max) {
-          deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient reached its cap of ${cap.max}`);
-          return false;
-        }
+      const safe = safeHeaders(message);
+      if (!isMailAddress(safe.to.address)) {
+        deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient is not an e-mail address`);
+        return false;
       }
-      const { messageId } = await deps.mailer.send(message);
-      await recordMailSent(deps.db, { onceKey, to: message.to, subject: message.subject, messageId, sentAt: deps.clock.now().toISOString() });
+      if (safe.replyTo && !isMailAddress(safe.replyTo.address)) delete safe.replyTo;
+      const outcome = await reserve(onceKey, safe, options);
+      if (outcome === 'over cap') deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient reached its cap`);
+      if (outcome !== 'reserved') return false;
+      let messageId: string;
+      try {
+        ({ messageId } = await deps.mailer.send(safe));
+      } catch (error) {
+        await releaseMail(db, onceKey);
+        throw error;
+      }
+      await markMailSent(db, onceKey, messageId);
       return true;
     },
   };

@@ -6,6 +6,7 @@ import { wasMailSent } from '../../db/mailLog';
 import { findOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
+import { configuredAddress } from '../mail/headers';
 import { HOUR_MS, type MailService } from '../mail/outgoing';
 import { abandonedCheckout } from '../mail/templates/abandonedCheckout';
 import { newOrderNotice } from '../mail/templates/newOrderNotice';
@@ -42,7 +43,7 @@ export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mai
       const { currency, deliveryHours } = order.price;
       await mail.sendOnce(
         confirmationKey(order.id),
-        orderConfirmation(order.email, {
+        orderConfirmation({ name: order.customerName ?? '', address: order.email }, {
           reference,
           customerName: order.customerName,
           recipientName: order.recipientName,
@@ -52,8 +53,12 @@ export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mai
           deliveryHours,
           orderUrl: `${publicUrl}/order/${order.publicToken}`,
         }),
+        { recipient: 'essential' },
       );
-      await mail.sendOnce(noticeKey(order.id), newOrderNotice(deps.adminEmail, { ...order, reference, amountCents, currency, deliveryHours }));
+      // Each one is a payment, and the owner must hear of every paid order: never held back.
+      await mail.sendOnce(noticeKey(order.id), newOrderNotice(configuredAddress(deps.adminEmail), { ...order, reference, amountCents, currency, deliveryHours }), {
+        recipient: 'essential',
+      });
     },
 
     /** Job: one mail with a fresh single-use code, unless the order was paid meanwhile or the address unsubscribed. */
@@ -64,7 +69,7 @@ export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mai
       const discount = await codeForAbandonedOrder(db, order, deps.clock.now());
       await mail.sendOnce(
         abandonedKey(order.id),
-        abandonedCheckout(order.email, {
+        abandonedCheckout({ name: order.customerName ?? '', address: order.email }, {
           customerName: order.customerName,
           recipientName: order.recipientName,
           ...discount,

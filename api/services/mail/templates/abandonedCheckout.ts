@@ -1,5 +1,6 @@
 // The one mail sent 12 hours after a checkout that was not paid: a single-use code to come back with.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 import type { UnsubscribeLinks } from '../unsubscribe';
 
@@ -14,7 +15,7 @@ export interface AbandonedCheckoutInput {
   unsubscribe: UnsubscribeLinks;
 }
 
-export function abandonedCheckout(to: string, m: AbandonedCheckoutInput): MailMessage {
+export function abandonedCheckout(to: MailAddress, m: AbandonedCheckoutInput): MailMessage {
   const hello = m.customerName ? `Hi ${m.customerName},` : 'Hi,';
   const until = new Date(m.expiresAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const subject = `Your song for ${m.recipientName} is waiting: ${m.percentOff}% off to finish it`;

@@ -1,6 +1,7 @@
 // The customer's mail when no one answered the chat in time and the replies came later: every reply they
 // have not seen, in one mail, with a link back to the conversation.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface ChatRepliesInput {
@@ -9,7 +10,7 @@ export interface ChatRepliesInput {
   conversationUrl: string;
 }
 
-export function chatReplies(to: string, c: ChatRepliesInput): MailMessage {
+export function chatReplies(to: MailAddress, c: ChatRepliesInput): MailMessage {
   const subject = c.replies.length === 1 ? 'Our reply to your chat with Serenade' : `Our ${c.replies.length} replies to your chat with Serenade`;
   const text = [
     `Hi ${c.customerName},`,

@@ -1,6 +1,7 @@
 // The mail the shop's admin receives for each contact-form message.
 import { INQUIRY_TYPE_LABELS, type InquiryType } from '../../../../shared/enums';
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface ContactNoticeInput {
@@ -12,7 +13,7 @@ export interface ContactNoticeInput {
   message: string;
 }
 
-export function contactNotice(to: string, m: ContactNoticeInput): MailMessage {
+export function contactNotice(to: MailAddress, m: ContactNoticeInput): MailMessage {
   const topic = m.inquiryType ? (INQUIRY_TYPE_LABELS[m.inquiryType as InquiryType] ?? m.inquiryType) : 'General';
   const subject = `Contact form: ${m.subject || topic} — from ${m.name}`;
   const lines = [`From: ${m.name} <${m.email}>`, `Topic: ${topic}`, `Subject: ${m.subject || '(none)'}`, '', m.message, '', `Reply to this mail to answer ${m.name}.`, `Reference: ${m.id}`];
@@ -22,5 +23,5 @@ export function contactNotice(to: string, m: ContactNoticeInput): MailMessage {
       `<p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(m.message)}</p>` +
       `<p style="color:#6b5b63">Reply to this mail to answer ${escapeHtml(m.name)}. Reference: ${escapeHtml(m.id)}</p>`,
   );
-  return { to, subject, text: lines.join('\n'), html, replyTo: `${m.name.replace(/[<>"]/g, '')} <${m.email}>` };
+  return { to, subject, text: lines.join('\n'), html, replyTo: { name: m.name, address: m.email } };
 }

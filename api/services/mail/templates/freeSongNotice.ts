@@ -1,5 +1,6 @@
 // The admin's mail for each free-song application: who it is for and the story, with a link to the list.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface FreeSongNoticeInput {
@@ -17,7 +18,7 @@ export interface FreeSongNoticeInput {
   adminUrl: string;
 }
 
-export function freeSongNotice(to: string, s: FreeSongNoticeInput): MailMessage {
+export function freeSongNotice(to: MailAddress, s: FreeSongNoticeInput): MailMessage {
   const facts: Array<[string, string]> = [
     ['Reference', s.reference],
     ['Applicant', `${s.name} (${s.email})`],
@@ -34,5 +35,5 @@ export function freeSongNotice(to: string, s: FreeSongNoticeInput): MailMessage 
       `<p><strong>Story</strong></p>${quote(s.story)}<p><strong>Special details</strong></p>${quote(s.specialDetails)}` +
       `<p><a href="${escapeHtml(s.adminUrl)}" style="color:#9f1239">Review it in the admin area</a></p>`,
   );
-  return { to, subject, text, html, replyTo: s.email };
+  return { to, subject, text, html, replyTo: { name: s.name, address: s.email } };
 }

@@ -1,5 +1,6 @@
 // The applicant's mail right after applying for a free song: what happens next, and the reaction video they agreed to.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface FreeSongReceivedInput {
@@ -8,7 +9,7 @@ export interface FreeSongReceivedInput {
   reference: string;
 }
 
-export function freeSongReceived(to: string, s: FreeSongReceivedInput): MailMessage {
+export function freeSongReceived(to: MailAddress, s: FreeSongReceivedInput): MailMessage {
   const subject = `We received your free-song application for ${s.recipientName}`;
   const steps = [
     'We review every story within 24–48 hours and mail you when yours is approved.',

@@ -1,6 +1,7 @@
 // The admin's mail for each paid order: everything needed to start writing the song.
 import { formatAmount } from '../../../../shared/money';
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface NewOrderNoticeInput {
@@ -22,7 +23,7 @@ export interface NewOrderNoticeInput {
   story: string;
 }
 
-export function newOrderNotice(to: string, o: NewOrderNoticeInput): MailMessage {
+export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): MailMessage {
   const amount = formatAmount(o.amountCents, o.currency);
   const customer = `${o.customerName ?? '(no name given)'} <${o.email}>`;
   const recipient = o.useNameInLyrics
@@ -44,5 +45,5 @@ export function newOrderNotice(to: string, o: NewOrderNoticeInput): MailMessage 
     `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +
       `<p><strong>Story</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(o.story)}</p>`,
   );
-  return { to, subject, text, html, replyTo: o.customerName ? `${o.customerName.replace(/[<>"]/g, '')} <${o.email}>` : o.email };
+  return { to, subject, text, html, replyTo: { name: o.customerName ?? '', address: o.email } };
 }

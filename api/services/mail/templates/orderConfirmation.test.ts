@@ -17,7 +17,7 @@ const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 
 
 describe('orderConfirmation', () => {
   it('promises the delivery time once, in the text and in the HTML', () => {
-    const mail = orderConfirmation('tom@example.com', input);
+    const mail = orderConfirmation({ address: 'tom@example.com' }, input);
     expect(count(mail.text, /within \d+ hours/)).toBe(1);
     expect(mail.text).toContain('Your song will be ready within 6 hours.');
     const html = (mail.html ?? '').replace(/<[^>]+>/g, '');
@@ -26,7 +26,7 @@ describe('orderConfirmation', () => {
   });
 
   it('names the order’s reference and links its page', () => {
-    const mail = orderConfirmation('tom@example.com', input);
+    const mail = orderConfirmation({ address: 'tom@example.com' }, input);
     expect(mail.subject).toBe('Your song for Maria is ordered — B177A7D2');
     expect(mail.text).toContain('Order reference: B177A7D2');
     expect(mail.text).toContain(`Follow your order here: ${input.orderUrl}`);

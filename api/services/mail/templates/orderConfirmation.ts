@@ -1,6 +1,7 @@
 // The customer's mail once an order is paid: its reference, what happens next, when the song arrives.
 import { formatAmount } from '../../../../shared/money';
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface OrderConfirmationInput {
@@ -14,7 +15,7 @@ export interface OrderConfirmationInput {
   orderUrl: string;
 }
 
-export function orderConfirmation(to: string, o: OrderConfirmationInput): MailMessage {
+export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): MailMessage {
   const amount = formatAmount(o.amountCents, o.currency);
   const hello = o.customerName ? `Hi ${o.customerName},` : 'Hi,';
   const subject = `Your song for ${o.recipientName} is ordered — ${o.reference}`;

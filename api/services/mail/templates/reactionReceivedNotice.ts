@@ -1,5 +1,6 @@
 // The admin's mail when a customer sends the reaction video of a free song.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface ReactionNoticeInput {
@@ -11,7 +12,7 @@ export interface ReactionNoticeInput {
   adminUrl: string;
 }
 
-export function reactionReceivedNotice(to: string, r: ReactionNoticeInput): MailMessage {
+export function reactionReceivedNotice(to: MailAddress, r: ReactionNoticeInput): MailMessage {
   const subject = `Reaction video received for ${r.reference} (${r.recipientName})`;
   const text = [`${r.name} (${r.email}) sent the reaction video of ${r.recipientName}'s song.`, '', 'Their message:', r.message, '', `Watch it: ${r.adminUrl}`].join('\n');
   const html = mailLayout(
@@ -20,5 +21,5 @@ export function reactionReceivedNotice(to: string, r: ReactionNoticeInput): Mail
       `<p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(r.message)}</p>` +
       `<p><a href="${escapeHtml(r.adminUrl)}" style="color:#9f1239">Watch it in the admin area</a></p>`,
   );
-  return { to, subject, text, html, replyTo: r.email };
+  return { to, subject, text, html, replyTo: { name: r.name, address: r.email } };
 }

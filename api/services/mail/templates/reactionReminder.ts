@@ -1,6 +1,7 @@
 // The reminder to send the reaction video of a delivered free song: a mail the reader did not ask for,
 // so it carries a one-click unsubscribe (RFC 8058) and a visible link to the same.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 import type { UnsubscribeLinks } from '../unsubscribe';
 
@@ -11,7 +12,7 @@ export interface ReactionReminderInput {
   unsubscribe: UnsubscribeLinks;
 }
 
-export function reactionReminder(to: string, r: ReactionReminderInput): MailMessage {
+export function reactionReminder(to: MailAddress, r: ReactionReminderInput): MailMessage {
   const subject = `How did ${r.recipientName} react to their song?`;
   const text = [
     `Hi ${r.name},`,

@@ -1,5 +1,6 @@
 // The admin's mail when a customer asks for their one lyric revision.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface RevisionNoticeInput {
@@ -12,7 +13,7 @@ export interface RevisionNoticeInput {
   songPageUrl: string;
 }
 
-export function revisionNotice(to: string, r: RevisionNoticeInput): MailMessage {
+export function revisionNotice(to: MailAddress, r: RevisionNoticeInput): MailMessage {
   const subject = `Revision requested: ${r.kind} ${r.reference} — song for ${r.recipientName}`;
   const customer = `${r.customerName ?? '(no name given)'} <${r.email}>`;
   const text = [`${customer} asked for a lyric revision of the song for ${r.recipientName} (${r.kind} ${r.reference}).`, '', 'Their note:', r.note, '', `Song page: ${r.songPageUrl}`].join('\n');
@@ -22,5 +23,5 @@ export function revisionNotice(to: string, r: RevisionNoticeInput): MailMessage 
       `<p><strong>Their note</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(r.note)}</p>` +
       `<p><a href="${escapeHtml(r.songPageUrl)}" style="color:#9f1239">Open the song page</a></p>`,
   );
-  return { to, subject, text, html, replyTo: r.email };
+  return { to, subject, text, html, replyTo: { name: r.customerName ?? '', address: r.email } };
 }

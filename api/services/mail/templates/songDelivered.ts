@@ -1,5 +1,6 @@
 // The customer's mail when their song is ready: a link to the song's own page (player, lyrics, downloads).
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export interface SongDeliveredInput {
@@ -13,7 +14,7 @@ export interface SongDeliveredInput {
   reactionUrl?: string | null;
 }
 
-export function songDelivered(to: string, s: SongDeliveredInput): MailMessage {
+export function songDelivered(to: MailAddress, s: SongDeliveredInput): MailMessage {
   const hello = s.customerName ? `Hi ${s.customerName},` : 'Hi,';
   const subject = `Your song for ${s.recipientName} is ready`;
   const text = [

@@ -1,5 +1,6 @@
 // The customer's short mails while their song is made: approved, then in progress.
 import { escapeHtml, mailLayout } from '../html';
+import type { MailAddress } from '../headers';
 import type { MailMessage } from '../mailer';
 
 export type MailedStatus = 'approved' | 'in_progress';
@@ -26,7 +27,7 @@ function wording(s: StatusUpdateInput): { subject: string; lines: string[] } {
   };
 }
 
-export function statusUpdate(to: string, s: StatusUpdateInput): MailMessage {
+export function statusUpdate(to: MailAddress, s: StatusUpdateInput): MailMessage {
   const hello = s.customerName ? `Hi ${s.customerName},` : 'Hi,';
   const { subject, lines } = wording(s);
   const text = [hello, '', ...lines, ...(s.orderUrl ? ['', `Follow your order here: ${s.orderUrl}`] : [])].join('\n');
