@@ -143,12 +143,15 @@ describe('PATCH /api/admin/orders/:id/send-completed', () => {
     expect(subjects.sort()).toEqual(['We are writing the song for Maria', 'Your song for Maria is approved', 'Your song for Maria is ready']);
   });
 
-  it('replaces the files of an earlier send (the old files and the old song page are gone)', async () => {
+  it('replaces the files of an earlier send whose mail has not gone out (the old files and the old song page are gone)', async () => {
     const id = await orderInProgress('resend@example.com');
     const first = await json<AdminOrder>(await send(id, {}, { songFile: song(wavBytes(0.5), 'v1.wav'), lyricsFile: { bytes: pdfBytes(), name: 'v1.pdf' } }));
     await eventually(() => storedOrder(shop, id)!.status, (s) => s === 'delivered');
     const files = storedFiles(shop.dataDir);
+    // As if its mail had failed and were waiting an hour for the retry (a mail that went out is never replaced: races.test.ts).
     setStoredStatus(shop, 'orders', id, 'completed');
+    const retryAt = new Date(shop.clock.now().getTime() + 3_600_000).toISOString();
+    withDatabase(shop.dataDir, (db) => db.prepare('UPDATE jobs SET done_at = NULL, run_at = ? WHERE unique_key = ?').run(retryAt, `delivery:${first.delivery!.songPageUrl.split('/').pop()}`));
     const second = await json<AdminOrder>(await send(id, {}, { songFile: song(), lyricsFile: { bytes: pngBytes(), name: 'v2.png' } }));
     expect(second.delivery!.songUrl).not.toBe(first.delivery!.songUrl);
     expect(storedFiles(shop.dataDir)).toHaveLength(files.length);
