@@ -11,6 +11,7 @@ import Koa from 'koa';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { requestBoundary } from './http/boundary';
+import { answerClientError } from './http/clientError';
 import { HttpError, logAppError } from './http/errors';
 import { exactRouteDispatch } from './http/exactRoutes';
 import { createLineWriter } from './http/lineWriter';
@@ -157,6 +158,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.use(options.clientMiddleware ?? createStaticApp(config.distDir).middleware);
 
   const server = http.createServer(app.callback());
+  server.on('clientError', answerClientError);
   if (options.runJobs !== false) {
     services.jobs.start();
     services.videoJobs.start();
