@@ -7,7 +7,7 @@ import type { Services } from '../../services';
 import type { RateLimit } from '../../services/rateLimits';
 
 const INVALID = 'This unsubscribe link is not valid';
-const UNSUBSCRIBE_LIMIT: RateLimit = { bucket: 'unsubscribe', max: 30, windowMs: 3_600_000, message: 'Too many requests from your connection. Please try again later.' };
+export const UNSUBSCRIBE_LIMIT: RateLimit = { bucket: 'unsubscribe', max: 30, windowMs: 3_600_000, message: 'Too many requests from your connection. Please try again later.' };
 
 function tokenOf(query: Record<string, unknown>, body: unknown): string {
   const fromBody = body !== null && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
