@@ -30,7 +30,8 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="What customers say">
-      <ul className="carousel__track" ref={track}>
+      {/* Focusable so a keyboard can scroll it with the arrow keys, like a swipe. */}
+      <ul className="carousel__track" ref={track} tabIndex={0} aria-label="Testimonials: scroll sideways for more">
         {items.map((t, i) => (
           <li key={t.name} className="carousel__slide" data-index={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
             <TestimonialCard testimonial={t} />

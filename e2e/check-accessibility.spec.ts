@@ -1,0 +1,77 @@
+// Accessibility, checked by axe-core in the browser at phone size: every public page, each step of the order
+// wizard (also with an error message showing) and every admin tab have no serious or critical violation.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './fixtures';
+import { expectStep, fillWho, songOrder, wizard } from './orderWizard';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/home',
+  '/hero',
+  '/faq',
+  '/how-it-works',
+  '/sample-songs',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/free-song',
+  '/free-song-success',
+  '/thank-you',
+  '/checkout-pending',
+  '/unsubscribe',
+  '/video-reaction/0123456789abcdef0123456789abcdef',
+  '/no-such-page',
+  '/admin',
+];
+
+const ADMIN_TABS = ['samples', 'orders', 'chat', 'videos', 'settings'];
+
+/** Serious and critical violations of WCAG 2.1 A/AA, each as "rule: first places", to read in a failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Entrance transitions finish before colours are measured.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('each step of the order wizard, and an error message on it, has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/create-song');
+  await expectStep(page, 1);
+  expect(await seriousViolations(page), 'step 1').toEqual([]);
+  await fillWho(page, songOrder());
+  await wizard(page).continue.click();
+  await expectStep(page, 2);
+  expect(await seriousViolations(page), 'step 2').toEqual([]);
+  await wizard(page).story.fill('We met on a rainy Tuesday at the bus stop, and she laughed at my umbrella.');
+  await wizard(page).continue.click();
+  await expectStep(page, 3);
+  expect(await seriousViolations(page), 'step 3').toEqual([]);
+  await wizard(page).email.fill('not-an-address');
+  await wizard(page).email.blur();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  expect(await seriousViolations(page), 'step 3 with an error').toEqual([]);
+});
+
+for (const tab of ADMIN_TABS) {
+  test(`the admin's ${tab} tab has no serious accessibility violation`, async ({ page }) => {
+    await signInAsAdmin(page, `/admin?tab=${tab}`);
+    await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { selected: true })).toBeVisible();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
