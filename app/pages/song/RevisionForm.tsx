@@ -125,7 +125,7 @@ export function RevisionForm({ token, revision, online, onRecorded }: Props) {
       </div>
       {failed && (
         <p className="field-error" role="alert">
-          We couldn’t send your request. Please try again.
+          {send.error instanceof ApiError && send.error.status === 429 && send.error.serverMessage ? send.error.serverMessage : 'We couldn’t send your request. Please try again.'}
         </p>
       )}
       {!online && (
