@@ -1,10 +1,11 @@
-// Starts the shop: reads .env and the environment, builds the PWA if needed, migrates, seeds, serves.
+// Starts the shop: reads .env and the environment, migrates, seeds, serves. Run compiled (build/server/main.js, made
+// with the PWA and the demo songs by scripts/prepare.mjs, which `npm start` runs first) or by tsx for `npm run dev`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type Koa from 'koa';
-import { ensureClientBuild } from './build';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createServer, PROJECT_ROOT } from './server';
+import { PROJECT_ROOT } from './projectRoot';
+import { createServer } from './server';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -32,7 +33,7 @@ async function viteMiddleware(): Promise<Koa.Middleware> {
 async function main() {
   const config = readConfig();
   const dev = process.argv.includes('--dev');
-  if (!dev) await ensureClientBuild(PROJECT_ROOT, config.distDir, log);
+  if (!dev && !fs.existsSync(path.join(config.distDir, 'index.html'))) log(`The app is not built in ${config.distDir}: run \`npm run build\` (npm start does).`);
 
   const shop = await createServer(config, dev ? { clientMiddleware: await viteMiddleware() } : {});
   const { port } = await shop.listen();

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
 import type https from 'node:https';
-import { fileURLToPath } from 'node:url';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
@@ -43,10 +42,10 @@ import { createServices, type Services } from './services';
 import type { Mailer } from './services/mail/mailer';
 import type { Resolve } from './services/push/addresses';
 import { ensureAdminPassword, ensureVapidKeys } from './services/secrets';
-import { DEFAULT_SAMPLE_AUDIO_CACHE } from './services/seed/sampleAudio';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, type GeneratedSample } from './services/seed/sampleCache';
 import { seedIfEmpty } from './services/seed/seed';
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { PROJECT_ROOT } from './projectRoot';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -55,6 +54,8 @@ export interface ServerOptions {
   /** Seed demo content on an empty database (default true). */
   seed?: boolean;
   sampleAudioCacheDir?: string;
+  /** Makes missing demo songs in this process (tests); the server only reads the cache `npm start` filled. */
+  makeSampleAudio?: (cacheDir: string) => Promise<GeneratedSample[]>;
   /** Start the job runner (default true; tests may drive it by hand). */
   runJobs?: boolean;
   /** Serves the PWA instead of dist/ (the Vite dev server in `npm run dev`). */
@@ -91,6 +92,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       clock,
       log,
       sampleAudioCacheDir: options.sampleAudioCacheDir ?? DEFAULT_SAMPLE_AUDIO_CACHE,
+      makeSampleAudio: options.makeSampleAudio,
     });
   }
 

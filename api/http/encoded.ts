@@ -11,11 +11,12 @@ export interface EncodedBody {
   etag: string;
 }
 
-export function encodeBody(raw: Buffer, compress = raw.length > 512): EncodedBody {
+/** `precompressed`: the same bytes compressed ahead of time (the build's .gz and .br files), used as they are. */
+export function encodeBody(raw: Buffer, compress = raw.length > 512, precompressed?: { gzip: Buffer; br: Buffer }): EncodedBody {
   return {
     raw,
-    gzip: compress ? zlib.gzipSync(raw, { level: 9 }) : undefined,
-    br: compress ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }) : undefined,
+    gzip: compress ? (precompressed?.gzip ?? zlib.gzipSync(raw, { level: 9 })) : undefined,
+    br: compress ? (precompressed?.br ?? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } })) : undefined,
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
   };
 }

@@ -52,6 +52,16 @@ function walk(dir: string): string[] {
   });
 }
 
+/** The build's own .gz and .br of a file, when it wrote both: compressing at start costs seconds of CPU. */
+function precompressed(file: string, files: Set<string>): { gzip: Buffer; br: Buffer } | undefined {
+  if (!files.has(`${file}.gz`) || !files.has(`${file}.br`)) return undefined;
+  try {
+    return { gzip: fs.readFileSync(`${file}.gz`), br: fs.readFileSync(`${file}.br`) };
+  } catch {
+    return undefined;
+  }
+}
+
 export interface StaticApp {
   middleware: (ctx: Context, next: Next) => Promise<void>;
   built: boolean;
@@ -63,7 +73,10 @@ export function createStaticApp(distDir: string): StaticApp {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
 
   if (built) {
-    for (const file of walk(distDir)) {
+    const files = new Set(walk(distDir));
+    for (const file of files) {
+      // Compressed siblings written by the build (scripts/prepare.mjs) are read with their file, not served alone.
+      if (/\.(gz|br)$/.test(file) && files.has(file.slice(0, -3))) continue;
       const urlPath = '/' + path.relative(distDir, file).split(path.sep).join('/');
       const ext = path.extname(file).toLowerCase();
       if (STREAMED.has(ext)) {
@@ -76,8 +89,9 @@ export function createStaticApp(distDir: string): StaticApp {
       } catch {
         continue; // removed by a build running right now
       }
+      const compress = COMPRESSIBLE.has(ext) && body.length > 512;
       assets.set(urlPath, {
-        body: encodeBody(body, COMPRESSIBLE.has(ext) && body.length > 512),
+        body: encodeBody(body, compress, compress ? precompressed(file, files) : undefined),
         type: TYPES[ext] ?? 'application/octet-stream',
         cacheControl: cacheControlFor(urlPath),
       });

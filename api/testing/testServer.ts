@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { createServer, type ServerOptions, type ShopServer } from '../server';
 import type { Clock } from '../services/clock';
+import { ensureSampleAudio } from '../services/seed/sampleAudio';
 
 export class TestClock implements Clock {
   constructor(private current = new Date('2026-01-15T12:00:00.000Z')) {}
@@ -46,7 +47,8 @@ export async function startTestShop(
   const config = { ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir }), ...(options.distDir ? { distDir: options.distDir } : {}) };
   const clock = options.clock ?? new TestClock();
   const log = options.log ?? (() => undefined);
-  const shop = await createServer(config, { ...options, clock, log });
+  // Tests make the demo songs in-process when the cache lacks them (`npm start` makes them before the server).
+  const shop = await createServer(config, { makeSampleAudio: ensureSampleAudio, ...options, clock, log });
   const { url } = await shop.listen(options.port ?? 0, '127.0.0.1');
   return {
     ...shop,

@@ -1,67 +1,26 @@
 // Public entry point for the demo sample songs: synthesizes the catalogue to MP3 once and reuses the cached files afterwards.
 
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SampleCategory } from '../../../shared/enums';
 import { CATALOG, type CatalogEntry } from './catalog';
-import { measure, type Levels } from './mix';
+import { measure } from './mix';
 import { FADE_OUT_SEC, renderPcm, songFrames } from './render';
+import { exists, fingerprint, GENERATOR_VERSION, MANIFEST, readManifest, versionDir, type GeneratedSample, type ManifestSong } from './sampleCache';
 import { SR } from './synth';
 
-/** Bump whenever the synthesis changes audibly: cached files live under v<N>/ and are regenerated. */
-export const GENERATOR_VERSION = 2;
+export { DEFAULT_SAMPLE_AUDIO_CACHE, GENERATOR_VERSION, type GeneratedSample } from './sampleCache';
 /** 96 kbit/s keeps a 40 s demo near 480 KB: these files are preloaded on phones. */
 export const BITRATE_KBPS = 96;
 
-/** Where the server keeps generated demo songs between databases (and test runs). */
-export const DEFAULT_SAMPLE_AUDIO_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/serenade/sample-audio', import.meta.url));
-
-export interface GeneratedSample {
-  title: string;
-  genre: SampleCategory;
-  /** Absolute path of the .mp3 */
-  file: string;
-  /** Exact, from the sample count, 2 decimals */
-  durationSec: number;
-}
-
-interface ManifestSong extends GeneratedSample {
-  slug: string;
-  fingerprint: string;
-  /** Peak, RMS, clipping and silence measured on the PCM: the numeric stand-in for listening to it. */
-  levels?: Levels;
-}
-
-interface Manifest {
-  version: number;
-  songs: ManifestSong[];
-}
-
-const MANIFEST = 'manifest.json';
 const ARTIST = 'Serenade Studio';
 /** Encodes in flight while the next song renders; rendering is single-threaded, so two keeps both cores busy. */
 const MAX_ENCODES = 2;
 
-/** Changes when anything that shapes the audio or its tags changes, so an edited entry is re-rendered. */
-const fingerprint = (e: CatalogEntry): string =>
-  createHash('sha256').update(JSON.stringify([GENERATOR_VERSION, e.title, e.style, e.key, e.seed])).digest('hex').slice(0, 16);
-
 const durationOf = (e: CatalogEntry): number => Math.round((songFrames(e) / SR) * 100) / 100;
 
-const exists = (p: string): Promise<boolean> => access(p).then(() => true, () => false);
 const tempName = (p: string): string => `${p}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-
-async function readManifest(dir: string): Promise<Manifest | null> {
-  try {
-    const m = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
-    return m.version === GENERATOR_VERSION && Array.isArray(m.songs) ? m : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Writes beside the target and renames, so a concurrent reader sees the old file or the new one, never half of one. */
 async function writeAtomic(file: string, data: string): Promise<void> {
@@ -144,7 +103,7 @@ const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resol
 
 /** Generates (or reuses from cacheDir) the demo songs as MP3 files; safe to call concurrently from two processes (write to a temp name, then rename). */
 export async function ensureSampleAudio(cacheDir: string): Promise<GeneratedSample[]> {
-  const dir = path.join(path.resolve(cacheDir), `v${GENERATOR_VERSION}`);
+  const dir = versionDir(cacheDir);
   await mkdir(dir, { recursive: true });
   const manifest = await readManifest(dir);
   const songs: ManifestSong[] = CATALOG.map((e) => {

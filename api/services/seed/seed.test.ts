@@ -1,5 +1,5 @@
-// Seeding an empty database: settings and offers once; demo songs once; a failed song synthesis
-// leaves the shop running and is retried at the next start.
+// Seeding an empty database: settings and offers once; demo songs once; a failed song synthesis, or songs not
+// made yet (the server never makes them), leave the shop running and are retried at the next start.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { countSampleSongs } from '../../db/sampleSongs';
 import { findSetting, readState } from '../../db/settings';
 import { TestClock } from '../../testing/testServer';
 import { createStorage } from '../storage';
-import { DEFAULT_SAMPLE_AUDIO_CACHE } from './sampleAudio';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './sampleAudio';
 import { seedIfEmpty } from './seed';
 
 let dir: string;
@@ -26,9 +26,11 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function deps(sampleAudioCacheDir: string) {
+/** The server passes no maker (it only copies songs already made); tests and tools make them in-process. */
+function deps(sampleAudioCacheDir: string, asTheServer = false) {
   const clock = new TestClock();
-  return { db: db.kysely, clock, storage: createStorage({ db: db.kysely, uploadsDir: path.join(dir, 'uploads'), clock }), sampleAudioCacheDir, log: (l: string) => logged.push(l) };
+  const storage = createStorage({ db: db.kysely, uploadsDir: path.join(dir, 'uploads'), clock });
+  return { db: db.kysely, clock, storage, sampleAudioCacheDir, makeSampleAudio: asTheServer ? undefined : ensureSampleAudio, log: (l: string) => logged.push(l) };
 }
 
 describe('seedIfEmpty', () => {
@@ -45,6 +47,19 @@ describe('seedIfEmpty', () => {
     expect(fs.existsSync(uploads) ? fs.readdirSync(uploads) : []).toEqual([]);
 
     await seedIfEmpty(deps(DEFAULT_SAMPLE_AUDIO_CACHE));
+    expect(await countSampleSongs(db.kysely)).toBeGreaterThanOrEqual(9);
+    expect(await readState(db.kysely, 'seed.samples')).toBeDefined();
+  }, 120_000);
+
+  it('as the server does, only copies songs already made: none made yet starts without them and the next start adds them', async () => {
+    await ensureSampleAudio(DEFAULT_SAMPLE_AUDIO_CACHE);
+    await seedIfEmpty(deps(path.join(dir, 'empty-cache'), true));
+    expect(logged.join('\n')).toContain('The demo sample songs are not made yet');
+    expect(fs.existsSync(path.join(dir, 'empty-cache'))).toBe(false);
+    expect(await countSampleSongs(db.kysely)).toBe(0);
+    expect(await readState(db.kysely, 'seed.samples')).toBeUndefined();
+
+    await seedIfEmpty(deps(DEFAULT_SAMPLE_AUDIO_CACHE, true));
     expect(await countSampleSongs(db.kysely)).toBeGreaterThanOrEqual(9);
     expect(await readState(db.kysely, 'seed.samples')).toBeDefined();
   }, 120_000);

@@ -1,5 +1,5 @@
-// Demo content for an empty database: the free-song setting, the offers, and sample songs whose
-// audio the project synthesises itself. Runs once per database (markers in app_state).
+// Demo content for an empty database: the free-song setting, the offers, and sample songs whose audio the
+// project synthesises itself (ahead of the server, see sampleCache.ts). Runs once per database (markers in app_state).
 import type { Kysely } from 'kysely';
 import { DEFAULT_OFFERS, OFFER_PAGES } from '../../../shared/offers';
 import { insertOfferIfMissing } from '../../db/offers';
@@ -10,13 +10,18 @@ import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import { FREE_SONG_ENABLED } from '../settings';
 import type { Storage } from '../storage';
-import { ensureSampleAudio } from './sampleAudio';
+import { readSampleAudio, type GeneratedSample } from './sampleCache';
 
 export interface SeedDeps {
   db: Kysely<Database>;
   storage: Storage;
   clock: Clock;
   sampleAudioCacheDir: string;
+  /**
+   * Makes the demo songs when the cache lacks them (tests and tools pass ensureSampleAudio). The server passes none:
+   * synthesis takes hundreds of MB for a minute, so `npm start` does it in its own process before the server starts.
+   */
+  makeSampleAudio?: (cacheDir: string) => Promise<GeneratedSample[]>;
   log: (line: string) => void;
 }
 
@@ -32,8 +37,8 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
 
   if (!(await readState(db, 'seed.samples'))) {
     try {
-      if ((await countSampleSongs(db)) === 0) await seedSampleSongs(deps);
-      await writeState(db, 'seed.samples', clock.now().toISOString());
+      const done = (await countSampleSongs(db)) > 0 || (await seedSampleSongs(deps));
+      if (done) await writeState(db, 'seed.samples', clock.now().toISOString());
     } catch (err) {
       // The shop runs without demo songs (an admin can upload real ones); the next start tries again.
       deps.log(`Could not prepare the demo sample songs: ${err instanceof Error ? err.message : String(err)}`);
@@ -41,9 +46,17 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
   }
 }
 
-async function seedSampleSongs({ db, storage, clock, sampleAudioCacheDir, log }: SeedDeps) {
-  log('Preparing the demo sample songs (synthesised on first start)…');
-  const samples = await ensureSampleAudio(sampleAudioCacheDir);
+/** False when the songs are not made yet: the shop starts without them and the next start adds them. */
+async function seedSampleSongs({ db, storage, clock, sampleAudioCacheDir, makeSampleAudio, log }: SeedDeps): Promise<boolean> {
+  let samples = await readSampleAudio(sampleAudioCacheDir);
+  if (!samples && makeSampleAudio) {
+    log('Preparing the demo sample songs (synthesised once)…');
+    samples = await makeSampleAudio(sampleAudioCacheDir);
+  }
+  if (!samples) {
+    log('The demo sample songs are not made yet (`npm start` makes them first): starting without them; the next start adds them.');
+    return false;
+  }
   const imported: string[] = [];
   try {
     const rows: NewSampleSong[] = [];
@@ -59,4 +72,5 @@ async function seedSampleSongs({ db, storage, clock, sampleAudioCacheDir, log }:
     for (const id of imported) await storage.remove(id).catch(() => undefined);
     throw err;
   }
+  return true;
 }

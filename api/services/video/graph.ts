@@ -2,13 +2,13 @@
 // repeated (the loop filter), so each frame costs only the timed texts and the encoder; a clip is drawn on per frame.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../projectRoot';
 import { FRAME, LAYOUT, type Look, type Weight } from './looks';
 import type { BoxItem, Scene, TextItem, Window } from './scene';
 
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 export const FONTS: Record<Weight, string> = { bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'), regular: path.join(fontDir, 'DejaVuSans.ttf') };
-export const MARK_FILE = fileURLToPath(new URL('../../../public/icons/icon-512.png', import.meta.url));
+export const MARK_FILE = path.join(PROJECT_ROOT, 'public', 'icons', 'icon-512.png');
 
 export interface GraphMedia {
   durationSec: number;

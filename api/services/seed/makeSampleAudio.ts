@@ -1,0 +1,11 @@
+// The demo songs' own short-lived process (build/server/sample-audio.js, run by scripts/prepare.mjs before the
+// server starts): fills the sample-audio cache when it lacks a song, so the server only ever copies files.
+import { readSampleAudio } from './sampleCache';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './sampleAudio';
+
+if (!(await readSampleAudio(DEFAULT_SAMPLE_AUDIO_CACHE))) {
+  const started = Date.now();
+  process.stdout.write('Synthesising the demo sample songs (once)…\n');
+  const songs = await ensureSampleAudio(DEFAULT_SAMPLE_AUDIO_CACHE);
+  process.stdout.write(`${songs.length} demo songs made in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+}
