@@ -37,6 +37,8 @@ const mailsTo = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address =
 const nextAddress = () => ({ 'X-Forwarded-For': `198.18.0.${(address = (address % 250) + 1)}` });
 const count = (sql: string, ...args: unknown[]) => withDatabase(shop.dataDir, (db) => (db.prepare(sql).get(...args) as { n: number }).n);
 const deliveryJobs = (id: string) => count(`SELECT count(*) AS n FROM jobs WHERE kind = 'delivery.send' AND payload LIKE ?`, `%${id}%`);
+const deliveryToken = (table: 'orders' | 'free_song_submissions', id: string) =>
+  (withDatabase(shop.dataDir, (db) => db.prepare(`SELECT delivery_token FROM ${table} WHERE id = ?`).get(id)) as { delivery_token: string | null }).delivery_token;
 const linkIn = (text: string | undefined) => new RegExp(`${PUBLIC_URL}/song/([A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1];
 
 /** Answers every response's status and error message, in order. */
@@ -73,7 +75,7 @@ describe('sending a finished song, in parallel', () => {
     const mails = mailsTo('race-send@example.com').filter((m) => m.subject?.includes('is ready'));
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0]!.text);
-    expect(link).toBe(storedOrder(shop, id)!.delivery_token);
+    expect(link).toBe(deliveryToken('orders', id));
     expect((await fetch(`${shop.url}/api/songs/${link}`)).status).toBe(200);
   });
 
@@ -102,7 +104,7 @@ describe('sending a finished song, in parallel', () => {
     const id = await orderInProgress('race-resend@example.com');
     expect((await adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/send-completed`, form({}, { songFile: song() }))).status).toBe(200);
     await eventually(() => storedOrder(shop, id)!.status, (s) => s === 'delivered');
-    const mailed = storedOrder(shop, id)!.delivery_token!;
+    const mailed = deliveryToken('orders', id)!;
     const files = storedFiles(shop.dataDir);
     // A state no admin can reach from the screens (delivered never goes back), which a second send must not exploit.
     setStoredStatus(shop, 'orders', id, 'completed');
@@ -112,6 +114,22 @@ describe('sending a finished song, in parallel', () => {
     expect(storedFiles(shop.dataDir)).toEqual(files);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
     expect((await fetch(`${shop.url}/api/songs/${mailed}`)).status).toBe(200);
+  });
+
+  it('refuses to replace a scheduled send once its time has come (the job may be mailing it), and mails that one', async () => {
+    const id = insertFreeSong(shop, { email: 'race-due@example.com', status: 'in_progress' });
+    const at = new Date(shop.clock.now().getTime() + 60 * 60_000).toISOString();
+    expect((await adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({ scheduledSendAt: at }, { songFile: song() }))).status).toBe(200);
+    const scheduled = withDatabase(shop.dataDir, (db) => db.prepare('SELECT delivery_token FROM free_song_submissions WHERE id = ?').get(id)) as { delivery_token: string };
+    shop.clock.advance(60 * 60_000 + 1000);
+    const files = storedFiles(shop.dataDir);
+    const late = await adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({}, { songFile: song() }));
+    expect({ status: late.status, body: await json(late) }).toEqual({ status: 409, body: { error: BEING_MAILED } });
+    expect(storedFiles(shop.dataDir)).toEqual(files);
+    await shop.services.jobs.runDue();
+    const mails = mailsTo('race-due@example.com').filter((m) => m.subject?.includes('is ready'));
+    expect(mails.map((m) => linkIn(m.text))).toEqual([scheduled.delivery_token]);
+    expect((await fetch(`${shop.url}/api/songs/${scheduled.delivery_token}`)).status).toBe(200);
   });
 });
 
@@ -123,6 +141,16 @@ describe('other changes to one order, in parallel', () => {
     expect(results.filter((r) => r.status === 409 && r.error === illegalMove('approved', 'approved'))).toHaveLength(N - 1);
     await shop.services.jobs.runDue();
     expect(mailsTo('race-status@example.com').filter((m) => m.subject?.includes('is approved'))).toHaveLength(1);
+  });
+
+  it(`of ${N} admins approving one free song at once, the applicant is mailed once`, async () => {
+    const id = insertFreeSong(shop, { email: 'race-free-status@example.com' });
+    const results = await outcomes(await Promise.all(Array.from({ length: N }, () => adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({ status: 'approved' })))));
+    // The first moves it; the others find it approved already (no change, 200) or lose the move from pending (409).
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of results.filter((r) => r.status !== 200)) expect(r).toEqual({ status: 409, error: illegalMove('pending', 'approved') });
+    await shop.services.jobs.runDue();
+    expect(mailsTo('race-free-status@example.com')).toHaveLength(1);
   });
 
   it('two admins moving one order different ways are applied one after the other, each judged on the state the other left', async () => {
@@ -141,7 +169,7 @@ describe('other changes to one order, in parallel', () => {
     const id = await orderInProgress('race-revision@example.com');
     expect((await adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/send-completed`, form({}, { songFile: song() }))).status).toBe(200);
     await eventually(() => storedOrder(shop, id)!.status, (s) => s === 'delivered');
-    const songToken = storedOrder(shop, id)!.delivery_token!;
+    const songToken = deliveryToken('orders', id)!;
     const ask = () => fetch(`${shop.url}/api/songs/${songToken}/revision`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...nextAddress() }, body: JSON.stringify({ note: 'Her name is spelled Ana' }) });
     const noticesBefore = mailsTo(ADMIN_EMAIL).filter((m) => m.subject?.startsWith('Revision requested')).length;
     const results = await outcomes(await Promise.all(Array.from({ length: N }, ask)));
