@@ -1,4 +1,4 @@
-// Runs the benchmarks in order (or one: --only=api|orders|chat|pages|lighthouse|video; --quick for short runs) and prints a summary.
+// Runs the benchmarks in order (or one: --only=api|orders|chat|pages|lighthouse|video|load; --quick for short runs) and prints a summary.
 // Exit code 0 even when a target is missed (this is a report); 1 only if a benchmark crashed.
 import os from 'node:os';
 import { table, type Bench, type Row } from './lib';
@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
   pages: () => import('./pages'),
   lighthouse: () => import('./lighthouse'),
   video: () => import('./video'),
+  load: () => import('./load'),
 };
 
 const args = process.argv.slice(2);
