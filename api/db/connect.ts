@@ -19,7 +19,13 @@ export async function openDatabase(file: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // SQLite undoes a transaction itself on some errors (SQLITE_FULL when the disk is full): Kysely's ROLLBACK
+  // after it would fail too, and its "no transaction is active" would hide the error that says what happened.
+  const database = {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => sqlite.prepare(sql === 'rollback' && !sqlite.inTransaction ? 'select 1' : sql),
+  };
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 
   const { error, results } = await new Migrator({ db: kysely, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -47,8 +47,29 @@ function describe(err: unknown): { status: number; message: string; headers: Rec
   return { status, message, headers: e.headers ?? {} };
 }
 
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+
+/**
+ * The disk under DATA_DIR is full, wherever it surfaced (multer writing an upload, a rename, SQLite growing its
+ * files): answers where, for the log, or undefined for any other error.
+ */
+export function diskFullAt(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; path?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && DISK_FULL_CODES.has(e.code)) return typeof e.path === 'string' ? `${e.code} writing ${e.path}` : `${e.code} in the database`;
+  }
+  return undefined;
+}
+
 /** Answers the request with the error as `{ error }`; crashes are logged with their stack, never sent. */
 export function respondWithError(ctx: Context, err: unknown, log: (line: string) => void): void {
+  const full = diskFullAt(err);
+  if (full) {
+    // 507 Insufficient Storage: the client may try again later; the owner learns which disk to free.
+    log(`error ${ctx.method} ${ctx.path}: the disk is full (${full}); free space under DATA_DIR`);
+    ctx.status = 507;
+    ctx.body = { error: `The server's disk is full: ${ctx.is('multipart') ? 'the upload was not saved' : 'nothing was saved'}. Please try again later.` };
+    return;
+  }
   const { status, message, headers } = describe(err);
   if (status >= 500) log(`error ${ctx.method} ${ctx.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   ctx.status = status;

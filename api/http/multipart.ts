@@ -55,6 +55,8 @@ export function multipart(options: MultipartOptions): Middleware {
     try {
       await upload(ctx, async () => undefined);
     } catch (err) {
+      // A write stream's error names no file: the log of a full disk should say which one.
+      if (err instanceof Error && !('path' in err)) Object.assign(err, { path: options.incomingDir });
       throw describeFailure(err, options.tooLarge) ?? err;
     }
     try {

@@ -1,6 +1,7 @@
 // Runs the ffmpeg binary bundled by @ffmpeg-installer/ffmpeg: stops it on an abort signal or a time limit, and keeps
 // the end of what it said on stderr (where ffmpeg reports both media details and errors).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 
@@ -17,6 +18,14 @@ export interface FfmpegRun {
   stopped?: 'aborted' | 'timed out';
 }
 
+/**
+ * A render must not outlive a server killed with -9 (it would compete with the resumed render for the CPU and
+ * fill the disk with a file nobody will keep): on Linux, util-linux's setpriv asks the kernel to kill ffmpeg
+ * when the server dies.
+ */
+const SETPRIV = '/usr/bin/setpriv';
+const WITH_PARENT = process.platform === 'linux' && fs.existsSync(SETPRIV);
+
 /** How much lower than the server ffmpeg runs (10 of 19). */
 const RENDER_NICENESS = 10;
 
@@ -28,7 +37,8 @@ export interface RunOptions {
 export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<FfmpegRun> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return resolve({ code: null, stderr: '', stopped: 'aborted' });
-    const child = spawn(FFMPEG, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const command = [FFMPEG, '-hide_banner', '-nostdin', ...args];
+    const child = WITH_PARENT ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', ...command], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
     // A render is background work: customers' requests keep the CPU first (a render just takes longer).
     if (child.pid) {
       try {
