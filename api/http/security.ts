@@ -41,16 +41,17 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
 
 /**
  * Browser features: the shop plays its own audio and video (autoplay of the muted hero, fullscreen and
- * picture-in-picture on the players), copies links and opens the share sheet; a reaction video is picked
- * with a file input, which needs no camera permission, and Stripe takes payment on its own page. Every
- * other powerful feature is off, for this origin and any frame it embeds. Only features Chromium knows
- * are named: an unknown one is reported on every page load.
+ * picture-in-picture on the players) and copies links; a reaction video is picked with a file input, which
+ * needs no camera permission, and Stripe takes payment on its own page. Every other powerful feature is
+ * off, for this origin and any frame it embeds. Only features desktop Chromium knows are named, since it
+ * reports an unknown one on every page load: so not bluetooth, nor web-share (the share sheet), whose
+ * default is this origin only.
  */
 export const PERMISSIONS_POLICY = [
-  ...['accelerometer', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking'].map(
+  ...['accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking'].map(
     (feature) => `${feature}=()`,
   ),
-  ...['autoplay', 'clipboard-write', 'fullscreen', 'picture-in-picture', 'web-share'].map((feature) => `${feature}=(self)`),
+  ...['autoplay', 'clipboard-write', 'fullscreen', 'picture-in-picture'].map((feature) => `${feature}=(self)`),
 ].join(', ');
 
 /** Runs helmet once against a stand-in response and keeps the headers it sets. */
