@@ -10,6 +10,7 @@ import { adminCall, adminToken, eventually, form, insertFreeSong, setStoredStatu
 import { incomingFiles, pdfBytes, storedFiles, wavBytes } from '../../testing/files';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { jobsDone } from '../../testing/jobs';
 
 const HOUR = 3_600_000;
 const PUBLIC_URL = 'https://shop.example';
@@ -35,10 +36,7 @@ const update = (id: string, fields: Record<string, string>, files: Record<string
 const stored = (id: string) => withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get(id) as Record<string, string | null> | undefined);
 const songMails = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to && m.subject?.includes('is ready'));
 const song = (seconds = 0.5): FilePart => ({ bytes: wavBytes(seconds), name: 'song.wav', type: 'audio/wav' });
-const settle = async () => {
-  await shop.services.jobs.runDue();
-  await new Promise((r) => setTimeout(r, 150));
-};
+const settle = () => jobsDone(shop);
 
 describe('GET /api/admin/free-song-submissions', () => {
   it('lists submissions newest first with the spec fields', async () => {
@@ -162,7 +160,6 @@ describe('sending a free song', () => {
     shop.clock.advance(24 * HOUR);
     token = await adminToken(shop);
     await settle();
-    await new Promise((r) => setTimeout(r, 1200));
     expect(songMails('later@example.com')).toHaveLength(1);
   });
 

@@ -9,6 +9,7 @@ import { storedFiles, wavBytes } from '../../testing/files';
 import { initOrder, storedOrder } from '../../testing/orders';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { jobsDone } from '../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 let sink: SmtpSink;
@@ -31,10 +32,7 @@ beforeEach(() => {
 const orders = async () => json<AdminOrder[]>(await adminCall(shop, token, 'GET', '/api/admin/orders'));
 const setStatus = (id: string, status: unknown) => adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/status`, { status });
 const mailsTo = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to);
-const settle = async () => {
-  await shop.services.jobs.runDue();
-  await new Promise((r) => setTimeout(r, 100));
-};
+const settle = () => jobsDone(shop);
 
 describe('GET /api/admin/orders', () => {
   it('lists paid orders newest first with display id, price in cents and due time; unpaid ones are not listed', async () => {

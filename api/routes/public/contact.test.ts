@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
 import { fromNewClient } from '../../testing/clientAddress';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { jobsDone } from '../../testing/jobs';
 
 const MISSING = 'Missing Information: Please fill in all required fields.';
 const valid = { name: 'Ana Lopez', email: 'ana@example.com', inquiryType: 'pricing', subject: 'Rush for Saturday?', message: 'Can I get a song by Saturday morning?' };
@@ -43,8 +44,7 @@ describe('contact over SMTP', () => {
     expect(mail!.subject).toContain('Rush for Saturday?');
     expect(mail!.text).toContain(valid.message);
 
-    await shop.services.jobs.runDue();
-    await new Promise((r) => setTimeout(r, 200));
+    await jobsDone(shop);
     expect(sink.messages).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ import { postWebhook, startFakeStripe, type FakeStripe } from '../../testing/fak
 import { countRows, createCheckout, initOrder, postJson, storedOrder } from '../../testing/orders';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, type TestShop } from '../../testing/testServer';
+import { jobsDone } from '../../testing/jobs';
 
 const SECRET = 'whsec_test_serenade';
 const PUBLIC_URL = 'https://shop.example';
@@ -53,7 +54,7 @@ const checkSession = async (id: string) => {
   return { status: res.status, body: await json<SessionCheckResponse & { error?: string }>(res) };
 };
 const mailsTo = (address: string) => sink.messages.filter((m) => m.to?.some((t) => t.address === address));
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const settle = () => jobsDone(shop);
 
 async function paidSession(overrides: Record<string, unknown> = {}) {
   const orderId = await initOrder(shop, overrides);

@@ -7,6 +7,7 @@ import { adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
 import { openSseClient, type SseClient } from '../../testing/sse';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { jobsDone } from '../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 let shop: TestShop;
@@ -133,10 +134,7 @@ describe('the streams', () => {
 });
 
 describe('when nobody answers within ten minutes', () => {
-  const settle = async () => {
-    await shop.services.jobs.runDue();
-    await new Promise((r) => setTimeout(r, 150));
-  };
+  const settle = () => jobsDone(shop);
 
   it('the customer is told replies also come by email, and later replies arrive in one mail', async () => {
     const { sessionId, token } = await start('Gus <b>', 'gus@example.com');

@@ -8,6 +8,7 @@ import { wavBytes } from '../../testing/files';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { APPLICATION, applyForFreeSong } from '../../testing/freeSongs';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { jobsDone } from '../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 const HOUR = 3_600_000;
@@ -30,10 +31,7 @@ beforeEach(() => {
 
 const mailsTo = (to: string, subject?: RegExp) => sink.messages.filter((m) => m.to?.[0]?.address === to && (!subject || subject.test(m.subject ?? '')));
 const header = (mail: Email, name: string) => mail.headers.find((h) => h.key === name.toLowerCase())?.value;
-const settle = async () => {
-  await shop.services.jobs.runDue();
-  await new Promise((r) => setTimeout(r, 150));
-};
+const settle = () => jobsDone(shop);
 const remind = async () => {
   // A fresh sign-in each time: these tests move the clock past the 12 h session.
   const res = await adminCall(shop, await adminToken(shop), 'POST', '/api/admin/send-reaction-reminders');

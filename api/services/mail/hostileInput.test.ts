@@ -12,6 +12,7 @@ import { validOrder } from '../../testing/orders';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
 import { ADMIN_NOTICE_CAP, CUSTOMER_CEILING } from './outgoing';
+import { jobsDone } from '../../testing/jobs';
 
 const OWNER = 'owner@serenade.test';
 const UNSAFE_IN_HEADER = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/;
@@ -35,11 +36,8 @@ function post(path: string, body: unknown) {
   return fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() }, body: JSON.stringify(body) });
 }
 
-/** Runs every due job (the mails), then gives the SMTP server a moment to take the last one. */
-async function drainMail() {
-  while ((await shop.services.jobs.runDue()) > 0);
-  await new Promise((r) => setTimeout(r, 300));
-}
+/** Runs every due job (the mails); each resolves once the SMTP sink has its message. */
+const drainMail = () => jobsDone(shop);
 
 const FORMS = [
   { name: 'contact', path: '/api/contact', message: CONTACT_MESSAGES.invalidEmail, body: (name: string, email: string) => ({ name, email, message: 'Hello' }) },

@@ -101,9 +101,18 @@ describe('mail service', () => {
   });
 
   it('sends a mail whose sender died mid-send again after a restart', async () => {
-    const hung: Mailer = { send: () => new Promise(() => undefined), close: () => undefined };
+    let handedOver!: () => void;
+    const sending = new Promise<void>((resolve) => (handedOver = resolve));
+    const hung: Mailer = {
+      send: () => {
+        handedOver();
+        return new Promise(() => undefined);
+      },
+      close: () => undefined,
+    };
     void service(hung).sendOnce('delivery:t1', to('ana@example.com'), { recipient: 'essential' });
-    await new Promise((r) => setTimeout(r, 50));
+    // The mail is claimed and in the mailer's hands, which never answer: the process "died" mid-send.
+    await sending;
     expect(await service().sendOnce('delivery:t1', to('ana@example.com'), { recipient: 'essential' })).toBe(true);
     expect(sent).toHaveLength(1);
   });

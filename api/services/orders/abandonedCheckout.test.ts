@@ -6,6 +6,7 @@ import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../../testing/orders';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { jobsDone } from '../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 const HOUR = 3_600_000;
@@ -26,7 +27,7 @@ beforeEach(() => {
 });
 
 const abandonedMails = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to && /waiting/.test(m.subject ?? ''));
-const settle = () => new Promise((r) => setTimeout(r, 200));
+const settle = () => jobsDone(shop);
 const codeIn = (mail: Email) => /\b(SONG15-[A-Z0-9]{8})\b/.exec(mail.text ?? '')?.[1];
 
 async function checkoutFor(email: string) {
