@@ -204,14 +204,22 @@ function queries(): fc.Arbitrary<string> {
 interface Attempt {
   path: string;
   body: Body;
+  headers?: Record<string, string>;
 }
+
+/** Headers the media and page code reads, with values a browser would never send. */
+const HOSTILE_HEADERS = fc.dictionary(
+  fc.constantFrom('Range', 'If-Range', 'If-None-Match', 'Accept-Encoding', 'Accept', 'Last-Event-ID', 'Origin'),
+  fc.constantFrom('bytes=5-3', 'bytes=-0', 'bytes=0-0,0-0,0-0', 'bytes=99999999999999999999-', 'bytes=-99999999999999999999', 'bytes=0-1', 'items=1-2', '*', '"x"', 'gzip;q=2, br;q=-1', 'x'.repeat(4000), '-1', 'null', 'http://evil.example'),
+  { maxKeys: 2 },
+);
 
 function attempts(method: string, route: string, path: string): fc.Arbitrary<Attempt> {
   const params = path.match(/:\w+/g) ?? [];
-  return fc.tuple(fc.array(ids(method), { minLength: params.length, maxLength: params.length }), queries(), bodies(route)).map(([values, query, body]) => {
+  return fc.tuple(fc.array(ids(method), { minLength: params.length, maxLength: params.length }), queries(), bodies(route), HOSTILE_HEADERS).map(([values, query, body, headers]) => {
     let filled = path;
     params.forEach((param, i) => (filled = filled.replace(param, values[i]!)));
-    return { path: filled + query, body };
+    return { path: filled + query, body, headers };
   });
 }
 
@@ -220,7 +228,7 @@ function attempts(method: string, route: string, path: string): fc.Arbitrary<Att
 const randomIp = () => `10.${randomBytes(3).join('.')}`;
 
 async function send(method: string, attempt: Attempt, auth: boolean): Promise<{ status: number; contentType: string; text: string }> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': randomIp() };
+  const headers: Record<string, string> = { ...attempt.headers, 'X-Forwarded-For': randomIp() };
   if (auth) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   const { body: b } = attempt;
