@@ -84,6 +84,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const services = createServices({ config, db, clock, log, adminPassword, vapid, ...(options.mailer ? { mailer: options.mailer } : {}), pushAgent: options.pushAgent, pushResolve: options.pushResolve });
   // Uploads still in DATA_DIR/incoming were cut off by a stop: no row ever points there.
   await fs.rm(services.incomingDir, { recursive: true, force: true });
+  const orphans = await services.storage.removeOrphans();
+  if (orphans > 0) log(`Removed ${orphans} file(s) in ${services.storage.uploadsDir} that no record points at (left by an earlier stop).`);
 
   if (options.seed !== false) {
     await seedIfEmpty({

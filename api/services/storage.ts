@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { deleteMedia, findMedia, insertMedia } from '../db/media';
+import { deleteMedia, findMedia, insertMedia, knownStoredNames } from '../db/media';
 import type { Database, MediaFileRow } from '../db/schema';
 import { newId } from '../ids';
 import type { Clock } from './clock';
@@ -113,6 +113,18 @@ export function createStorage(deps: { db: Kysely<Database>; uploadsDir: string; 
 
     forget,
     unlink,
+
+    /**
+     * At start, before any request: removes files no row points at, left by a server killed between moving a
+     * file in and committing its row (or between deleting a row and its file). Answers how many.
+     */
+    async removeOrphans(): Promise<number> {
+      const names = await fs.readdir(uploadsDir).catch(() => [] as string[]);
+      const known = await knownStoredNames(db, names);
+      const orphans = names.filter((name) => !known.has(name));
+      await Promise.all(orphans.map((name) => fs.rm(path.join(uploadsDir, name), { recursive: true, force: true })));
+      return orphans.length;
+    },
 
     async remove(id: string): Promise<void> {
       const rows = await db.transaction().execute((trx) => forget(trx, [id]));
