@@ -3,7 +3,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { Config } from '../config';
 import { readState, writeState } from '../db/settings';
 import type { Database } from '../db/schema';
@@ -53,6 +52,8 @@ export async function ensureVapidKeys(db: Kysely<Database>, config: Config): Pro
     const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
     return { ...keys, subject: config.vapidSubject };
   }
+  // Imported only for this, on the first start: an idle shop does not hold web-push.
+  const { default: webpush } = await import('web-push');
   const keys = webpush.generateVAPIDKeys();
   await writeState(db, 'vapid_keys', JSON.stringify(keys));
   return { ...keys, subject: config.vapidSubject };

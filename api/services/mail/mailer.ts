@@ -1,7 +1,7 @@
 // Sends mail: through SMTP when SMTP_URL is set, otherwise as .eml files in DATA_DIR/outbox/ for the self-hoster to read.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { newId } from '../../ids';
 import { configuredAddress, safeAddress, type MailAddress } from './headers';
 
@@ -20,23 +20,32 @@ export interface Mailer {
   close(): void;
 }
 
+/** nodemailer is imported with the first mail: an idle shop does not hold it (megabytes of transports). */
+function lazyTransport(options: string | { streamTransport: true; buffer: true; newline: 'unix' }) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options) as Transporter)),
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
+
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
   const from = safeAddress(configuredAddress(options.from));
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await (await transport.get()).sendMail({ from, ...message });
         return { messageId: info.messageId };
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`;
       const temp = path.join(options.outboxDir, `.${name}.tmp`);
@@ -44,6 +53,6 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       await fs.rename(temp, path.join(options.outboxDir, name));
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -1,5 +1,6 @@
 // Stripe Checkout through the official SDK; STRIPE_API_URL points it elsewhere (a local fake in tests).
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import { HttpError, badRequest } from '../../http/errors';
 import { PRODUCT_NAME, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './provider';
 
@@ -36,9 +37,8 @@ function toSession(s: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
-function isMissing(err: unknown): boolean {
-  return err instanceof Stripe.errors.StripeError && (err.statusCode === 404 || err.code === 'resource_missing');
-}
+/** Loaded only when a Stripe key is set: the SDK takes megabytes a test-mode shop never uses. */
+const loadStripe = (): typeof Stripe => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 export function createStripeProvider(settings: StripeSettings, log: (line: string) => void): PaymentProvider {
   /** A provider failure the customer can retry: logged with Stripe's words, answered as a 502, never a 500. */
@@ -47,7 +47,9 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
     return new HttpError(502, 'The payment provider could not be reached. Please try again.');
   }
 
-  const stripe = new Stripe(settings.secretKey, { ...apiAddress(settings.apiUrl), telemetry: false, maxNetworkRetries: 2, timeout: 20_000 });
+  const sdk = loadStripe();
+  const isMissing = (err: unknown) => err instanceof sdk.errors.StripeError && (err.statusCode === 404 || err.code === 'resource_missing');
+  const stripe = new sdk(settings.secretKey, { ...apiAddress(settings.apiUrl), telemetry: false, maxNetworkRetries: 2, timeout: 20_000 });
 
   async function retrieveSession(id: string) {
     try {
@@ -88,7 +90,7 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
       } catch (err) {
         if (isMissing(err)) return undefined;
         // Stripe refuses to expire a session that is no longer open (paid, or expired already): say how it is now.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrieveSession(id);
+        if (err instanceof sdk.errors.StripeInvalidRequestError) return retrieveSession(id);
         throw unavailable(err);
       }
     },
@@ -99,7 +101,7 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
       } catch (err) {
-        throw badRequest(err instanceof Stripe.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event');
+        throw badRequest(err instanceof sdk.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event');
       }
       switch (event.type) {
         case 'checkout.session.completed':

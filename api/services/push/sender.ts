@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import https from 'node:https';
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { PushPayload } from '../../../shared/schemas/push';
 import { deletePushSubscription, findPushSubscription, markPushSent } from '../../db/pushSubscriptions';
 import type { Database } from '../../db/schema';
@@ -71,6 +70,8 @@ export function createPushSender(deps: {
         if (verdict === 'private') return log(`push to ${origin} skipped: not a public address`);
         if (verdict === 'unresolved') throw new Error(`push to ${origin} failed: the host did not resolve`);
       }
+      // Imported with the first push: an idle shop does not hold web-push and its crypto dependencies.
+      const { default: webpush } = await import('web-push');
       try {
         await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(job.payload), {
           vapidDetails,

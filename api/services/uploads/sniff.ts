@@ -1,8 +1,6 @@
 // What an uploaded file is, judged by its bytes (never its name or the browser's claim), and how long
 // an audio file plays. The kinds each form accepts are decided here, once.
 import fs from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
-import { parseFile } from 'music-metadata';
 
 export interface FileKind {
   /** The Content-Type the file is stored and served with. */
@@ -27,8 +25,10 @@ const LYRICS_BY_MIME: Record<string, FileKind> = {
 /** Text shown on the song page is at most this long; a longer lyrics file is offered as a download. */
 const TEXT_SNIFF_LIMIT = 10 * 1024 * 1024;
 
+// The parsers are imported on the first upload: they hold megabytes an idle shop does not need.
 async function detect(path: string): Promise<FileKind | undefined> {
   try {
+    const { fileTypeFromFile } = await import('file-type');
     const found = await fileTypeFromFile(path);
     return found && { mime: found.mime, ext: found.ext };
   } catch {
@@ -124,6 +124,7 @@ export function zipEntryNames(zip: Buffer): string[] {
 export async function audioDuration(path: string): Promise<number | undefined> {
   try {
     // The parser is chosen from the content (stored temp files have no extension).
+    const { parseFile } = await import('music-metadata');
     const { format } = await parseFile(path, { duration: true, skipCovers: true });
     const seconds = format.duration;
     if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return undefined;

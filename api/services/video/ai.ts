@@ -3,7 +3,8 @@
 // chosen voice. Every failure (an error answer, a refusal, a timeout, no connection) becomes a VideoFailure whose
 // message says what the provider said, so the admin reads why the video failed.
 import fs from 'node:fs/promises';
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { createRequire } from 'node:module';
+import type { APIError } from 'openai';
 import type { AiStyle, AiVoice } from '../../../shared/schemas/video';
 import { VideoFailure } from './failure';
 
@@ -52,7 +53,11 @@ export function scriptMessages(request: ScriptRequest) {
   ];
 }
 
+/** Loaded only when OPENAI_API_KEY is set: the SDK takes megabytes a shop without AI videos never uses. */
+const loadOpenAi = (): typeof import('openai') => createRequire(import.meta.url)('openai') as typeof import('openai');
+
 export function createAiVideoClient(settings: AiSettings) {
+  const { OpenAI, APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = loadOpenAi();
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl ?? null, timeout: settings.timeoutMs, maxRetries: 1 });
   const provider = settings.baseUrl ? `the AI provider at ${new URL(settings.baseUrl).host}` : 'OpenAI';
 
