@@ -24,6 +24,8 @@ export const CHROMIUM_FLAGS = [
 export interface BenchOptions {
   /** --quick: shorter runs, for a smoke test. */
   quick: boolean;
+  /** --full: the long measurements too (a fresh clone to serving). */
+  full?: boolean;
   log: (line: string) => void;
 }
 
@@ -62,3 +64,37 @@ export async function builtDist(log: (line: string) => void): Promise<string> {
   await ensureClientBuild(REPO_ROOT, distDir, log);
   return distDir;
 }
+
+/** Resident memory of a process from /proc, in bytes (0 once it has gone). */
+export function vmRss(pid: number): number {
+  try {
+    const kB = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kB ? Number(kB) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process under `root` (children, grandchildren…), from the parent ids in /proc/<pid>/stat. */
+export function descendants(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length) {
+    const parent = queue.shift()!;
+    for (const [pid, ppid] of parents) if (ppid === parent) queue.push(pid) && found.push(pid);
+  }
+  return found;
+}
+
+/** A process and all its descendants' resident memory, in bytes. */
+export const treeRss = (root: number) => vmRss(root) + descendants(root).reduce((sum, pid) => sum + vmRss(pid), 0);

@@ -1,4 +1,5 @@
-// Runs the benchmarks in order (or one: --only=api|orders|chat|pages|lighthouse|video|load; --quick for short runs) and prints a summary.
+// Runs the benchmarks in order (or one: --only=api|orders|chat|pages|lighthouse|video|load|process; --quick for short runs;
+// --full for the long ones, such as a fresh clone to serving) and prints a summary.
 // Exit code 0 even when a target is missed (this is a report); 1 only if a benchmark crashed.
 import os from 'node:os';
 import { table, type Bench, type Row } from './lib';
@@ -10,15 +11,17 @@ const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
   pages: () => import('./pages'),
   lighthouse: () => import('./lighthouse'),
   video: () => import('./video'),
+  process: () => import('./process'),
   load: () => import('./load'),
 };
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const quick = args.includes('--quick');
-const unknown = args.filter((a) => a !== '--quick' && !a.startsWith('--only='));
+const full = args.includes('--full');
+const unknown = args.filter((a) => a !== '--quick' && a !== '--full' && !a.startsWith('--only='));
 if (unknown.length > 0 || (only !== undefined && !(only in BENCHES))) {
-  console.error(`Usage: tsx bench/run.ts [--only=${Object.keys(BENCHES).join('|')}] [--quick]`);
+  console.error(`Usage: tsx bench/run.ts [--only=${Object.keys(BENCHES).join('|')}] [--quick] [--full]`);
   process.exit(2);
 }
 
@@ -32,7 +35,7 @@ for (const name of only ? [only] : Object.keys(BENCHES)) {
   const started = Date.now();
   try {
     const { run } = await BENCHES[name]!();
-    const rows: Row[] = await run({ quick, log: (line) => console.log(line) });
+    const rows: Row[] = await run({ quick, full, log: (line) => console.log(line) });
     for (const r of rows) summary.push([name, r.metric, r.value, r.target ?? '', r.met === undefined ? '' : r.met ? 'yes' : 'NO']);
   } catch (err) {
     crashed++;

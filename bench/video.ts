@@ -3,13 +3,12 @@
 // its ffmpeg child), sampled every 100 ms from /proc while it renders; then the same video asked of the real shop
 // (POST /api/admin/generate-video), with the shop's process tree measured idle and while its render job runs.
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedVideo, VideoOptions } from '../shared/schemas/video';
 import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../api/services/seed/sampleAudio';
 import { timeCaptions } from '../api/services/video/captions';
 import { renderVideo, type RenderInput } from '../api/services/video/render';
-import { REPO_ROOT, removeDir, tempDir, type Bench, type Row } from './lib';
+import { descendants, REPO_ROOT, removeDir, tempDir, treeRss, vmRss, type Bench, type Row } from './lib';
 
 const DURATION_SEC = 30;
 const RUNS = 2;
@@ -26,39 +25,6 @@ const CAPTIONS = [
 ];
 
 const MB = (bytes: number) => bytes / 1024 / 1024;
-
-/** Resident memory of a process from /proc, in bytes (0 once it has gone). */
-function vmRss(pid: number): number {
-  try {
-    const kB = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kB ? Number(kB) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Every process under `root` (children, grandchildren…), from the parent ids in /proc/<pid>/stat. */
-export function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found: number[] = [];
-  const queue = [root];
-  while (queue.length) {
-    const parent = queue.shift()!;
-    for (const [pid, ppid] of parents) if (ppid === parent) queue.push(pid) && found.push(pid);
-  }
-  return found;
-}
-
-const treeRss = (root: number) => vmRss(root) + descendants(root).reduce((sum, pid) => sum + vmRss(pid), 0);
 
 /** Samples a process tree until stopped: the peak of its sum and of the root's children alone. */
 function sampleTreeMemory(root: number, rootRss: () => number = () => vmRss(root)) {
