@@ -21,6 +21,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Serenade"}');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'video', 'hero.mp4'), Buffer.alloc(5000, 7));
+  // The build's own compressed copies: one pair current, one older than its file (edited after the build).
+  for (const [name, built] of [['kept-1.js', `${script}//built`], ['edited-2.js', `${script}//before the edit`]] as const) {
+    fs.writeFileSync(path.join(dist, 'assets', name), `${script}//now`);
+    fs.writeFileSync(path.join(dist, 'assets', `${name}.gz`), zlib.gzipSync(built));
+    fs.writeFileSync(path.join(dist, 'assets', `${name}.br`), zlib.brotliCompressSync(built));
+  }
+  const later = new Date(Date.now() + 60_000);
+  fs.utimesSync(path.join(dist, 'assets', 'edited-2.js'), later, later);
   shop = await startTestShop({ distDir: dist, seed: false });
 });
 afterAll(async () => {
@@ -56,6 +64,15 @@ describe('static app', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers['cache-control'], p).toBe('no-cache, no-store, must-revalidate');
     }
+  });
+
+  it('sends the build’s own compressed copy, unless the file changed after it was made', async () => {
+    const kept = await raw('/assets/kept-1.js', { 'Accept-Encoding': 'br' });
+    expect(zlib.brotliDecompressSync(kept.body).toString()).toBe(`${script}//built`);
+    const edited = await raw('/assets/edited-2.js', { 'Accept-Encoding': 'br' });
+    expect(zlib.brotliDecompressSync(edited.body).toString()).toBe(`${script}//now`);
+    const editedGzip = await raw('/assets/edited-2.js', { 'Accept-Encoding': 'gzip' });
+    expect(zlib.gunzipSync(editedGzip.body).toString()).toBe(`${script}//now`);
   });
 
   it('sends brotli or gzip to browsers that accept them', async () => {

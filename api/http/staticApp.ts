@@ -52,10 +52,15 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The build's own .gz and .br of a file, when it wrote both: compressing at start costs seconds of CPU. */
+/**
+ * The build's own .gz and .br of a file, when it wrote both after the file's last change (a file edited after the
+ * build, e.g. a patched service worker, is compressed afresh): compressing at start costs seconds of CPU.
+ */
 function precompressed(file: string, files: Set<string>): { gzip: Buffer; br: Buffer } | undefined {
   if (!files.has(`${file}.gz`) || !files.has(`${file}.br`)) return undefined;
   try {
+    const changed = fs.statSync(file).mtimeMs;
+    if (fs.statSync(`${file}.gz`).mtimeMs < changed || fs.statSync(`${file}.br`).mtimeMs < changed) return undefined;
     return { gzip: fs.readFileSync(`${file}.gz`), br: fs.readFileSync(`${file}.br`) };
   } catch {
     return undefined;
