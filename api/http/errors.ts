@@ -1,5 +1,6 @@
 // JSON errors for every failure: `{ error }` with a message people can read; never a stack trace to the client.
 import type { Context } from 'koa';
+import { Refusal, type RefusalKind } from '../services/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -36,8 +37,21 @@ interface StatusError {
   headers?: Record<string, string>;
 }
 
+/** The HTTP status of each kind of refusal a service can give. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  too_many: 429,
+  upstream: 502,
+};
+
 function describe(err: unknown): { status: number; message: string; headers: Record<string, string> } {
   if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers };
+  if (err instanceof Refusal) return { status: REFUSAL_STATUS[err.kind], message: err.message, headers: err.retryAfterSec ? { 'Retry-After': String(err.retryAfterSec) } : {} };
   const e = (err ?? {}) as StatusError;
   const status = e.status ?? e.statusCode ?? 500;
   if (status < 400 || status >= 500) return { status: 500, message: 'Something went wrong on our side. Please try again.', headers: {} };

@@ -5,13 +5,9 @@ import fs from 'node:fs';
 import multer from '@koa/multer';
 import type { Context, Middleware } from 'koa';
 import { HttpError, badRequest } from './errors';
+import type { UploadedFile } from '../services/uploads/uploadedFile';
 
-export interface UploadedFile {
-  tempPath: string;
-  /** The client's name for the file: untrusted, never used as a path. */
-  clientName: string;
-  size: number;
-}
+export type { UploadedFile };
 
 export interface MultipartOptions {
   incomingDir: string;

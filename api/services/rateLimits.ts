@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { hitsSince, insertHit, pruneHits } from '../db/rateLimits';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { tooMany } from './errors';
 import type { Clock } from './clock';
 
 export interface RateLimit {
@@ -29,7 +29,7 @@ export function createRateLimiter(deps: { db: Kysely<Database>; clock: Clock }) 
       return;
     }
     const retryAfterMs = new Date(oldest ?? now.toISOString()).getTime() + limit.windowMs - now.getTime();
-    throw new HttpError(429, limit.message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+    throw tooMany(limit.message, retryAfterMs / 1000);
   }
 
   return {

@@ -1,13 +1,12 @@
 // The demo songs customers can listen to, in the order the admin set: the public list, and the admin's
-// add (MP3/WAV by their bytes, duration read from the file), reorder and delete. Every change drops the
-// cached public list, so /api/sample-songs and the home page show it at once.
+// add (MP3/WAV by their bytes, duration read from the file), reorder and delete. Every change bumps the
+// list's version, so the public route's cached copy is renewed and /api/sample-songs and the home page show it at once.
 import type { Kysely } from 'kysely';
 import type { SampleSong } from '../../shared/api-types';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { deleteSampleSong, findSampleSong, insertSampleSong, listSampleSongs, nextSampleSortOrder, renumberSampleSongs } from '../db/sampleSongs';
 import type { Database } from '../db/schema';
-import { encodeBody, type EncodedBody } from '../http/encoded';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from './errors';
 import { newId } from '../ids';
 import type { Clock } from './clock';
 import { mediaUrl, type Storage } from './storage';
@@ -21,32 +20,29 @@ const toSampleSong = (r: Row): SampleSong => ({ id: r.id, title: r.title, genre:
 
 export function createSampleSongService(deps: { db: Kysely<Database>; storage: Storage; clock: Clock }) {
   const { db, storage, clock } = deps;
-  // The public list is read far more often than it changes: keep it serialised and compressed until a change.
-  let cached: EncodedBody | undefined;
+  // Counts changes, so a reader keeping a copy of the list (the public route, compressed) knows when to renew it.
+  let changes = 0;
 
   async function list(): Promise<SampleSong[]> {
     return (await listSampleSongs(db)).map(toSampleSong);
   }
 
   function invalidate() {
-    cached = undefined;
+    changes += 1;
   }
 
   return {
     list,
     invalidate,
-    /** The list as JSON, compressed, with a validator: computed once per change. */
-    async listEncoded(): Promise<EncodedBody> {
-      cached ??= encodeBody(Buffer.from(JSON.stringify(await list())));
-      return cached;
-    },
+    /** Changes whenever the list does. */
+    version: () => changes,
 
     /** Stores an uploaded song at the end of the list; the temp file is moved into storage or left for the caller to remove. */
     async add(fields: { title: string; genre: string }, upload: { tempPath: string }): Promise<SampleSong> {
       const kind = await sampleAudioKind(upload.tempPath);
-      if (!kind) throw badRequest(ADMIN_MESSAGES.sampleAudioType);
+      if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType);
       const duration = await audioDuration(upload.tempPath);
-      if (duration === undefined) throw badRequest(ADMIN_MESSAGES.sampleAudioType);
+      if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType);
       const file = { tempPath: upload.tempPath, contentType: kind.mime, ext: kind.ext, downloadName: `${safeFileStem(fields.title, 'Sample song')}.${kind.ext}` };
       const song = await storage.keep([file], async (trx, [media]) => {
         const row = {

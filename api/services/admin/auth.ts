@@ -19,7 +19,7 @@ import {
 } from '../../db/adminAuth';
 import { readState } from '../../db/settings';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { tooMany, unauthenticated } from '../errors';
 import { newToken } from '../../ids';
 import { verifyPassword } from '../auth/password';
 import type { Clock } from '../clock';
@@ -77,7 +77,7 @@ export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; pass
     });
     if (verdict.retryAfterMs > 0) {
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      throw new HttpError(429, tooManyAttempts(Math.ceil(seconds / 60)), { 'Retry-After': String(seconds) });
+      throw tooMany(tooManyAttempts(Math.ceil(seconds / 60)), seconds);
     }
     return verdict.delayMs;
   }
@@ -92,7 +92,7 @@ export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; pass
     async login(password: string, ip: string): Promise<AdminSession> {
       const delayMs = await admitAttempt(ip);
       if (delayMs > 0) await sleep(delayMs);
-      if (!(await verifyPassword(password, await passwordHash()))) throw new HttpError(401, ADMIN_MESSAGES.invalidPassword);
+      if (!(await verifyPassword(password, await passwordHash()))) throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
       await clearLoginAttempts(db, ip);
       const now = clock.now();
       const token = newToken();

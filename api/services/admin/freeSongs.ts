@@ -8,7 +8,7 @@ import { nextFreeSongStatuses } from '../../../shared/statusRules';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
 import { findFreeSongSubmission, listFreeSongSubmissions, setScheduledSendAt } from '../../db/freeSongSubmissions';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../errors';
 import type { Clock } from '../clock';
 import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
 import type { Storage } from '../storage';
@@ -37,7 +37,7 @@ export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock;
     if (!value) return undefined;
     const at = new Date(value);
     const now = clock.now().getTime();
-    if (at.getTime() < now - SCHEDULE_GRACE_MS) throw badRequest(ADMIN_MESSAGES.scheduleInPast);
+    if (at.getTime() < now - SCHEDULE_GRACE_MS) throw invalid(ADMIN_MESSAGES.scheduleInPast);
     return at.getTime() > now ? at : undefined;
   }
 
@@ -59,7 +59,7 @@ export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock;
     async update(id: string, input: FreeSongUpdate): Promise<AdminFreeSongSubmission> {
       const current = await get(id);
       if (input.song) {
-        if (input.status !== undefined && input.status !== 'completed') throw badRequest(SEND_SETS_COMPLETED);
+        if (input.status !== undefined && input.status !== 'completed') throw invalid(SEND_SETS_COMPLETED);
         const sendAt = sendTime(input.scheduledSendAt);
         const send = { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt };
         await deliveries.send('freeSong', id, send, async (trx) => {
@@ -68,7 +68,7 @@ export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock;
         });
         return get(id);
       }
-      if (input.lyrics || input.message || input.scheduledSendAt) throw badRequest(ADMIN_MESSAGES.songFileMissing);
+      if (input.lyrics || input.message || input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.songFileMissing);
       if (input.status !== undefined && input.status !== current.status) {
         const allowed = nextFreeSongStatuses(current.status as FreeSongStatus);
         await changeStatus('freeSong', id, { from: current.status, to: input.status, allowed }, notesChange(id, input.adminNotes));

@@ -8,8 +8,8 @@ import { nextOrderStatuses } from '../../../shared/statusRules';
 import { findAdminOrder, listAdminOrders } from '../../db/adminOrders';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
+import { invalid, notFound } from '../errors';
+import type { UploadedFile } from '../uploads/uploadedFile';
 import type { Clock } from '../clock';
 import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
 import type { Storage } from '../storage';
@@ -63,8 +63,8 @@ export function createAdminOrders(deps: { db: Kysely<Database>; clock: Clock; st
     /** Stores the song (and lyrics), sets completed, and mails the song page now (paid orders are never scheduled). */
     async sendCompleted(id: string, input: SendCompletedInput): Promise<AdminOrder> {
       await get(id);
-      if (input.scheduledSendAt) throw badRequest(ADMIN_MESSAGES.scheduleOnlyFreeSongs);
-      if (!input.song) throw badRequest(ADMIN_MESSAGES.songFileMissing);
+      if (input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.scheduleOnlyFreeSongs);
+      if (!input.song) throw invalid(ADMIN_MESSAGES.songFileMissing);
       const notes = input.adminNotes;
       await deliveries.send('order', id, { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt: undefined }, async (trx) => {
         if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { illegalMove } from '../../../shared/statusRules';
 import { moveStatus } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import type { Clock } from '../clock';
 import { TABLES, type DeliverableKind } from '../delivery/deliveries';
 import type { StatusMails } from '../delivery/statusMails';

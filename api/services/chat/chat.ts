@@ -7,7 +7,7 @@ import { CHAT_MESSAGES, EMAIL_FALLBACK_MINUTES, SESSION_ID_PATTERN, type AdminCh
 import { findAdminChatSession, findChatMessageByClientId, findChatSession, findSessionByFirstClientMessageId, insertChatMessage, insertChatSession, lastChatMessageId, listAdminChatSessions, listChatMessages, markChatRead } from '../../db/chat';
 import { insertJob } from '../../db/jobs';
 import type { ChatSessionRow, Database } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../errors';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
@@ -114,7 +114,7 @@ export function createChatService(deps: ChatDeps) {
     /** The session the customer's token opens: 404 for an unknown id, 403 for a wrong token. */
     async authorize(sessionId: string, token: string | undefined): Promise<ChatSessionRow> {
       const row = await session(sessionId);
-      if (!tokens.matches(token, row.token_hash)) throw new HttpError(403, CHAT_MESSAGES.forbidden);
+      if (!tokens.matches(token, row.token_hash)) throw forbidden(CHAT_MESSAGES.forbidden);
       return row;
     },
 

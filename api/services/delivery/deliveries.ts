@@ -10,8 +10,8 @@ import { canSendSong, illegalMove, isRevisionPending } from '../../../shared/sta
 import { findDeliverable, markDelivered, recordDelivery, recordRevision, type DeliverableRow, type DeliverableTable } from '../../db/deliveries';
 import { findJob, insertJob, markJobDone } from '../../db/jobs';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
+import { conflict, invalid, notFound } from '../errors';
+import type { UploadedFile } from '../uploads/uploadedFile';
 import { newToken } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
@@ -76,11 +76,11 @@ export function createDeliveryService(deps: {
 
   async function incoming(send: SongSend, recipientName: string): Promise<IncomingFile[]> {
     const song = await songKind(send.song.tempPath);
-    if (!song) throw badRequest(ADMIN_MESSAGES.songFileType);
+    if (!song) throw invalid(ADMIN_MESSAGES.songFileType);
     const files: IncomingFile[] = [{ tempPath: send.song.tempPath, contentType: song.mime, ext: song.ext, downloadName: `${safeFileStem(`Song for ${recipientName}`, 'Your song')}.${song.ext}` }];
     if (send.lyrics) {
       const lyrics = await lyricsKind(send.lyrics.tempPath);
-      if (!lyrics) throw badRequest(ADMIN_MESSAGES.lyricsFileType);
+      if (!lyrics) throw invalid(ADMIN_MESSAGES.lyricsFileType);
       files.push({ tempPath: send.lyrics.tempPath, contentType: lyrics.mime, ext: lyrics.ext, downloadName: `${safeFileStem(`Lyrics for ${recipientName}`, 'Lyrics')}.${lyrics.ext}` });
     }
     return files;

@@ -7,8 +7,8 @@ import { FREE_SONG_MESSAGES, REACTION_MESSAGES, reactionFieldsSchema, SUBMISSION
 import { findReactionTarget, recordReaction } from '../../db/freeSongSubmissions';
 import { insertJob } from '../../db/jobs';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
+import { conflict, invalid, notFound } from '../errors';
+import type { UploadedFile } from '../uploads/uploadedFile';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import type { RateLimit } from '../rateLimits';
@@ -52,12 +52,12 @@ export function createReactions(deps: { db: Kysely<Database>; clock: Clock; jobs
     },
 
     async upload(id: string, video: UploadedFile | undefined, fields: Record<string, unknown>): Promise<{ receivedAt: string }> {
-      if (!video) throw badRequest(REACTION_MESSAGES.fileMissing);
+      if (!video) throw invalid(REACTION_MESSAGES.fileMissing);
       const parsed = reactionFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(firstMessage(parsed.error));
+      if (!parsed.success) throw invalid(firstMessage(parsed.error));
       const { message } = parsed.data;
       const kind = await reactionVideoKind(video.tempPath);
-      if (!kind) throw badRequest(REACTION_MESSAGES.fileType);
+      if (!kind) throw invalid(REACTION_MESSAGES.fileType);
       const before = await target(id);
       const file = { tempPath: video.tempPath, contentType: kind.mime, ext: kind.ext, downloadName: `${safeFileStem(`Reaction of ${before.recipient_name}`, 'Reaction')}.${kind.ext}` };
       const now = clock.now().toISOString();

@@ -6,7 +6,7 @@ import { checkFreeSongApplication, FREE_SONG_MESSAGES, noSpotsMessage, spotsRema
 import { countTakenSpots, findSubmissionByClientId, insertWithinSpots } from '../../db/freeSongSubmissions';
 import { insertJob } from '../../db/jobs';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
@@ -30,7 +30,7 @@ export function createFreeSongSubmissions(deps: { db: Kysely<Database>; clock: C
     /** Answers the stored application and whether this call made it (false: a resend of one made before). */
     async submit(input: Record<string, unknown>, clientAddress: string): Promise<{ submission: FreeSongSubmitted; created: boolean }> {
       const check = checkFreeSongApplication(input);
-      if (!check.ok) throw badRequest(check.message);
+      if (!check.ok) throw invalid(check.message);
       const application = check.data;
       const resent = async () => {
         const row = application.clientId ? await findSubmissionByClientId(db, application.clientId) : undefined;

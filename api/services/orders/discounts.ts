@@ -8,7 +8,7 @@ import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { claimDiscountCode, findCodeForOrder, findUsableDiscountCode, insertCodeForOrder, type ClaimedCode } from '../../db/discountCodes';
 import { hasPaidOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 import type { Clock } from '../clock';
 
 export const ABANDONED_DISCOUNT = { percentOff: 15, validDays: 14 } as const;
@@ -33,7 +33,7 @@ async function fitsTheOrder(db: Kysely<Database>, found: ClaimedCode, email: str
  */
 export async function useDiscountCode(trx: Kysely<Database>, code: string, email: string, now: string): Promise<DiscountCodeInfo> {
   const claimed = await claimDiscountCode(trx, code, email, now);
-  if (!claimed || !(await fitsTheOrder(trx, claimed, email))) throw badRequest(WIZARD_MESSAGES.discountUnknown);
+  if (!claimed || !(await fitsTheOrder(trx, claimed, email))) throw invalid(WIZARD_MESSAGES.discountUnknown);
   return { code: claimed.code, percentOff: claimed.percentOff };
 }
 

@@ -6,7 +6,7 @@ import { WIZARD_MESSAGES, type OrderInit } from '../../../shared/schemas/order';
 import { findDeliverable } from '../../db/deliveries';
 import { findOrder, findOrderByDraft, findOrderByToken, insertOrder, repriceOrder, type Order } from '../../db/orders';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import { newId, newToken } from '../../ids';
 import type { Clock } from '../clock';
 import type { OfferService } from '../offers';

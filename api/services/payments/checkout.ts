@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CheckoutRequest } from '../../../shared/schemas/order';
 import { attachSession, type Order } from '../../db/orders';
 import type { Database } from '../../db/schema';
-import { HttpError, conflict, notFound } from '../../http/errors';
+import { conflict, gone, notFound, upstreamFailed } from '../errors';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import type { KeyedLock } from '../keyedLock';
@@ -66,7 +66,7 @@ export function createCheckoutService(deps: {
       cancelUrl: `${publicUrl}/checkout-pending?session_id=${SESSION_ID_PLACEHOLDER}`,
       expiresAt: new Date(clock.now().getTime() + SESSION_LIFETIME_MS),
     });
-    if (!session.url) throw new HttpError(502, 'The payment provider did not return a checkout page. Please try again.');
+    if (!session.url) throw upstreamFailed('The payment provider did not return a checkout page. Please try again.');
     return { ...session, url: session.url };
   }
 
@@ -102,7 +102,7 @@ export function createCheckoutService(deps: {
       const order = session?.orderId ? await orders.find(session.orderId) : undefined;
       if (!session || !order) throw notFound(SESSION_NOT_FOUND);
       if (session.paid || order.paymentStatus !== 'pending') throw conflict('This payment was already completed');
-      if (session.status !== 'open' || !session.url) throw new HttpError(410, 'This checkout has expired. Please start over.');
+      if (session.status !== 'open' || !session.url) throw gone('This checkout has expired. Please start over.');
       return { url: session.url };
     },
   };

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import { createKeyedLock } from '../keyedLock';

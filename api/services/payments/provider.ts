@@ -47,6 +47,6 @@ export interface PaymentProvider {
   retrieveSession(id: string): Promise<CheckoutSession | undefined>;
   /** Closes an open session; answers its state afterwards (it may have been paid meanwhile). */
   expireSession(id: string): Promise<CheckoutSession | undefined>;
-  /** Verifies the signature over the exact bytes received; throws a 400 HttpError when it does not match. */
+  /** Verifies the signature over the exact bytes received; throws an `invalid` refusal (400) when it does not match. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -1,7 +1,7 @@
 // Stripe Checkout through the official SDK; STRIPE_API_URL points it elsewhere (a local fake in tests).
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import { HttpError, badRequest } from '../../http/errors';
+import { invalid, upstreamFailed, type Refusal } from '../errors';
 import { PRODUCT_NAME, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './provider';
 
 export interface StripeSettings {
@@ -42,9 +42,9 @@ const loadStripe = (): typeof Stripe => createRequire(import.meta.url)('stripe')
 
 export function createStripeProvider(settings: StripeSettings, log: (line: string) => void): PaymentProvider {
   /** A provider failure the customer can retry: logged with Stripe's words, answered as a 502, never a 500. */
-  function unavailable(err: unknown): HttpError {
+  function unavailable(err: unknown): Refusal {
     log(`stripe: ${err instanceof Error ? err.message : String(err)}`);
-    return new HttpError(502, 'The payment provider could not be reached. Please try again.');
+    return upstreamFailed('The payment provider could not be reached. Please try again.');
   }
 
   const sdk = loadStripe();
@@ -96,12 +96,12 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
     },
 
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
-      if (!settings.webhookSecret || !signatureHeader) throw badRequest(INVALID_SIGNATURE);
+      if (!settings.webhookSecret || !signatureHeader) throw invalid(INVALID_SIGNATURE);
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
       } catch (err) {
-        throw badRequest(err instanceof sdk.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event');
+        throw invalid(err instanceof sdk.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event');
       }
       switch (event.type) {
         case 'checkout.session.completed':

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { TestCheckoutSession } from '../../../shared/api-types';
 import type { Database } from '../../db/schema';
 import { completeTestSession, findTestSession } from '../../db/testCheckoutSessions';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import type { Clock } from '../clock';
 import { ALREADY_PAID, type OrderService } from '../orders/orders';
 import type { PaymentEvents } from './events';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { expireTestSession, findTestSession, insertTestSession } from '../../db/testCheckoutSessions';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import type { Clock } from '../clock';
 import { SESSION_ID_PLACEHOLDER, type CheckoutSession, type PaymentProvider } from './provider';
 

@@ -6,7 +6,7 @@ import { VIDEO_MESSAGES, VIDEO_DEFAULTS, type AiStyle, type AiVoice, type Templa
 import { findSampleSong, listSampleSongs } from '../../db/sampleSongs';
 import type { Database } from '../../db/schema';
 import { findReceivedReaction, listReceivedReactions } from '../../db/videos';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 
 /** Stored with a generated video (its `request` column). */
 export interface RenderPlan {
@@ -39,7 +39,7 @@ export const quoted = (message: string, name: string) => `â€œ${message.trim()}â€
 async function musicFor(db: Kysely<Database>, content: TemplateContent, kind: TemplateKind): Promise<string | null> {
   const wanted = content.includeMusic ?? (kind === 'song_teaser' ? true : VIDEO_DEFAULTS.includeMusic);
   if (content.sampleSongId) {
-    if (!(await findSampleSong(db, content.sampleSongId))) throw badRequest(VIDEO_MESSAGES.sampleNotFound);
+    if (!(await findSampleSong(db, content.sampleSongId))) throw invalid(VIDEO_MESSAGES.sampleNotFound);
     return wanted || kind === 'song_teaser' ? content.sampleSongId : null;
   }
   if (!wanted) return null;
@@ -49,10 +49,10 @@ async function musicFor(db: Kysely<Database>, content: TemplateContent, kind: Te
 async function reactionFor(db: Kysely<Database>, content: TemplateContent, required: boolean) {
   if (content.submissionId) {
     const reaction = await findReceivedReaction(db, content.submissionId);
-    if (!reaction) throw badRequest(VIDEO_MESSAGES.reactionNotFound);
+    if (!reaction) throw invalid(VIDEO_MESSAGES.reactionNotFound);
     return reaction;
   }
-  if (required) throw badRequest(VIDEO_MESSAGES.reactionNeeded);
+  if (required) throw invalid(VIDEO_MESSAGES.reactionNeeded);
   return (await listReceivedReactions(db))[0];
 }
 
@@ -83,7 +83,7 @@ export async function planTemplateVideo(
     case 'testimonial_quote': {
       if (own?.length) return { ...plan, captionLines: own };
       const reaction = await reactionFor(db, content, false);
-      if (!reaction?.reaction_message?.trim()) throw badRequest(VIDEO_MESSAGES.testimonialNeeded);
+      if (!reaction?.reaction_message?.trim()) throw invalid(VIDEO_MESSAGES.testimonialNeeded);
       return { ...plan, captionLines: [quoted(reaction.reaction_message, reaction.name)] };
     }
     case 'how_it_works':

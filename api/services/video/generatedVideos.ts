@@ -18,7 +18,7 @@ import { insertJob } from '../../db/jobs';
 import { listSampleSongs } from '../../db/sampleSongs';
 import type { Database, GeneratedVideoRow } from '../../db/schema';
 import { deleteGeneratedVideo, insertGeneratedVideo, listGeneratedVideos, listReceivedReactions, renderJobKey, unfinishedVideoIds } from '../../db/videos';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../errors';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
@@ -96,8 +96,8 @@ export function createGeneratedVideos(deps: {
 
     async fromTemplate(request: TemplateVideoRequest): Promise<GeneratedVideo> {
       const template = await templates.find(request.templateId);
-      if (template.is_active !== 1) throw badRequest(VIDEO_MESSAGES.templateInactive);
-      if (!(JSON.parse(template.platforms) as string[]).includes(request.platform)) throw badRequest(VIDEO_MESSAGES.platformNotInTemplate);
+      if (template.is_active !== 1) throw invalid(VIDEO_MESSAGES.templateInactive);
+      if (!(JSON.parse(template.platforms) as string[]).includes(request.platform)) throw invalid(VIDEO_MESSAGES.platformNotInTemplate);
       const content = request.contentData ?? {};
       const duration: VideoDuration = content.duration ?? (template.duration as VideoDuration);
       const plan = await planTemplateVideo(db, template.kind as TemplateKind, { title: request.title, description: request.description, content });
@@ -111,11 +111,11 @@ export function createGeneratedVideos(deps: {
     },
 
     async withAi(request: AiVideoRequest): Promise<GeneratedVideo> {
-      if (!deps.aiEnabled) throw badRequest(VIDEO_MESSAGES.aiNotConfigured);
+      if (!deps.aiEnabled) throw invalid(VIDEO_MESSAGES.aiNotConfigured);
       let sampleSongId: string | null = null;
       if (request.includeMusic) {
         const samples = await listSampleSongs(db);
-        if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId)) throw badRequest(VIDEO_MESSAGES.sampleNotFound);
+        if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId)) throw invalid(VIDEO_MESSAGES.sampleNotFound);
         sampleSongId = request.sampleSongId ?? samples[0]?.id ?? null;
       }
       const title = titleFromPrompt(request.prompt);

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { VIDEO_MESSAGES, type TemplateKind, type VideoDuration, type VideoPlatform, type VideoTemplate, type VideoTemplateUpdate } from '../../../shared/schemas/video';
 import type { Database, VideoTemplateRow } from '../../db/schema';
 import { deleteVideoTemplate, findVideoTemplate, listVideoTemplates, updateVideoTemplate } from '../../db/videos';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import type { Clock } from '../clock';
 
 export function toVideoTemplate(row: VideoTemplateRow): VideoTemplate {
