@@ -63,15 +63,18 @@ export function createAdminApi(request: AdminRequest) {
     deleteSampleSong: (songId: string) => request<void>('DELETE', `/api/admin/sample-songs/${id(songId)}`),
 
     orders: () => request<AdminOrder[]>('GET', '/api/admin/orders'),
-    setOrderStatus: (orderId: string, status: string) => request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/status`, { status }),
+    /** `expectedStatus`: the status the admin saw, so a change someone else made meanwhile is not overridden. */
+    setOrderStatus: (orderId: string, status: string, expectedStatus?: string) =>
+      request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/status`, expectedStatus ? { status, expectedStatus } : { status }),
     sendCompletedOrder: (orderId: string, form: FormData) => request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/send-completed`, form),
     deleteOrder: (orderId: string) => request<void>('DELETE', `/api/admin/orders/${id(orderId)}`),
 
     freeSongs: () => request<AdminFreeSongSubmission[]>('GET', '/api/admin/free-song-submissions'),
     updateFreeSong: (submissionId: string, form: FormData) => request<AdminFreeSongSubmission>('PATCH', `/api/admin/free-song-submissions/${id(submissionId)}`, form),
-    setFreeSongStatus: (submissionId: string, status: string) => {
+    setFreeSongStatus: (submissionId: string, status: string, expectedStatus?: string) => {
       const form = new FormData();
       form.set('status', status);
+      if (expectedStatus) form.set('expectedStatus', expectedStatus);
       return request<AdminFreeSongSubmission>('PATCH', `/api/admin/free-song-submissions/${id(submissionId)}`, form);
     },
     deleteFreeSong: (submissionId: string) => request<void>('DELETE', `/api/admin/free-song-submissions/${id(submissionId)}`),

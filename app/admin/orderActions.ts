@@ -16,7 +16,9 @@ const listKey = (kind: OrderKind) => (kind === 'paid' ? adminKeys.orders : admin
 export function useSetStatus(kind: OrderKind) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }): Promise<unknown> => (kind === 'paid' ? adminApi.setOrderStatus(id, status) : adminApi.setFreeSongStatus(id, status)),
+    // `from`: the status on the admin's screen; the server refuses the move if someone changed it meanwhile.
+    mutationFn: ({ id, status, from }: { id: string; status: string; from?: string }): Promise<unknown> =>
+      kind === 'paid' ? adminApi.setOrderStatus(id, status, from) : adminApi.setFreeSongStatus(id, status, from),
     retry: retryIfUnreached,
     onSettled: () => refresh(listKey(kind)),
   });

@@ -50,7 +50,14 @@ export const offerUpdateSchema = z
 
 export const offerPageSchema = z.enum(OFFER_PAGES, { error: 'Unknown page' });
 
-export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }) });
+/** `expectedStatus` (ours, optional): the status the admin saw; if the order moved meanwhile the change is refused. */
+export const orderStatusSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+  expectedStatus: z.enum(ORDER_STATUSES, { error: 'Unknown expected status' }).optional(),
+});
+
+/** Someone else changed the order between the admin seeing it and changing it. */
+export const changedMeanwhile = (now: string, to: string) => `Someone else just changed this order: it is now ${now.replace(/_/g, ' ')}, so it was not made ${to.replace(/_/g, ' ')}. Check it and choose again.`;
 export const freeSongStatusSchema = z.strictObject({ status: z.enum(FREE_SONG_STATUSES, { error: 'Unknown status' }) });
 
 export const reorderSchema = z.strictObject({

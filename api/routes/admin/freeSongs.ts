@@ -10,7 +10,11 @@ import { formFields, uploadedFile } from '../../http/multipart';
 import type { Services } from '../../services';
 import { songUploads, withoutBlanks } from './orders';
 
-const updateSchema = sendCompletedFieldsSchema.extend({ status: z.enum(FREE_SONG_STATUSES, { error: 'Unknown status' }).optional() });
+const updateSchema = sendCompletedFieldsSchema.extend({
+  status: z.enum(FREE_SONG_STATUSES, { error: 'Unknown status' }).optional(),
+  /** Ours, optional: the status the admin saw (a change made meanwhile by someone else refuses this one). */
+  expectedStatus: z.enum(FREE_SONG_STATUSES, { error: 'Unknown expected status' }).optional(),
+});
 
 export function adminFreeSongRoutes(router: Router, services: Services): void {
   const { adminFreeSongs } = services;

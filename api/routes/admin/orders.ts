@@ -32,8 +32,8 @@ export function adminOrderRoutes(router: Router, services: Services): void {
   });
 
   router.patch('/api/admin/orders/:id/status', async (ctx) => {
-    const { status } = parseJson(ctx, orderStatusSchema);
-    ctx.body = (await adminOrders.setStatus(ctx.params.id!, status)) satisfies AdminOrder;
+    const { status, expectedStatus } = parseJson(ctx, orderStatusSchema);
+    ctx.body = (await adminOrders.setStatus(ctx.params.id!, status, expectedStatus)) satisfies AdminOrder;
   });
 
   router.patch('/api/admin/orders/:id/send-completed', songUploads(services), async (ctx) => {

@@ -2,7 +2,7 @@
 // one wins (one send, one mail, one live link) and the others are refused with nothing left on disk; the same
 // for status changes, revision requests, reaction uploads and reminder presses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, changedMeanwhile } from '../../../shared/schemas/admin';
 import { illegalMove } from '../../../shared/statusRules';
 import { BEING_MAILED, SENT_MEANWHILE } from '../../services/delivery/deliveries';
 import { adminCall, adminToken, eventually, form, insertFreeSong, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD, type FilePart } from '../../testing/admin';
@@ -163,6 +163,25 @@ describe('other changes to one order, in parallel', () => {
     // Rejected first: starting it is refused. Started first: rejecting an order in progress is a legal move.
     if (start!.status === 409) expect([start!.error, reject!.status, final]).toEqual([illegalMove('rejected', 'in_progress'), 200, 'rejected']);
     else expect([start!.status, reject!.status, final]).toEqual([200, 200, 'rejected']);
+  });
+
+  it('two admins who both saw it approved and say so (expectedStatus): one move wins, the other is told it changed', async () => {
+    for (const table of ['orders', 'free_song_submissions'] as const) {
+      const id = table === 'orders' ? await paidOrder(shop, { email: 'race-expected@example.com' }) : insertFreeSong(shop, { email: 'race-expected-free@example.com' });
+      setStoredStatus(shop, table, id, 'approved');
+      const move = (status: string) =>
+        table === 'orders'
+          ? adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/status`, { status, expectedStatus: 'approved' })
+          : adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({ status, expectedStatus: 'approved' }));
+      const [start, reject] = await outcomes(await Promise.all([move('in_progress'), move('rejected')]));
+      const final = withDatabase(shop.dataDir, (db) => (db.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id) as { status: string }).status);
+      const winner = start!.status === 200 ? 'in_progress' : 'rejected';
+      expect([start!.status, reject!.status].sort(), table).toEqual([200, 409]);
+      expect(final, table).toBe(winner);
+      const loser = start!.status === 200 ? reject! : start!;
+      // Either the loser read the old status and lost the conditional move, or it read the new one.
+      expect([illegalMove('approved', winner === 'in_progress' ? 'rejected' : 'in_progress'), changedMeanwhile(winner, winner === 'in_progress' ? 'rejected' : 'in_progress')], table).toContain(loser.error);
+    }
   });
 
   it(`of ${N} revision requests at once one is taken, and the admin is mailed once`, async () => {

@@ -3,12 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
 import type { FreeSongStatus } from '../../../shared/enums';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES, changedMeanwhile } from '../../../shared/schemas/admin';
 import { nextFreeSongStatuses } from '../../../shared/statusRules';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
 import { findFreeSongSubmission, listFreeSongSubmissions, setScheduledSendAt } from '../../db/freeSongSubmissions';
 import type { Database } from '../../db/schema';
-import { invalid, notFound } from '../errors';
+import { conflict, invalid, notFound } from '../errors';
 import type { Clock } from '../clock';
 import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
 import type { Storage } from '../storage';
@@ -21,6 +21,8 @@ const SCHEDULE_GRACE_MS = 60_000;
 
 export interface FreeSongUpdate extends SendCompletedInput {
   status?: FreeSongStatus | undefined;
+  /** The status the admin saw: if it changed meanwhile, the update is refused. */
+  expectedStatus?: FreeSongStatus | undefined;
 }
 
 export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock; storage: Storage; deliveries: DeliveryService; changeStatus: ChangeStatus }) {
@@ -58,6 +60,7 @@ export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock;
      */
     async update(id: string, input: FreeSongUpdate): Promise<AdminFreeSongSubmission> {
       const current = await get(id);
+      if (input.expectedStatus !== undefined && current.status !== input.expectedStatus) throw conflict(changedMeanwhile(current.status, input.status ?? 'completed'));
       if (input.song) {
         if (input.status !== undefined && input.status !== 'completed') throw invalid(SEND_SETS_COMPLETED);
         const sendAt = sendTime(input.scheduledSendAt);

@@ -53,7 +53,7 @@ export function OrderDetailDialog({ kind, item, onClose, onSend, onDelete, focus
     if (!item || !row || setStatus.isPending) return;
     setRefusal(null);
     setStatus.mutate(
-      { id: item.data.id, status },
+      { id: item.data.id, status, from: item.data.status },
       {
         onSettled: () => {
           setRejecting(false);
