@@ -6,6 +6,7 @@
 // back within 20 %). The shop runs in a child process so its memory is its own.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { validOrder } from '../api/testing/orders';
 import { testVideo } from '../api/testing/videos';
 import { builtDist, REPO_ROOT, table, type Bench } from './lib';
 
@@ -39,19 +40,6 @@ let addresses = 0;
 const nextAddress = () => {
   const n = addresses++;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
-const ORDER = {
-  recipientName: 'Maria',
-  useNameInLyrics: true,
-  occasion: 'Anniversary',
-  customerName: 'Sam',
-  story: 'We met at a bus stop in the rain and shared an umbrella for ten years since.',
-  mood: 'Romantic',
-  genre: 'Pop',
-  vocalPreference: 'Female',
-  email: 'sam@example.com',
-  rushDelivery: false,
 };
 
 class Recorder {
@@ -105,7 +93,7 @@ export const run: Bench = async ({ quick, log }) => {
     [
       20,
       async (n) => {
-        const init = await rec.time('POST /api/order/init', json('/api/order/init', { ...ORDER, draftId: `load-${n}-${Date.now()}` }));
+        const init = await rec.time('POST /api/order/init', json('/api/order/init', validOrder({ draftId: `load-${n}-${Date.now()}` })));
         const { orderId } = ((await init?.json().catch(() => ({}))) ?? {}) as { orderId?: string };
         if (orderId) await rec.time('POST /api/stripe/create-checkout', json('/api/stripe/create-checkout', { orderId, rushDelivery: false }));
       },

@@ -1,6 +1,9 @@
 // The database's tables as Kysely sees them. Times are ISO-8601 UTC strings; money is integer cents;
 // booleans are 0/1 integers, converted at the data-layer edge.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ChatMessagesTable, ChatSessionsTable, PushSubscriptionsTable } from './chatTables';
+
+export type { ChatMessagesTable, ChatSessionsTable, PushSubscriptionsTable };
 import type { GeneratedVideosTable, VideoTemplatesTable } from './videoTables';
 
 export interface SettingsTable {
@@ -224,41 +227,6 @@ export interface RateLimitHitsTable {
 export interface MailUnsubscribesTable {
   email: string;
   created_at: string;
-}
-
-/** A live chat: the customer's token is kept only as its SHA-256. */
-export interface ChatSessionsTable {
-  id: string;
-  token_hash: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string | null;
-  created_at: string;
-  last_message_at: string;
-  admin_read_up_to: Generated<number>;
-  customer_read_up_to: Generated<number>;
-  email_fallback_at: string | null;
-}
-
-export interface ChatMessagesTable {
-  id: Generated<number>;
-  session_id: string;
-  sender: 'customer' | 'admin';
-  message: string;
-  client_message_id: string | null;
-  created_at: string;
-  emailed_at: string | null;
-}
-
-export interface PushSubscriptionsTable {
-  id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  owner_kind: 'admin' | 'order' | 'free_song' | 'chat';
-  owner_id: string | null;
-  created_at: string;
-  last_sent_at: string | null;
 }
 
 export interface Database {
