@@ -52,7 +52,14 @@ export default defineConfig({
         // it shares with customer pages lands in shared chunks that stay precached. Not "admin-*": that is the
         // chunk of shared/schemas/admin.ts, which the song page needs offline. The staff's /video-test page is
         // a chunk of its own that imports AdminPage (so no admin code is split into a precached shared chunk).
-        globIgnores: ['**/video/**', '**/og-image.png', '**/AdminPage-*.js', '**/AdminPage-*.css', '**/VideoTestPage-*.js', '**/VideoTestPage-*.css'],
+        globIgnores: [
+          '**/video/**',
+          '**/og-image.png',
+          '**/AdminPage-*.js',
+          '**/AdminPage-*.css',
+          '**/VideoTestPage-*.js',
+          '**/VideoTestPage-*.css',
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -7,10 +7,17 @@ export function ensureClientBuild(root: string, distDir: string, log: (line: str
   const args = [path.join(root, 'scripts', 'prepare.mjs'), '--only=app', `--dist=${distDir}`];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const show = (chunk: Buffer) => chunk.toString().split('\n').filter((line) => line.trim()).forEach((line) => log(line));
+    const show = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim())
+        .forEach((line) => log(line));
     child.stdout.on('data', show);
     child.stderr.on('data', show);
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Building the app failed (exit ${code}): see the lines above`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building the app failed (exit ${code}): see the lines above`)),
+    );
   });
 }

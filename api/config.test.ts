@@ -16,7 +16,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the variables it is given', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/var/lib/shop', PUBLIC_URL: 'https://songs.example.com/', FREE_SONG_SPOTS: '5', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_x', ADMIN_EMAIL: 'me@example.com' }, '/srv');
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/shop',
+        PUBLIC_URL: 'https://songs.example.com/',
+        FREE_SONG_SPOTS: '5',
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        ADMIN_EMAIL: 'me@example.com',
+      },
+      '/srv',
+    );
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe('/var/lib/shop');
     expect(config.publicUrl).toBe('https://songs.example.com');

@@ -138,7 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Serenade <songs@serenade.example>',
     adminEmail: e.ADMIN_EMAIL ?? 'admin@serenade.example',
-    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject } : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: vapidSubject }
+        : undefined,
     vapidSubject,
     pushAllowPrivateEndpoints: isTrue(e.PUSH_ALLOW_PRIVATE_ENDPOINTS),
     openai: e.OPENAI_API_KEY

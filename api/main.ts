@@ -23,7 +23,12 @@ function readConfig(): Config {
 
 async function viteMiddleware(): Promise<Koa.Middleware> {
   const { createServer: createVite } = await import('vite');
-  const vite = await createVite({ root: path.join(PROJECT_ROOT, 'app'), configFile: path.join(PROJECT_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+  const vite = await createVite({
+    root: path.join(PROJECT_ROOT, 'app'),
+    configFile: path.join(PROJECT_ROOT, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'spa',
+  });
   return (ctx, next) =>
     new Promise<void>((resolve, reject) => {
       vite.middlewares(ctx.req, ctx.res, (err?: unknown) => (err ? reject(err) : resolve(next())));
@@ -33,7 +38,8 @@ async function viteMiddleware(): Promise<Koa.Middleware> {
 async function main() {
   const config = readConfig();
   const dev = process.argv.includes('--dev');
-  if (!dev && !fs.existsSync(path.join(config.distDir, 'index.html'))) log(`The app is not built in ${config.distDir}: run \`npm run build\` (npm start does).`);
+  if (!dev && !fs.existsSync(path.join(config.distDir, 'index.html')))
+    log(`The app is not built in ${config.distDir}: run \`npm run build\` (npm start does).`);
 
   const shop = await createServer(config, dev ? { clientMiddleware: await viteMiddleware() } : {});
   const { port } = await shop.listen();
@@ -44,9 +50,17 @@ async function main() {
   if (admin.generated) log(`Admin password (generated, shown once): ${admin.generated}`);
   const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
   if (admin.file) log(`The admin password is in ${shown(admin.file)} — sign in at /admin, then delete that file.`);
-  else if (!admin.generated) log(config.adminPassword ? 'Admin password: the ADMIN_PASSWORD you set.' : 'Admin password: the one generated on first start (set ADMIN_PASSWORD to replace it).');
+  else if (!admin.generated)
+    log(
+      config.adminPassword
+        ? 'Admin password: the ADMIN_PASSWORD you set.'
+        : 'Admin password: the one generated on first start (set ADMIN_PASSWORD to replace it).',
+    );
   if (!config.stripe) log('Payments: test mode (no card is charged). Set STRIPE_SECRET_KEY for real payments.');
-  else if (!config.stripe.webhookSecret) log('Payments: STRIPE_WEBHOOK_SECRET is not set, so every Stripe webhook is refused; payments are confirmed only by the thank-you page check.');
+  else if (!config.stripe.webhookSecret)
+    log(
+      'Payments: STRIPE_WEBHOOK_SECRET is not set, so every Stripe webhook is refused; payments are confirmed only by the thank-you page check.',
+    );
   if (!config.smtpUrl) log(`Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
 
   let closing = false;

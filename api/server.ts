@@ -81,7 +81,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = await openDatabase(path.join(config.dataDir, 'app.db'));
   const adminPassword = await ensureAdminPassword(db.kysely, config);
   const vapid = await ensureVapidKeys(db.kysely, config);
-  const services = createServices({ config, db, clock, log, adminPassword, vapid, ...(options.mailer ? { mailer: options.mailer } : {}), pushAgent: options.pushAgent, pushResolve: options.pushResolve });
+  const services = createServices({
+    config,
+    db,
+    clock,
+    log,
+    adminPassword,
+    vapid,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    pushAgent: options.pushAgent,
+    pushResolve: options.pushResolve,
+  });
   // Uploads still in DATA_DIR/incoming were cut off by a stop: no row ever points there.
   await fs.rm(services.incomingDir, { recursive: true, force: true });
   const orphans = await services.storage.removeOrphans();

@@ -78,7 +78,8 @@ export function track(event: AnalyticsEvent): void {
       fbq?.('track', 'Purchase', { value: event.value, currency: event.currency });
       break;
     case 'conversion':
-      if (ids.googleAdsConversion) gtag?.('event', 'conversion', { send_to: ids.googleAdsConversion, value: event.value, currency: event.currency });
+      if (ids.googleAdsConversion)
+        gtag?.('event', 'conversion', { send_to: ids.googleAdsConversion, value: event.value, currency: event.currency });
       break;
   }
 }

@@ -17,7 +17,8 @@ const queryClient = createQueryClient();
 
 // Free-song applications made offline go out when the app starts and whenever the connection returns. The watcher
 // loads once the first page is idle (about 1 kB); what sends loads only when something waits.
-const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000));
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
 whenIdle(() => {
   import('./pages/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
 });

@@ -28,13 +28,22 @@ const PUBLIC_READS = ['/api/sample-songs', '/api/config', '/api/settings/free_so
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(PUBLIC_API_CACHE).then((cache) =>
-      Promise.all(PUBLIC_READS.map((url) => fetch(url).then((res) => (res.ok ? cache.put(url, res) : undefined)).catch(() => undefined))),
+      Promise.all(
+        PUBLIC_READS.map((url) =>
+          fetch(url)
+            .then((res) => (res.ok ? cache.put(url, res) : undefined))
+            .catch(() => undefined),
+        ),
+      ),
     ),
   );
 });
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(sample-songs|settings\/[^/]+|config|free-song-submissions\/count)$/.test(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/(sample-songs|settings\/[^/]+|config|free-song-submissions\/count)$/.test(url.pathname),
   new NetworkFirst({
     cacheName: PUBLIC_API_CACHE,
     networkTimeoutSeconds: 4,
@@ -73,7 +82,9 @@ self.addEventListener('push', (event) => {
     ...(typeof payload.tag === 'string' && payload.tag ? { tag: payload.tag, renotify: true } : {}),
     data: { url: typeof payload.url === 'string' ? payload.url : '/' },
   };
-  event.waitUntil(self.registration.showNotification(typeof payload.title === 'string' && payload.title ? payload.title : 'Serenade', options));
+  event.waitUntil(
+    self.registration.showNotification(typeof payload.title === 'string' && payload.title ? payload.title : 'Serenade', options),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -42,7 +42,13 @@ async function startBareKoa(): Promise<{ url: string; close(): Promise<void> }> 
 /** What a browser sends with a fetch of the list: it always accepts compressed answers. */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-async function measure(target: string, url: string, warmupSec: number, durationSec: number, headers: Record<string, string> = BROWSER_HEADERS): Promise<Run> {
+async function measure(
+  target: string,
+  url: string,
+  warmupSec: number,
+  durationSec: number,
+  headers: Record<string, string> = BROWSER_HEADERS,
+): Promise<Run> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: warmupSec, workers: 1 });
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: durationSec, workers: 1 });
   return { target, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
@@ -61,24 +67,33 @@ export const run: Bench = async ({ quick, log }) => {
     const probe = await fetch(shopUrl);
     const songs = (await probe.json()) as unknown;
     log(`GET /api/sample-songs -> ${probe.status}, ${Array.isArray(songs) ? `${songs.length} songs` : 'not an array'}`);
-    log(`autocannon: ${CONNECTIONS} connections, ${warmupSec} s warm-up + ${durationSec} s measured, order A B A B (A = shop, B = bare Koa)`);
+    log(
+      `autocannon: ${CONNECTIONS} connections, ${warmupSec} s warm-up + ${durationSec} s measured, order A B A B (A = shop, B = bare Koa)`,
+    );
     log('Caveat: autocannon runs in this process (in a worker thread) on a 2-core machine shared with both servers and');
-    log('        other work, so the load generator competes with the server for CPU: req/s depend on the machine\'s load;');
+    log("        other work, so the load generator competes with the server for CPU: req/s depend on the machine's load;");
     log('        the shop/bare ratio (same conditions, alternated) is the figure to watch.');
 
-    log('Requests carry a browser\'s headers (Accept-Encoding: gzip, deflate, br), so the shop answers with its');
+    log("Requests carry a browser's headers (Accept-Encoding: gzip, deflate, br), so the shop answers with its");
     log('pre-compressed list; a run without Accept-Encoding (the uncompressed 2 kB body) is shown for reference.');
 
     const runs: Run[] = [];
     for (let round = 1; round <= 2; round++) {
-      for (const [target, url] of [['shop', shopUrl], ['bare', bare.url]] as const) {
+      for (const [target, url] of [
+        ['shop', shopUrl],
+        ['bare', bare.url],
+      ] as const) {
         const r = await measure(target, url, warmupSec, durationSec);
-        log(`  round ${round} ${target.padEnd(4)}: ${r.rps.toFixed(0).padStart(6)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`);
+        log(
+          `  round ${round} ${target.padEnd(4)}: ${r.rps.toFixed(0).padStart(6)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`,
+        );
         runs.push(r);
       }
     }
     const plain = await measure('shop-plain', shopUrl, warmupSec, durationSec, {});
-    log(`  reference shop without Accept-Encoding: ${plain.rps.toFixed(0)} req/s, p99 ${plain.p99} ms (ratio ${(plain.rps / Math.max(...runs.filter((r) => r.target === 'bare').map((r) => r.rps))).toFixed(2)})`);
+    log(
+      `  reference shop without Accept-Encoding: ${plain.rps.toFixed(0)} req/s, p99 ${plain.p99} ms (ratio ${(plain.rps / Math.max(...runs.filter((r) => r.target === 'bare').map((r) => r.rps))).toFixed(2)})`,
+    );
 
     const best = (target: string) => runs.filter((r) => r.target === target).sort((a, b) => b.rps - a.rps)[0]!;
     const [s, b] = [best('shop'), best('bare')];
@@ -87,12 +102,14 @@ export const run: Bench = async ({ quick, log }) => {
     const errors = [...runs, plain].reduce((n, r) => n + r.errors, 0);
 
     log('');
-    log(table([
-      ['best run', 'req/s', 'p99 latency'],
-      ['shop GET /api/sample-songs', s.rps.toFixed(0), `${s.p99} ms`],
-      ['bare Koa hello-world', b.rps.toFixed(0), `${b.p99} ms`],
-      ['shop, no Accept-Encoding', plain.rps.toFixed(0), `${plain.p99} ms`],
-    ]));
+    log(
+      table([
+        ['best run', 'req/s', 'p99 latency'],
+        ['shop GET /api/sample-songs', s.rps.toFixed(0), `${s.p99} ms`],
+        ['bare Koa hello-world', b.rps.toFixed(0), `${b.p99} ms`],
+        ['shop, no Accept-Encoding', plain.rps.toFixed(0), `${plain.p99} ms`],
+      ]),
+    );
     log(`ratio shop/bare: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`);
     log(`non-2xx responses: ${non2xx}, connection errors: ${errors} (all runs)`);
 
@@ -100,7 +117,12 @@ export const run: Bench = async ({ quick, log }) => {
       { metric: 'shop req/s (p99)', value: `${s.rps.toFixed(0)} (${s.p99} ms)` },
       { metric: 'bare Koa req/s (p99)', value: `${b.rps.toFixed(0)} (${b.p99} ms)` },
       { metric: 'ratio shop/bare', value: ratio.toFixed(2), target: `>= ${TARGET_RATIO}`, met: ratio >= TARGET_RATIO },
-      { metric: 'non-2xx / errors', value: `${non2xx} / ${errors}`, target: '0 / 0', met: non2xx === 0 && errors === 0 && probe.status === 200 },
+      {
+        metric: 'non-2xx / errors',
+        value: `${non2xx} / ${errors}`,
+        target: '0 / 0',
+        met: non2xx === 0 && errors === 0 && probe.status === 200,
+      },
     ];
   } finally {
     await bare?.close();

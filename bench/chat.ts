@@ -14,7 +14,10 @@ const TARGET_P95_MS = 50;
 const TARGET_EXTRA_MB = 50;
 
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(REPO_ROOT, 'bench', 'chatServer.ts'), [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(REPO_ROOT, 'bench', 'chatServer.ts'), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`chat bench server exited with ${code}`)));
@@ -36,8 +39,19 @@ export const run: Bench = async ({ quick, log }) => {
   const streams: SseClient[] = [];
   let visitor = 0;
   const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${url}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${Math.floor(visitor / 200)}.${visitor++ % 200}`, ...headers }, body: JSON.stringify(body) });
-  const startChat = async (i: number) => (await (await post('/api/chat/start', { customerName: `Bench ${i}`, customerEmail: `bench${i}@example.com`, initialMessage: 'Hello' })).json()) as ChatStarted;
+    fetch(`${url}${p}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `10.9.${Math.floor(visitor / 200)}.${visitor++ % 200}`,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+  const startChat = async (i: number) =>
+    (await (
+      await post('/api/chat/start', { customerName: `Bench ${i}`, customerEmail: `bench${i}@example.com`, initialMessage: 'Hello' })
+    ).json()) as ChatStarted;
 
   try {
     const login = await post('/api/admin/login', { password: 'bench-password-123' });
@@ -69,7 +83,9 @@ export const run: Bench = async ({ quick, log }) => {
     const sentAt = new Map<string, number>();
     const poller = setInterval(async () => {
       for (const s of pollSessions) {
-        const list = (await (await fetch(`${url}/api/admin/chat/messages/${s.sessionId}`, { headers: bearer(admin) })).json()) as ChatMessage[];
+        const list = (await (
+          await fetch(`${url}/api/admin/chat/messages/${s.sessionId}`, { headers: bearer(admin) })
+        ).json()) as ChatMessage[];
         for (const m of list) {
           if (!sentAt.has(m.message)) continue;
           polled.push(performance.now() - sentAt.get(m.message)!);
@@ -98,25 +114,61 @@ export const run: Bench = async ({ quick, log }) => {
       streams.push(await openSseClient(`${url}/api/chat/stream?sessionId=${s.sessionId}`, bearer(s.token)));
     }
     log(`  ${streams.length - 1} customer streams open`);
-    for (const s of memorySessions) await post('/api/chat/send', { sessionId: s.sessionId, message: 'to every open stream', sender: 'admin' }, bearer(admin));
-    await Promise.all(streams.slice(1).map((s) => s.next((e) => e.event === 'message' && (e.data as { message: ChatMessage }).message.message === 'to every open stream', 20_000)));
+    for (const s of memorySessions)
+      await post('/api/chat/send', { sessionId: s.sessionId, message: 'to every open stream', sender: 'admin' }, bearer(admin));
+    await Promise.all(
+      streams
+        .slice(1)
+        .map((s) =>
+          s.next((e) => e.event === 'message' && (e.data as { message: ChatMessage }).message.message === 'to every open stream', 20_000),
+        ),
+    );
     const loaded = await rss(child);
 
     const sortedSse = [...sse].sort((a, b) => a - b);
     const sortedPoll = [...polled].sort((a, b) => a - b);
     const p95 = percentile(sortedSse, 95);
     const extra = MB(loaded - idle);
-    log(table([
-      ['delivery, customer -> admin', 'messages', 'p50', 'p95', 'max'],
-      ['SSE stream', String(sse.length), `${percentile(sortedSse, 50).toFixed(1)} ms`, `${p95.toFixed(1)} ms`, `${sortedSse.at(-1)!.toFixed(1)} ms`],
-      ['spec polling (2 s)', String(polled.length), `${percentile(sortedPoll, 50).toFixed(0)} ms`, `${percentile(sortedPoll, 95).toFixed(0)} ms`, `${sortedPoll.at(-1)!.toFixed(0)} ms`],
-    ]));
-    log(`server RSS: idle ${MB(idle).toFixed(1)} MB, with ${streamCount} open streams ${MB(loaded).toFixed(1)} MB (+${extra.toFixed(1)} MB)`);
+    log(
+      table([
+        ['delivery, customer -> admin', 'messages', 'p50', 'p95', 'max'],
+        [
+          'SSE stream',
+          String(sse.length),
+          `${percentile(sortedSse, 50).toFixed(1)} ms`,
+          `${p95.toFixed(1)} ms`,
+          `${sortedSse.at(-1)!.toFixed(1)} ms`,
+        ],
+        [
+          'spec polling (2 s)',
+          String(polled.length),
+          `${percentile(sortedPoll, 50).toFixed(0)} ms`,
+          `${percentile(sortedPoll, 95).toFixed(0)} ms`,
+          `${sortedPoll.at(-1)!.toFixed(0)} ms`,
+        ],
+      ]),
+    );
+    log(
+      `server RSS: idle ${MB(idle).toFixed(1)} MB, with ${streamCount} open streams ${MB(loaded).toFixed(1)} MB (+${extra.toFixed(1)} MB)`,
+    );
     return [
-      { metric: 'SSE delivery p50 / p95', value: `${percentile(sortedSse, 50).toFixed(1)} / ${p95.toFixed(1)} ms`, target: `p95 < ${TARGET_P95_MS} ms`, met: p95 < TARGET_P95_MS },
-      { metric: 'polling (2 s) p50 / p95', value: `${percentile(sortedPoll, 50).toFixed(0)} / ${percentile(sortedPoll, 95).toFixed(0)} ms` },
+      {
+        metric: 'SSE delivery p50 / p95',
+        value: `${percentile(sortedSse, 50).toFixed(1)} / ${p95.toFixed(1)} ms`,
+        target: `p95 < ${TARGET_P95_MS} ms`,
+        met: p95 < TARGET_P95_MS,
+      },
+      {
+        metric: 'polling (2 s) p50 / p95',
+        value: `${percentile(sortedPoll, 50).toFixed(0)} / ${percentile(sortedPoll, 95).toFixed(0)} ms`,
+      },
       { metric: 'RSS idle', value: `${MB(idle).toFixed(1)} MB` },
-      { metric: `RSS with ${streamCount} streams`, value: `+${extra.toFixed(1)} MB`, target: `< +${TARGET_EXTRA_MB} MB`, met: extra < TARGET_EXTRA_MB },
+      {
+        metric: `RSS with ${streamCount} streams`,
+        value: `+${extra.toFixed(1)} MB`,
+        target: `< +${TARGET_EXTRA_MB} MB`,
+        met: extra < TARGET_EXTRA_MB,
+      },
     ];
   } finally {
     streams.forEach((s) => s.close());

@@ -54,7 +54,12 @@ export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
   const numeric = (cell: string) => /^\d/.test(cell);
   return rows
-    .map((row) => row.map((cell, col) => (numeric(cell) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, col) => (numeric(cell) ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 

@@ -24,7 +24,10 @@ export function failingAudits(lhr: Result, category: string): string[] {
     .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
     .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
     .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score! - b.audit.score!)
-    .map(({ ref, audit }) => `${audit.score!.toFixed(2)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${ref.weight ? ` [weight ${ref.weight}]` : ''}`);
+    .map(
+      ({ ref, audit }) =>
+        `${audit.score!.toFixed(2)}  ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${ref.weight ? ` [weight ${ref.weight}]` : ''}`,
+    );
 }
 
 /** One Lighthouse run in a fresh Chromium and profile: a true first visit (Lighthouse itself keeps IndexedDB between runs). */
@@ -32,7 +35,11 @@ async function audit(url: string) {
   const profile = tempDir('chrome');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'], userDataDir: profile });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+      userDataDir: profile,
+    });
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result;
@@ -57,7 +64,10 @@ export const run: Bench = async ({ log }) => {
       for (let i = 1, good = 0; good < RUNS && i <= RUNS + 2; i++) {
         const result = await audit(shop.url + pagePath);
         const { lhr } = result;
-        const file = path.join(RESULTS_DIR, `lighthouse-${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-')}-run${i}.json`);
+        const file = path.join(
+          RESULTS_DIR,
+          `lighthouse-${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-')}-run${i}.json`,
+        );
         fs.writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         if (lhr.runtimeError) log(`${pagePath} run ${i}: runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         else good++;
@@ -67,7 +77,9 @@ export const run: Bench = async ({ log }) => {
       }
       if (!best) throw new Error(`every Lighthouse run of ${pagePath} failed (see the runtime errors above)`);
 
-      log(`${pagePath} kept run: ${METRICS.map((id) => `${best!.audits[id]?.title ?? id} ${best!.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
+      log(
+        `${pagePath} kept run: ${METRICS.map((id) => `${best!.audits[id]?.title ?? id} ${best!.audits[id]?.displayValue ?? '?'}`).join(', ')}`,
+      );
       for (const category of CATEGORIES) {
         const value = score(best, category);
         const met = value !== undefined && value >= TARGETS[category]!;

@@ -21,11 +21,16 @@ interface Child {
 }
 
 function startChild(distDir: string): Promise<Child> {
-  const child = fork(path.join(REPO_ROOT, 'bench', 'loadServer.ts'), [distDir], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(REPO_ROOT, 'bench', 'loadServer.ts'), [distDir], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`load bench server exited with ${code}`)));
-    child.once('message', (m: { url?: string; submissions?: string[] }) => (m.url ? resolve({ child, url: m.url, submissions: m.submissions ?? [] }) : reject(new Error('no url'))));
+    child.once('message', (m: { url?: string; submissions?: string[] }) =>
+      m.url ? resolve({ child, url: m.url, submissions: m.submissions ?? [] }) : reject(new Error('no url')),
+    );
   });
 }
 
@@ -77,7 +82,12 @@ export const run: Bench = async ({ quick, log }) => {
   const rec = new Recorder();
   const html = await (await fetch(`${url}/`)).text();
   const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? '/';
-  const json = (p: string, body: unknown) => () => fetch(`${url}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() }, body: JSON.stringify(body) });
+  const json = (p: string, body: unknown) => () =>
+    fetch(`${url}${p}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
+      body: JSON.stringify(body),
+    });
   const get = (p: string) => () => fetch(`${url}${p}`, { headers: { 'X-Forwarded-For': nextAddress(), 'Accept-Encoding': 'gzip, br' } });
 
   const scenarios: Array<[weight: number, run: (n: number) => Promise<void>]> = [
@@ -95,13 +105,21 @@ export const run: Bench = async ({ quick, log }) => {
       async (n) => {
         const init = await rec.time('POST /api/order/init', json('/api/order/init', validOrder({ draftId: `load-${n}-${Date.now()}` })));
         const { orderId } = ((await init?.json().catch(() => ({}))) ?? {}) as { orderId?: string };
-        if (orderId) await rec.time('POST /api/stripe/create-checkout', json('/api/stripe/create-checkout', { orderId, rushDelivery: false }));
+        if (orderId)
+          await rec.time('POST /api/stripe/create-checkout', json('/api/stripe/create-checkout', { orderId, rushDelivery: false }));
       },
     ],
     [
       10,
       async (n) => {
-        const started = await rec.time('POST /api/chat/start', json('/api/chat/start', { customerName: `Load ${n}`, customerEmail: `load${n}@example.com`, initialMessage: 'Hello, a question about rush delivery' }));
+        const started = await rec.time(
+          'POST /api/chat/start',
+          json('/api/chat/start', {
+            customerName: `Load ${n}`,
+            customerEmail: `load${n}@example.com`,
+            initialMessage: 'Hello, a question about rush delivery',
+          }),
+        );
         const chat = ((await started?.json().catch(() => ({}))) ?? {}) as { sessionId?: string; token?: string };
         if (chat.sessionId && chat.token)
           await rec.time('POST /api/chat/send', () =>
@@ -120,10 +138,23 @@ export const run: Bench = async ({ quick, log }) => {
         form.set('message', 'She cried at the first line!');
         form.set('video', new Blob([new Uint8Array(clip.bytes)], { type: clip.type }), clip.name);
         const id = submissions[n % submissions.length]!;
-        await rec.time('POST reaction-video', () => fetch(`${url}/api/free-song-submissions/${id}/reaction-video`, { method: 'POST', headers: { 'X-Forwarded-For': nextAddress() }, body: form }));
+        await rec.time('POST reaction-video', () =>
+          fetch(`${url}/api/free-song-submissions/${id}/reaction-video`, {
+            method: 'POST',
+            headers: { 'X-Forwarded-For': nextAddress() },
+            body: form,
+          }),
+        );
       },
     ],
-    [5, async (n) => void (await rec.time('POST /api/contact', json('/api/contact', { name: `Load ${n}`, email: `load${n}@example.com`, message: 'Do you write songs in Spanish?' })))],
+    [
+      5,
+      async (n) =>
+        void (await rec.time(
+          'POST /api/contact',
+          json('/api/contact', { name: `Load ${n}`, email: `load${n}@example.com`, message: 'Do you write songs in Spanish?' }),
+        )),
+    ],
   ];
   const total = scenarios.reduce((sum, [w]) => sum + w, 0);
   const pick = () => {
@@ -153,7 +184,13 @@ export const run: Bench = async ({ quick, log }) => {
     const rows = [['endpoint', 'requests', 'errors', 'p50 ms', 'p99 ms']];
     for (const [label, times] of [...rec.times].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = [...times].sort((a, b) => a - b);
-      rows.push([label, String(times.length), String(rec.errors.get(label)?.length ?? 0), percentile(sorted, 50).toFixed(1), percentile(sorted, 99).toFixed(1)]);
+      rows.push([
+        label,
+        String(times.length),
+        String(rec.errors.get(label)?.length ?? 0),
+        percentile(sorted, 50).toFixed(1),
+        percentile(sorted, 99).toFixed(1),
+      ]);
     }
     log(`  ${clients} clients for ${seconds} s: ${rec.requests} requests (${(rec.requests / elapsed).toFixed(0)}/s)`);
     log(table(rows).replace(/^/gm, '  '));
@@ -163,9 +200,19 @@ export const run: Bench = async ({ quick, log }) => {
     const ratio = after / before;
     log(`  shop RSS ${MB(before).toFixed(0)} MB before, ${MB(after).toFixed(0)} MB after (${ratio.toFixed(2)}x)`);
     return [
-      { metric: `mixed load, ${clients} clients ${seconds} s: errors`, value: `${errors} of ${rec.requests}`, target: '0', met: errors === 0 },
+      {
+        metric: `mixed load, ${clients} clients ${seconds} s: errors`,
+        value: `${errors} of ${rec.requests}`,
+        target: '0',
+        met: errors === 0,
+      },
       { metric: 'mixed load p50 / p99 (all requests)', value: `${percentile(all, 50).toFixed(1)} / ${percentile(all, 99).toFixed(1)} ms` },
-      { metric: 'shop RSS after / before the load', value: `${ratio.toFixed(2)} (${MB(before).toFixed(0)} → ${MB(after).toFixed(0)} MB)`, target: `<= ${MEMORY_TARGET}`, met: ratio <= MEMORY_TARGET },
+      {
+        metric: 'shop RSS after / before the load',
+        value: `${ratio.toFixed(2)} (${MB(before).toFixed(0)} → ${MB(after).toFixed(0)} MB)`,
+        target: `<= ${MEMORY_TARGET}`,
+        met: ratio <= MEMORY_TARGET,
+      },
     ];
   } finally {
     child.send('stop');

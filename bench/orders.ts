@@ -51,7 +51,11 @@ async function measureOrders(url: string, seconds: number) {
         headers,
         setupRequest: (req, context: Context) => {
           context.client = nextCustomer();
-          return { ...req, headers: { ...headers, 'x-forwarded-for': context.client }, body: JSON.stringify({ ...draft, draftId: randomUUID() }) };
+          return {
+            ...req,
+            headers: { ...headers, 'x-forwarded-for': context.client },
+            body: JSON.stringify({ ...draft, draftId: randomUUID() }),
+          };
         },
         onResponse: (_status, body, context: Context) => {
           context.orderId = (JSON.parse(body) as { orderId?: string }).orderId;
@@ -61,7 +65,11 @@ async function measureOrders(url: string, seconds: number) {
         method: 'POST',
         path: '/api/stripe/create-checkout',
         headers,
-        setupRequest: (req, context: Context) => ({ ...req, headers: { ...headers, 'x-forwarded-for': context.client! }, body: JSON.stringify({ orderId: context.orderId, rushDelivery: false }) }),
+        setupRequest: (req, context: Context) => ({
+          ...req,
+          headers: { ...headers, 'x-forwarded-for': context.client! },
+          body: JSON.stringify({ orderId: context.orderId, rushDelivery: false }),
+        }),
       },
     ],
   });
@@ -82,17 +90,26 @@ export const run: Bench = async ({ quick, log }) => {
     const orders = await measureOrders(shop.url, seconds);
     const created = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n);
     const pairs = orders.rps / 2;
-    log(table([
-      ['run', 'req/s', 'p99 latency', 'non-2xx', 'errors'],
-      ['GET /api/health', health.rps.toFixed(0), `${health.p99} ms`, String(health.non2xx), String(health.errors)],
-      ['order init + create-checkout', orders.rps.toFixed(0), `${orders.p99} ms`, String(orders.non2xx), String(orders.errors)],
-    ]));
-    log(`orders per second (init + checkout pairs): ${pairs.toFixed(0)}; ${created} orders stored; ratio of requests/s to health: ${(orders.rps / health.rps).toFixed(2)}`);
+    log(
+      table([
+        ['run', 'req/s', 'p99 latency', 'non-2xx', 'errors'],
+        ['GET /api/health', health.rps.toFixed(0), `${health.p99} ms`, String(health.non2xx), String(health.errors)],
+        ['order init + create-checkout', orders.rps.toFixed(0), `${orders.p99} ms`, String(orders.non2xx), String(orders.errors)],
+      ]),
+    );
+    log(
+      `orders per second (init + checkout pairs): ${pairs.toFixed(0)}; ${created} orders stored; ratio of requests/s to health: ${(orders.rps / health.rps).toFixed(2)}`,
+    );
     return [
       { metric: 'health req/s', value: health.rps.toFixed(0) },
       { metric: 'order init + checkout req/s', value: `${orders.rps.toFixed(0)} (${pairs.toFixed(0)} orders/s)` },
       { metric: 'ratio to health', value: (orders.rps / health.rps).toFixed(2) },
-      { metric: 'non-2xx / errors', value: `${orders.non2xx} / ${orders.errors}`, target: '0 / 0', met: orders.non2xx === 0 && orders.errors === 0 },
+      {
+        metric: 'non-2xx / errors',
+        value: `${orders.non2xx} / ${orders.errors}`,
+        target: '0 / 0',
+        met: orders.non2xx === 0 && orders.errors === 0,
+      },
     ];
   } finally {
     await shop?.destroy();

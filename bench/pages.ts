@@ -37,7 +37,10 @@ async function visit(browser: Browser, url: string): Promise<{ status: number; f
     const files: File[] = [];
     for (const response of responses) {
       const kind = kindOf(response);
-      const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
       const gzip = kind === 'other' ? 0 : gzipSync(await response.body(), { level: 9 }).length;
       files.push({ path: new URL(response.url()).pathname, kind, gzip, wire: sizes.responseBodySize, headers: sizes.responseHeadersSize });
     }
@@ -59,16 +62,32 @@ export const run: Bench = async ({ log }) => {
     const summary = [['page', 'JS gzip', 'CSS gzip', 'JS files', 'JS+CSS gzip', 'JS+CSS wire', 'all wire']];
     for (const pagePath of PAGES) {
       const { status, files } = await visit(browser, shop.url + pagePath);
-      const sum = (key: 'gzip' | 'wire' | 'headers', kinds: File['kind'][]) => files.filter((f) => kinds.includes(f.kind)).reduce((n, f) => n + f[key], 0);
+      const sum = (key: 'gzip' | 'wire' | 'headers', kinds: File['kind'][]) =>
+        files.filter((f) => kinds.includes(f.kind)).reduce((n, f) => n + f[key], 0);
       const [js, css] = [sum('gzip', ['js']), sum('gzip', ['css'])];
       const jsFiles = files.filter((f) => f.kind === 'js').sort((a, b) => b.gzip - a.gzip);
       const others = files.filter((f) => f.kind === 'other').sort((a, b) => b.wire - a.wire);
 
       log(`${pagePath} (HTTP ${status}) JS files, gzip -9:`);
       for (const f of jsFiles) log(`  ${kB(f.gzip).padStart(9)}  ${f.path}`);
-      log(`  largest other downloads (wire): ${others.slice(0, 3).map((f) => `${f.path} ${kB(f.wire)}`).join(', ') || 'none'}`);
+      log(
+        `  largest other downloads (wire): ${
+          others
+            .slice(0, 3)
+            .map((f) => `${f.path} ${kB(f.wire)}`)
+            .join(', ') || 'none'
+        }`,
+      );
       const all = sum('wire', ['js', 'css', 'other']) + sum('headers', ['js', 'css', 'other']);
-      summary.push([pagePath, kB(js), kB(css), String(jsFiles.length), kB(js + css), kB(sum('wire', ['js', 'css'])), `${kB(all)} (${files.length} responses)`]);
+      summary.push([
+        pagePath,
+        kB(js),
+        kB(css),
+        String(jsFiles.length),
+        kB(js + css),
+        kB(sum('wire', ['js', 'css'])),
+        `${kB(all)} (${files.length} responses)`,
+      ]);
 
       const target = pagePath === '/' ? { target: `JS <= ${kB(TARGET_HOME_JS)}`, met: js <= TARGET_HOME_JS && status === 200 } : {};
       rows.push({ metric: `${pagePath} JS gzip (${jsFiles.length} files)`, value: kB(js), ...target });

@@ -30,7 +30,10 @@ async function untilHealthy(port: number, child: ChildProcess, timeoutMs: number
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -55,11 +58,17 @@ interface Measured {
 async function measure(command: string[], cwd: string, env: Record<string, string>, timeoutMs = 60_000): Promise<Measured> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(command[0]!, command.slice(1), { cwd, env: { ...process.env, ...env, PORT: String(port), LOG_REQUESTS: 'false' }, stdio: 'ignore', detached: true });
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), LOG_REQUESTS: 'false' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await untilHealthy(port, child, timeoutMs);
     const startMs = Date.now() - started;
-    for (const url of REQUESTS) await fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
+    for (const url of REQUESTS)
+      await fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     return { startMs, idleBytes: treeRss(child.pid!) };
   } finally {
@@ -72,7 +81,12 @@ const rssRow = (metric: string, bytes: number, bare: number, target = true): Row
   value: `${MB(bytes).toFixed(1)} MB (${(bytes / bare).toFixed(2)}x bare node)`,
   ...(target ? { target: `<= ${TARGET_RSS_MB} MB`, met: MB(bytes) <= TARGET_RSS_MB } : {}),
 });
-const startRow = (metric: string, ms: number): Row => ({ metric, value: `${ms} ms`, target: `<= ${TARGET_START_MS} ms`, met: ms <= TARGET_START_MS });
+const startRow = (metric: string, ms: number): Row => ({
+  metric,
+  value: `${ms} ms`,
+  target: `<= ${TARGET_START_MS} ms`,
+  met: ms <= TARGET_START_MS,
+});
 
 /** A fresh clone of this checkout's HEAD to its first healthy answer: `npm ci`, then `npm start` (which builds). */
 async function cloneToServing(log: (line: string) => void): Promise<Row> {
@@ -82,7 +96,12 @@ async function cloneToServing(log: (line: string) => void): Promise<Row> {
     const port = await freePort();
     const started = Date.now();
     const script = 'npm ci --no-audit --no-fund --loglevel=error && exec npm start';
-    const child = spawn('sh', ['-c', script], { cwd: path.join(dir, 'shop'), env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_REQUESTS: 'false' }, stdio: 'ignore', detached: true });
+    const child = spawn('sh', ['-c', script], {
+      cwd: path.join(dir, 'shop'),
+      env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_REQUESTS: 'false' },
+      stdio: 'ignore',
+      detached: true,
+    });
     try {
       await untilHealthy(port, child, 15 * 60_000);
     } finally {
@@ -90,7 +109,12 @@ async function cloneToServing(log: (line: string) => void): Promise<Row> {
     }
     const seconds = (Date.now() - started) / 1000;
     log(`fresh clone to serving: ${seconds.toFixed(0)} s`);
-    return { metric: 'fresh clone to serving (npm ci && npm start)', value: `${seconds.toFixed(0)} s`, target: `<= ${TARGET_CLONE_S} s`, met: seconds <= TARGET_CLONE_S };
+    return {
+      metric: 'fresh clone to serving (npm ci && npm start)',
+      value: `${seconds.toFixed(0)} s`,
+      target: `<= ${TARGET_CLONE_S} s`,
+      met: seconds <= TARGET_CLONE_S,
+    };
   } finally {
     removeDir(dir);
   }

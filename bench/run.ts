@@ -25,7 +25,9 @@ if (unknown.length > 0 || (only !== undefined && !(only in BENCHES))) {
   process.exit(2);
 }
 
-console.log(`Serenade benchmarks — node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}${quick ? ', --quick' : ''}`);
+console.log(
+  `Serenade benchmarks — node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}${quick ? ', --quick' : ''}`,
+);
 console.log('Figures only: the machine is shared and noisy, so no timing is asserted.');
 
 const summary: string[][] = [['benchmark', 'metric', 'value', 'target', 'met']];

@@ -40,7 +40,10 @@ function sampleTreeMemory(root: number, rootRss: () => number = () => vmRss(root
 
 /** The seeded shop in a child process, asked for the same video through its API: its tree's memory idle and rendering. */
 async function throughTheShop(durationSec: number, log: (line: string) => void): Promise<Row[]> {
-  const child = fork(path.join(REPO_ROOT, 'bench', 'videoServer.ts'), [ADMIN_PASSWORD], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(REPO_ROOT, 'bench', 'videoServer.ts'), [ADMIN_PASSWORD], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       child.once('error', reject);
@@ -48,7 +51,11 @@ async function throughTheShop(durationSec: number, log: (line: string) => void):
       child.once('message', (m: { url?: string }) => (m.url ? resolve(m.url) : reject(new Error('no url'))));
     });
     const call = async <T>(method: string, route: string, token?: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${url}${route}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const res = await fetch(`${url}${route}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as T;
     };
@@ -58,7 +65,12 @@ async function throughTheShop(durationSec: number, log: (line: string) => void):
     const idle = treeRss(child.pid!);
     const sampler = sampleTreeMemory(child.pid!);
     const started = performance.now();
-    const request = { templateId: 'song-teaser', platform: 'tiktok', title: 'A song written for one person', contentData: { duration: durationSec, sampleSongId: sampleSongs[0]?.id, captions: CAPTIONS } };
+    const request = {
+      templateId: 'song-teaser',
+      platform: 'tiktok',
+      title: 'A song written for one person',
+      contentData: { duration: durationSec, sampleSongId: sampleSongs[0]?.id, captions: CAPTIONS },
+    };
     const { id } = await call<GeneratedVideo>('POST', '/api/admin/generate-video', token, request);
     let video: GeneratedVideo | undefined;
     while (video?.status !== 'completed') {
@@ -68,7 +80,9 @@ async function throughTheShop(durationSec: number, log: (line: string) => void):
     }
     const seconds = (performance.now() - started) / 1000;
     const { peakTree, peakChildren } = sampler.stop();
-    log(`  through the shop: ${seconds.toFixed(1)} s from request to completed (${(seconds / durationSec).toFixed(2)} of ${durationSec} s); shop RSS idle ${MB(idle).toFixed(0)} MB, peak while rendering ${MB(peakTree).toFixed(0)} MB (ffmpeg ${MB(peakChildren).toFixed(0)} MB)`);
+    log(
+      `  through the shop: ${seconds.toFixed(1)} s from request to completed (${(seconds / durationSec).toFixed(2)} of ${durationSec} s); shop RSS idle ${MB(idle).toFixed(0)} MB, peak while rendering ${MB(peakTree).toFixed(0)} MB (ffmpeg ${MB(peakChildren).toFixed(0)} MB)`,
+    );
     return [
       { metric: `${durationSec} s video through the API / duration`, value: (seconds / durationSec).toFixed(2) },
       { metric: 'shop RSS idle / rendering (tree)', value: `${MB(idle).toFixed(0)} / ${MB(peakTree).toFixed(0)} MB` },
@@ -103,7 +117,9 @@ export const run: Bench = async ({ quick, log }) => {
       const peaks = sampler.stop();
       memory = { peakTree: Math.max(memory.peakTree, peaks.peakTree), peakChildren: Math.max(memory.peakChildren, peaks.peakChildren) };
       fractions.push(seconds / DURATION_SEC);
-      log(`  run ${i + 1}: ${seconds.toFixed(1)} s for ${DURATION_SEC} s of video (${(seconds / DURATION_SEC).toFixed(2)}), peak RSS node + ffmpeg ${MB(peaks.peakTree).toFixed(0)} MB (ffmpeg ${MB(peaks.peakChildren).toFixed(0)} MB)`);
+      log(
+        `  run ${i + 1}: ${seconds.toFixed(1)} s for ${DURATION_SEC} s of video (${(seconds / DURATION_SEC).toFixed(2)}), peak RSS node + ffmpeg ${MB(peaks.peakTree).toFixed(0)} MB (ffmpeg ${MB(peaks.peakChildren).toFixed(0)} MB)`,
+      );
     }
   } finally {
     removeDir(dir);
@@ -113,8 +129,16 @@ export const run: Bench = async ({ quick, log }) => {
   log(`render time / duration: ${fractions.map((f) => f.toFixed(2)).join(', ')} (median ${median.toFixed(2)})`);
   const shopRows = await throughTheShop(quick ? 15 : DURATION_SEC, log);
   return [
-    { metric: `${DURATION_SEC} s video render time / duration`, value: `${fractions.map((f) => f.toFixed(2)).join(', ')} (median ${median.toFixed(2)})`, target: `<= ${TARGET_FRACTION.toFixed(1)}`, met: median <= TARGET_FRACTION },
-    { metric: 'peak RSS rendering (node + ffmpeg)', value: `${MB(memory.peakTree).toFixed(0)} MB (ffmpeg ${MB(memory.peakChildren).toFixed(0)} MB)` },
+    {
+      metric: `${DURATION_SEC} s video render time / duration`,
+      value: `${fractions.map((f) => f.toFixed(2)).join(', ')} (median ${median.toFixed(2)})`,
+      target: `<= ${TARGET_FRACTION.toFixed(1)}`,
+      met: median <= TARGET_FRACTION,
+    },
+    {
+      metric: 'peak RSS rendering (node + ffmpeg)',
+      value: `${MB(memory.peakTree).toFixed(0)} MB (ffmpeg ${MB(memory.peakChildren).toFixed(0)} MB)`,
+    },
     ...shopRows,
   ];
 };

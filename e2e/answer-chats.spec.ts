@@ -16,7 +16,10 @@ const chatList = (page: Page) => page.getByRole('list', { name: 'Chats' });
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 const sessionLink = (page: Page, name: string) => chatList(page).getByRole('link', { name: startsWith(name) });
 /** The list item holding a session's link (and its orders link). */
-const sessionItem = (page: Page, name: string) => chatList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: startsWith(name) }) });
+const sessionItem = (page: Page, name: string) =>
+  chatList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: startsWith(name) }) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The unread number on the Live Chat tab (0 when it shows none). */
@@ -26,7 +29,12 @@ async function tabBadge(page: Page): Promise<number> {
   return Number((await badge.innerText()).replace(/\D/g, ''));
 }
 
-async function startChat(request: APIRequestContext, customerName: string, customerEmail: string, initialMessage: string): Promise<ChatStarted> {
+async function startChat(
+  request: APIRequestContext,
+  customerName: string,
+  customerEmail: string,
+  initialMessage: string,
+): Promise<ChatStarted> {
   const res = await request.post('/api/chat/start', { data: { customerName, customerEmail, initialMessage } });
   expect(res.status()).toBe(201);
   return (await res.json()) as ChatStarted;
@@ -53,10 +61,15 @@ test('an admin on a phone sees a new chat arrive live, reads it, sees the custom
   const before = await tabBadge(page);
 
   // The customer starts a chat and writes again (their own client address: the start limit is per address).
-  const started = await request.post('/api/chat/start', { data: { customerName: HOSTILE_NAME, customerEmail: email, customerPhone: '+1 555 0100', initialMessage: 'Hi! Quick question.' } });
+  const started = await request.post('/api/chat/start', {
+    data: { customerName: HOSTILE_NAME, customerEmail: email, customerPhone: '+1 555 0100', initialMessage: 'Hi! Quick question.' },
+  });
   expect(started.status()).toBe(201);
   const chat = (await started.json()) as ChatStarted;
-  const sent = await request.post('/api/chat/send', { data: { sessionId: chat.sessionId, message: HOSTILE_TEXT }, headers: { Authorization: `Bearer ${chat.token}` } });
+  const sent = await request.post('/api/chat/send', {
+    data: { sessionId: chat.sessionId, message: HOSTILE_TEXT },
+    headers: { Authorization: `Bearer ${chat.token}` },
+  });
   expect(sent.status()).toBe(201);
 
   // Live, without a reload: the chat at the top of the list with 2 unread, and the tab's badge up by 2.
@@ -69,7 +82,10 @@ test('an admin on a phone sees a new chat arrive live, reads it, sees the custom
   await expect(entry.locator('.admin-count')).toHaveText('2 unread');
   await expect.poll(() => tabBadge(page)).toBe(before + 2);
   const item = sessionItem(page, HOSTILE_NAME);
-  await expect(item.getByRole('link', { name: /^1 paid order/ })).toHaveAttribute('href', `/admin?tab=orders&q=${encodeURIComponent(email)}`);
+  await expect(item.getByRole('link', { name: /^1 paid order/ })).toHaveAttribute(
+    'href',
+    `/admin?tab=orders&q=${encodeURIComponent(email)}`,
+  );
   await expect(page.getByRole('textbox', { name: /^Reply to/ })).toHaveCount(0);
 
   // Four tabs and a badge still share the phone's row.
@@ -102,7 +118,10 @@ test('an admin on a phone sees a new chat arrive live, reads it, sees the custom
   await expect.poll(() => tabBadge(page)).toBe(before);
 
   // The customer types: the admin sees it.
-  const typing = await request.post('/api/chat/typing', { data: { sessionId: chat.sessionId }, headers: { Authorization: `Bearer ${chat.token}` } });
+  const typing = await request.post('/api/chat/typing', {
+    data: { sessionId: chat.sessionId },
+    headers: { Authorization: `Bearer ${chat.token}` },
+  });
   expect(typing.status()).toBe(204);
   await expect(thread.getByText(`${HOSTILE_NAME} is typing…`)).toBeVisible();
 
@@ -127,12 +146,18 @@ test('an admin on a phone sees a new chat arrive live, reads it, sees the custom
     .toContainEqual(['admin', 'Yes, with rush delivery it is ready in 6 hours.\nShall I send the link?']);
 
   // The customer opens their widget (which reads everything): "Seen" under the reply.
-  const presence = await request.post('/api/chat/presence', { data: { sessionId: chat.sessionId, open: true }, headers: { Authorization: `Bearer ${chat.token}` } });
+  const presence = await request.post('/api/chat/presence', {
+    data: { sessionId: chat.sessionId, open: true },
+    headers: { Authorization: `Bearer ${chat.token}` },
+  });
   expect(presence.status()).toBe(204);
   await expect(answer).toContainText('Seen');
 
   // A new customer message while the chat is open arrives live and is read at once (no badge).
-  await request.post('/api/chat/send', { data: { sessionId: chat.sessionId, message: 'Yes please!' }, headers: { Authorization: `Bearer ${chat.token}` } });
+  await request.post('/api/chat/send', {
+    data: { sessionId: chat.sessionId, message: 'Yes please!' },
+    headers: { Authorization: `Bearer ${chat.token}` },
+  });
   await expect(messages.getByRole('listitem').last()).toContainText('Yes please!');
   await expect(thread.getByText(`${HOSTILE_NAME} is typing…`)).toHaveCount(0);
   await expect
@@ -177,7 +202,10 @@ test('with the live stream blocked, new chats and messages still arrive by polli
   const messages = thread.getByRole('list', { name: 'Messages with Noor Haddad' });
   await expect(messages.getByRole('listitem')).toHaveCount(1);
   // The open chat is asked for every 2 s.
-  await request.post('/api/chat/send', { data: { sessionId: chat.sessionId, message: 'Hello?' }, headers: { Authorization: `Bearer ${chat.token}` } });
+  await request.post('/api/chat/send', {
+    data: { sessionId: chat.sessionId, message: 'Hello?' },
+    headers: { Authorization: `Bearer ${chat.token}` },
+  });
   await expect(messages.getByRole('listitem').last()).toContainText('Hello?');
 
   await thread.getByRole('textbox', { name: 'Reply to Noor Haddad' }).fill('Yes! How can I help?');

@@ -44,7 +44,9 @@ function watchApplications(page: Page): Request[] {
   return posts;
 }
 
-test('the page tells the offer: hero, what you get, how it works, the spots left, four testimonials, its own bar and footer', async ({ page }) => {
+test('the page tells the offer: hero, what you get, how it works, the spots left, four testimonials, its own bar and footer', async ({
+  page,
+}) => {
   const taken = countSubmissions(shop);
   await openFreeSong(page);
   await expect(page.getByRole('heading', { level: 2, name: /Everything a paid song includes/ })).toBeVisible();
@@ -134,7 +136,18 @@ test('a malformed e-mail address is explained beside the field and nothing is se
 test('the keyboard goes through the form in order, from the name to the button', async ({ page }) => {
   await openFreeSong(page);
   await field(page, 'name').focus();
-  const order: Array<keyof Application> = ['name', 'email', 'recipientName', 'relationship', 'occasion', 'story', 'specialDetails', 'mood', 'genre', 'vocalPreference'];
+  const order: Array<keyof Application> = [
+    'name',
+    'email',
+    'recipientName',
+    'relationship',
+    'occasion',
+    'story',
+    'specialDetails',
+    'mood',
+    'genre',
+    'vocalPreference',
+  ];
   for (const key of order.slice(1)) {
     await page.keyboard.press('Tab');
     await expect(field(page, key)).toBeFocused();
@@ -145,7 +158,10 @@ test('the keyboard goes through the form in order, from the name to the button',
   await expect(claimButton(page)).toBeFocused();
 });
 
-test('a successful application is stored once and lands on the success page with the code, sharing and the ways on', async ({ page, context }) => {
+test('a successful application is stored once and lands on the success page with the code, sharing and the ways on', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const application = anApplication({ name: '  Sam Rivera ' });
   const posts = watchApplications(page);
@@ -194,7 +210,10 @@ test('a successful application is stored once and lands on the success page with
   const facebook = page.getByRole('link', { name: /Share on Facebook/ });
   const x = page.getByRole('link', { name: /Share on X/ });
   await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${offer}`);
-  await expect(x).toHaveAttribute('href', new RegExp(`^https://x\\.com/intent/tweet\\?text=.+&url=${offer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(x).toHaveAttribute(
+    'href',
+    new RegExp(`^https://x\\.com/intent/tweet\\?text=.+&url=${offer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   for (const link of [facebook, x]) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
@@ -228,7 +247,9 @@ test('a server failure says "Submission Failed", keeps what was typed, and the r
   const application = anApplication();
   const posts = watchApplications(page);
   await openFreeSong(page);
-  await page.route('**/api/free-song-submissions', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }));
+  await page.route('**/api/free-song-submissions', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error' }) }),
+  );
   await fillApplication(page, application);
   await agreement(page).check();
   await claimButton(page).click();
@@ -327,7 +348,12 @@ test.describe('with analytics configured', () => {
   test.afterAll(() => analyticsShop?.destroy());
 
   const leadEvents = (page: Page) =>
-    page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a)).filter((a) => a[0] === 'event' && a[1] === 'generate_lead').length);
+    page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+          .map((a) => Array.from(a))
+          .filter((a) => a[0] === 'event' && a[1] === 'generate_lead').length,
+    );
 
   test('the success page records one lead per application, not again on a reload', async ({ page }) => {
     await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));

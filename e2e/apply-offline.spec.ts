@@ -30,7 +30,11 @@ const queuedNotice = (page: Page) => page.getByTestId('queued-notice');
 const queuedBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'saved and waiting for a connection' });
 
 /** Opens /free-song under the service worker, fills the form, goes offline and presses Claim. */
-async function applyOffline(page: Page, context: BrowserContext, at: TestShop = shop): Promise<{ application: Application; clientId: string }> {
+async function applyOffline(
+  page: Page,
+  context: BrowserContext,
+  at: TestShop = shop,
+): Promise<{ application: Application; clientId: string }> {
   await page.goto(`${at.url}/free-song`);
   await waitForServiceWorker(page);
   const application = anApplication();
@@ -38,7 +42,12 @@ async function applyOffline(page: Page, context: BrowserContext, at: TestShop = 
   await agreement(page).check();
 
   await context.setOffline(true);
-  const reachesShop = await page.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then(() => true, () => false));
+  const reachesShop = await page.evaluate(() =>
+    fetch('/api/health', { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
+  );
   expect(reachesShop, 'the page has no network').toBe(false);
   await claimButton(page).click();
 
@@ -88,7 +97,11 @@ test('sent from another page when the connection returns, with a toast saying so
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/watchQueue-[^/]+\.js$/.test(entry.name)));
 
   await context.setOffline(false);
-  await expectToast(page, 'Your free-song application was sent', `We’ll review it within 24–48 hours and email you at ${application.email}.`);
+  await expectToast(
+    page,
+    'Your free-song application was sent',
+    `We’ll review it within 24–48 hours and email you at ${application.email}.`,
+  );
   await expect(page).toHaveURL(`${shop.url}/faq`);
   expect(submissionsByClientId(shop, clientId)).toHaveLength(1);
   await expect.poll(() => queuedInBrowser(page)).toEqual([]);
@@ -101,13 +114,20 @@ test('opened again once the connection is back, the app sends it as it starts', 
 
   const later = await context.newPage();
   await later.goto(`${shop.url}/`);
-  await expectToast(later, 'Your free-song application was sent', `We’ll review it within 24–48 hours and email you at ${application.email}.`);
+  await expectToast(
+    later,
+    'Your free-song application was sent',
+    `We’ll review it within 24–48 hours and email you at ${application.email}.`,
+  );
   expect(submissionsByClientId(shop, clientId)).toHaveLength(1);
   expect(submissionsByEmail(shop, application.email)).toHaveLength(1);
   await expect.poll(() => queuedInBrowser(later)).toEqual([]);
 });
 
-test('a waiting application the shop refuses (the spots went meanwhile) leaves the queue, and the page says so', async ({ page, context }) => {
+test('a waiting application the shop refuses (the spots went meanwhile) leaves the queue, and the page says so', async ({
+  page,
+  context,
+}) => {
   const small = await promotionShop(1);
   try {
     const { clientId } = await applyOffline(page, context, small);
@@ -128,7 +148,10 @@ test.describe('an answer lost on the way', () => {
   // page.route must see the application's POST, which the service worker would otherwise send on its own.
   test.use({ serviceWorkers: 'block' });
 
-  test('the shop stored it, the page never heard: the resend carries the same clientId and the shop keeps one', async ({ page, context }) => {
+  test('the shop stored it, the page never heard: the resend carries the same clientId and the shop keeps one', async ({
+    page,
+    context,
+  }) => {
     const application = anApplication();
     const bodies: Array<{ clientId: string }> = [];
     const answers: Response[] = [];
@@ -158,7 +181,10 @@ test.describe('an answer lost on the way', () => {
     await expect(page).toHaveURL(`${shop.url}/free-song-success`);
 
     expect(bodies.map((b) => b.clientId)).toEqual([first!.clientId, first!.clientId]);
-    expect(answers.map((a) => a.status()), 'the resend is answered with the application already made').toEqual([200]);
+    expect(
+      answers.map((a) => a.status()),
+      'the resend is answered with the application already made',
+    ).toEqual([200]);
     expect(submissionsByClientId(shop, first!.clientId)).toHaveLength(1);
     expect(submissionsByEmail(shop, application.email)).toHaveLength(1);
   });

@@ -4,7 +4,20 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { boxOf, scrollsSideways } from './geometry';
 
-const WITH_CHROME = ['/', '/home', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service', '/thank-you', '/checkout-pending', '/admin', '/no-such-page'];
+const WITH_CHROME = [
+  '/',
+  '/home',
+  '/faq',
+  '/how-it-works',
+  '/sample-songs',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/thank-you',
+  '/checkout-pending',
+  '/admin',
+  '/no-such-page',
+];
 const WITHOUT_CHROME = ['/create-song', '/hero', '/free-song', '/free-song-success', '/video-reaction/abc123', '/video-test'];
 
 /** The page has rendered (every page, the 404 page included, has one h1), so an absent header means hidden, not "not yet". */
@@ -56,7 +69,17 @@ test.describe('page addresses', () => {
   });
 
   test('the built routes answer 200 and do not show the 404 page', async ({ page }) => {
-    for (const path of ['/', '/home', '/hero', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/hero',
+      '/faq',
+      '/how-it-works',
+      '/sample-songs',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await pageRendered(page);
@@ -194,11 +217,14 @@ test.describe('on a phone (390 px)', () => {
       .toBe(viewport.height);
     expect(alphaOf(await bar.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe(1);
     await expect
-      .poll(async () => {
-        await toTheEnd();
-        const line = await boxOf(lastLine);
-        return line.y + line.height - (await boxOf(bar)).y;
-      }, { message: "the footer's last line ends above the bar" })
+      .poll(
+        async () => {
+          await toTheEnd();
+          const line = await boxOf(lastLine);
+          return line.y + line.height - (await boxOf(bar)).y;
+        },
+        { message: "the footer's last line ends above the bar" },
+      )
       .toBeLessThanOrEqual(0);
   });
 

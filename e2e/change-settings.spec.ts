@@ -27,7 +27,9 @@ let savedSetting: SettingRow | undefined;
 let savedOffers: OfferRow[] = [];
 
 test.beforeEach(({ db }) => {
-  savedSetting = db((d) => d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get(SETTING) as SettingRow | undefined);
+  savedSetting = db(
+    (d) => d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get(SETTING) as SettingRow | undefined,
+  );
   savedOffers = db((d) => d.prepare('SELECT * FROM offers').all() as OfferRow[]);
   // The seed stores the wizard's offer at the spec's $79; the price tests start from there.
   expect(savedOffers.find((o) => o.page === 'wizard')?.price_cents).toBe(7_900);
@@ -36,7 +38,10 @@ test.beforeEach(({ db }) => {
 test.afterEach(({ db }) => {
   db((d) => {
     d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING);
-    if (savedSetting) d.prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (@key, @value, @description, @updated_at)').run(savedSetting);
+    if (savedSetting)
+      d.prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (@key, @value, @description, @updated_at)').run(
+        savedSetting,
+      );
     d.prepare('DELETE FROM offers').run();
     const insert = d.prepare(
       `INSERT INTO offers (page, price_cents, compare_at_cents, delivery_hours, rush_hours, rush_fee_cents, currency, updated_at)
@@ -46,8 +51,10 @@ test.afterEach(({ db }) => {
   });
 });
 
-const storedSetting = (db: ShopDatabase) => db((d) => (d.prepare('SELECT value FROM settings WHERE key = ?').get(SETTING) as { value: string } | undefined)?.value);
-const storedWizardPrice = (db: ShopDatabase) => db((d) => (d.prepare("SELECT price_cents FROM offers WHERE page = 'wizard'").get() as { price_cents: number }).price_cents);
+const storedSetting = (db: ShopDatabase) =>
+  db((d) => (d.prepare('SELECT value FROM settings WHERE key = ?').get(SETTING) as { value: string } | undefined)?.value);
+const storedWizardPrice = (db: ShopDatabase) =>
+  db((d) => (d.prepare("SELECT price_cents FROM offers WHERE page = 'wizard'").get() as { price_cents: number }).price_cents);
 
 const freeSongSwitch = (page: Page) => page.getByRole('switch', { name: 'Free Song Link' });
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
@@ -88,7 +95,11 @@ async function openMenu(page: Page) {
 const freeSongLinkIn = (scope: Page | Locator) => scope.getByRole('link', { name: 'Get a Free Song' });
 
 test.describe('the Free Song Link switch', () => {
-  test('a missing setting reads as off; turning it on and off shows and hides the link for customers and stores true/false', async ({ page, context, db }) => {
+  test('a missing setting reads as off; turning it on and off shows and hides the link for customers and stores true/false', async ({
+    page,
+    context,
+    db,
+  }) => {
     db((d) => d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING));
     await signInAsAdmin(page, SETTINGS_TAB);
     await expect(page.getByRole('heading', { level: 2, name: 'Application Settings' })).toBeVisible();
@@ -190,7 +201,11 @@ test.describe('the offers editor', () => {
     expect(orders[0]).toMatchObject({ total_cents: 11_450, rush_delivery: 1 });
   });
 
-  test('letters, a negative price or a compare-at price below the price are refused beside the field and nothing is saved', async ({ page, request, db }) => {
+  test('letters, a negative price or a compare-at price below the price are refused beside the field and nothing is saved', async ({
+    page,
+    request,
+    db,
+  }) => {
     await signInAsAdmin(page, SETTINGS_TAB);
     const puts: string[] = [];
     page.on('request', (r) => {
@@ -222,7 +237,9 @@ test.describe('the offers editor', () => {
     expect(puts, 'a refused form never reaches the server').toEqual([]);
     await expect(notifications(page).getByRole('listitem')).toHaveCount(0);
     expect(storedWizardPrice(db)).toBe(7_900);
-    const config = (await (await request.get('/api/config')).json()) as { offers: { wizard: { priceCents: number; compareAtCents?: number } } };
+    const config = (await (await request.get('/api/config')).json()) as {
+      offers: { wizard: { priceCents: number; compareAtCents?: number } };
+    };
     expect(config.offers.wizard.priceCents).toBe(7_900);
     expect(config.offers.wizard.compareAtCents).toBeUndefined();
 

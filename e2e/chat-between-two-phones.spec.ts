@@ -15,7 +15,11 @@ test('customer and admin chat both ways, with typing, the unread badge and Seen'
   const email = `noor-${randomUUID().slice(0, 8)}@example.com`;
 
   // The admin's phone: signed in, on the Live Chat tab.
-  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: shop.url, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.200.1' } });
+  const adminContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    baseURL: shop.url,
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.200.1' },
+  });
   const admin = await adminContext.newPage();
   await signInAsAdmin(admin, '/admin?tab=chat');
   await expect(admin.getByText('Live', { exact: true })).toBeVisible();

@@ -9,7 +9,8 @@ import { expect, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatab
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with Human/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Human' });
-const field = (page: Page, label: 'Your name' | 'Email' | 'Phone (optional)' | 'How can we help?') => panel(page).getByLabel(label, { exact: true });
+const field = (page: Page, label: 'Your name' | 'Email' | 'Phone (optional)' | 'How can we help?') =>
+  panel(page).getByLabel(label, { exact: true });
 const startButton = (page: Page) => panel(page).getByRole('button', { name: 'Start Chat' });
 const bubbles = (page: Page) => panel(page).getByTestId('chat-message');
 const bubble = (page: Page, text: string) => bubbles(page).filter({ hasText: text });
@@ -27,7 +28,12 @@ interface MessageRow {
 const sessionIdOf = (db: ShopDatabase, email: string) =>
   db((d) => (d.prepare('SELECT id FROM chat_sessions WHERE customer_email = ?').all(email) as Array<{ id: string }>).map((r) => r.id));
 const messagesOf = (db: ShopDatabase, sessionId: string) =>
-  db((d) => d.prepare('SELECT id, sender, message, client_message_id FROM chat_messages WHERE session_id = ? ORDER BY id').all(sessionId) as MessageRow[]);
+  db(
+    (d) =>
+      d
+        .prepare('SELECT id, sender, message, client_message_id FROM chat_messages WHERE session_id = ? ORDER BY id')
+        .all(sessionId) as MessageRow[],
+  );
 
 /** Support's side, through the admin API (the admin's own Live Chat tab is another journey). */
 async function support(request: APIRequestContext) {
@@ -35,9 +41,12 @@ async function support(request: APIRequestContext) {
   expect(login.status()).toBe(200);
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   return {
-    reply: async (sessionId: string, message: string) => expect((await request.post('/api/chat/send', { headers, data: { sessionId, message, sender: 'admin' } })).status()).toBe(201),
-    typing: async (sessionId: string) => expect((await request.post('/api/admin/chat/typing', { headers, data: { sessionId } })).status()).toBe(204),
-    read: async (sessionId: string) => expect((await request.post(`/api/admin/chat/sessions/${sessionId}/read`, { headers })).status()).toBe(200),
+    reply: async (sessionId: string, message: string) =>
+      expect((await request.post('/api/chat/send', { headers, data: { sessionId, message, sender: 'admin' } })).status()).toBe(201),
+    typing: async (sessionId: string) =>
+      expect((await request.post('/api/admin/chat/typing', { headers, data: { sessionId } })).status()).toBe(204),
+    read: async (sessionId: string) =>
+      expect((await request.post(`/api/admin/chat/sessions/${sessionId}/read`, { headers })).status()).toBe(200),
   };
 }
 
@@ -55,7 +64,10 @@ async function startChat(page: Page, db: ShopDatabase, email: string, first = 'C
   return ids[0]!;
 }
 
-test('the form: Start Chat waits for name, email and first message, the email is checked, and the panel is a labelled dialog', async ({ page, db }) => {
+test('the form: Start Chat waits for name, email and first message, the email is checked, and the panel is a labelled dialog', async ({
+  page,
+  db,
+}) => {
   await page.goto('/faq');
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
   await launcher(page).click();
@@ -86,7 +98,11 @@ test('the form: Start Chat waits for name, email and first message, the email is
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('Support’s replies arrive live as "Support" with typing and Seen, the badge counts them while closed, and a reload keeps it all', async ({ page, db, request }) => {
+test('Support’s replies arrive live as "Support" with typing and Seen, the badge counts them while closed, and a reload keeps it all', async ({
+  page,
+  db,
+  request,
+}) => {
   const email = anEmail();
   await page.goto('/faq');
   const sessionId = await startChat(page, db, email, 'Hi! Can it mention <b>Biscuit</b>? <img src=x onerror="window.__pwned=1">');
@@ -161,7 +177,11 @@ test('a message written offline shows as sending and is sent exactly once when t
   expect(stored[0]!.client_message_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 });
 
-test('reloaded while offline, the waiting message stays on the device and goes exactly once when the connection returns', async ({ page, context, db }) => {
+test('reloaded while offline, the waiting message stays on the device and goes exactly once when the connection returns', async ({
+  page,
+  context,
+  db,
+}) => {
   const email = anEmail();
   await page.goto('/faq');
   await waitForServiceWorker(page);
@@ -188,7 +208,9 @@ test('reloaded while offline, the waiting message stays on the device and goes e
 
 test('the reply mail’s link opens the conversation on another device and leaves no token in the address', async ({ page, request, db }) => {
   const email = anEmail();
-  const started = await request.post('/api/chat/start', { data: { customerName: 'Sam Rivera', customerEmail: email, initialMessage: 'Asked on my laptop' } });
+  const started = await request.post('/api/chat/start', {
+    data: { customerName: 'Sam Rivera', customerEmail: email, initialMessage: 'Asked on my laptop' },
+  });
   expect(started.status()).toBe(201);
   const { sessionId, token } = (await started.json()) as { sessionId: string; token: string };
   await (await support(request)).reply(sessionId, 'Answered by mail');
@@ -220,17 +242,22 @@ test.describe('where the button is', () => {
     const bar = page.getByRole('complementary', { name: 'Order your song' });
     const viewport = page.viewportSize()!;
     // The bar hides while the hero's own buttons are in view: the button then sits at the bottom.
-    await expect.poll(async () => Math.round((await boxOf(launcher(page))).y + (await boxOf(launcher(page))).height)).toBeGreaterThan(viewport.height - 40);
+    await expect
+      .poll(async () => Math.round((await boxOf(launcher(page))).y + (await boxOf(launcher(page))).height))
+      .toBeGreaterThan(viewport.height - 40);
 
     for (const y of [1400, 100_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect(bar).toHaveClass(/buy-bar--visible/);
       await expect
-        .poll(async () => {
-          const button = await boxOf(launcher(page));
-          const barBox = await boxOf(bar);
-          return Math.round(barBox.y - (button.y + button.height));
-        }, { message: `the button ends above the bar (scrolled to ${y})` })
+        .poll(
+          async () => {
+            const button = await boxOf(launcher(page));
+            const barBox = await boxOf(bar);
+            return Math.round(barBox.y - (button.y + button.height));
+          },
+          { message: `the button ends above the bar (scrolled to ${y})` },
+        )
         .toBeGreaterThanOrEqual(8);
     }
     // At the end of the page the footer's last line is not under the button either.

@@ -11,11 +11,17 @@ test.use({ movesTheClock: true });
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-const abandonedMailsTo = async (shop: TestShop, email: string) => (await mailsTo(shop, email)).filter((m) => /% off to finish it$/.test(m.subject ?? ''));
+const abandonedMailsTo = async (shop: TestShop, email: string) =>
+  (await mailsTo(shop, email)).filter((m) => /% off to finish it$/.test(m.subject ?? ''));
 
 /** The stored abandoned-checkout job of an order: whether it ran, so "no mail" is not merely "not yet". */
 const abandonedJobOf = (db: ShopDatabase, orderId: string) =>
-  db((d) => d.prepare("SELECT run_at, done_at FROM jobs WHERE kind = 'order.abandoned-checkout' AND unique_key = ?").get(`order-abandoned:${orderId}`) as { run_at: string; done_at: string | null } | undefined);
+  db(
+    (d) =>
+      d
+        .prepare("SELECT run_at, done_at FROM jobs WHERE kind = 'order.abandoned-checkout' AND unique_key = ?")
+        .get(`order-abandoned:${orderId}`) as { run_at: string; done_at: string | null } | undefined,
+  );
 
 /** Moves the shop's clock forward and runs the jobs that are due then, as the job runner would. */
 async function hoursPass(shop: TestShop, ms: number) {
@@ -98,7 +104,11 @@ test('a checkout paid before the 12 hours are up gets no abandoned mail', async 
   // The job did run, and found the order paid.
   expect(abandonedJobOf(db, stored.id)?.done_at).not.toBeNull();
   expect(await abandonedMailsTo(shop, order.email)).toHaveLength(0);
-  expect(db((d) => d.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(stored.id) as { n: number }).n).toBe(0);
+  expect(db((d) => d.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(stored.id) as { n: number }).n).toBe(
+    0,
+  );
   // Only the order confirmation reached the customer.
-  await expect.poll(async () => (await mailsTo(shop, order.email)).map((m) => m.subject)).toEqual([`Your song for Rosa is ordered — ${stored.id.slice(-8).toUpperCase()}`]);
+  await expect
+    .poll(async () => (await mailsTo(shop, order.email)).map((m) => m.subject))
+    .toEqual([`Your song for Rosa is ordered — ${stored.id.slice(-8).toUpperCase()}`]);
 });

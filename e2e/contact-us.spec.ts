@@ -114,14 +114,22 @@ test('a complete message is stored, thanked for, and the form is cleared', async
 
     const rows = db((d) => d.prepare('SELECT * FROM contact_messages WHERE email = ?').all(typed.email) as ContactRow[]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: typed.name, email: typed.email, inquiry_type: 'timeline', subject: typed.subject, message: typed.message });
+    expect(rows[0]).toMatchObject({
+      name: typed.name,
+      email: typed.email,
+      inquiry_type: 'timeline',
+      subject: typed.subject,
+      message: typed.message,
+    });
   } finally {
     db((d) => d.prepare('DELETE FROM contact_messages WHERE email = ?').run(typed.email));
   }
 });
 
 test('when sending fails the visitor is told to try again and keeps what they typed', async ({ page }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
+  );
 
   await field(page, 'Name').fill('Dana Reyes');
   await field(page, 'Email').fill('dana@example.com');

@@ -16,7 +16,12 @@ async function songPosition(page: Page): Promise<number> {
   return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
 }
 
-test('an admin approves, starts and delivers an order; the mail opens a song page that plays and takes one revision', async ({ page, context, shop, db }) => {
+test('an admin approves, starts and delivers an order; the mail opens a song page that plays and takes one revision', async ({
+  page,
+  context,
+  shop,
+  db,
+}) => {
   const email = uniqueEmail('grace');
   const orderId = await paidOrder(shop, { email, customerName: 'Grace', recipientName: 'Henry', occasion: 'Anniversary' });
   const displayId = orderId.slice(-8).toUpperCase();
@@ -46,9 +51,9 @@ test('an admin approves, starts and delivers an order; the mail opens a song pag
   await expect(details.getByRole('button', { name: 'Send completed song' })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(card.locator('.status-badge')).toHaveText('In progress');
-  await expect.poll(async () => (await mailsTo(shop, email)).map((m) => m.subject)).toEqual(
-    expect.arrayContaining(['Your song for Henry is approved', 'We are writing the song for Henry']),
-  );
+  await expect
+    .poll(async () => (await mailsTo(shop, email)).map((m) => m.subject))
+    .toEqual(expect.arrayContaining(['Your song for Henry is approved', 'We are writing the song for Henry']));
 
   // The send dialog: the song file is required; then song, lyrics and a message go to the customer.
   await card.getByRole('button', { name: `Send song for order ${displayId}` }).click();
@@ -59,7 +64,11 @@ test('an admin approves, starts and delivers an order; the mail opens a song pag
   await expect(send.getByLabel('Song file')).toBeFocused();
   await expect(send.getByLabel('Song file')).toHaveAttribute('aria-invalid', 'true');
   await send.getByLabel('Song file').setInputFiles({ name: 'henry-final.mp3', mimeType: 'audio/mpeg', buffer: mp3.bytes });
-  await send.getByLabel(/^Lyrics file/).setInputFiles({ name: 'lyrics.txt', mimeType: 'text/plain', buffer: Buffer.from('Forty years of Sunday mornings\nand you still make the coffee strong\n') });
+  await send.getByLabel(/^Lyrics file/).setInputFiles({
+    name: 'lyrics.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Forty years of Sunday mornings\nand you still make the coffee strong\n'),
+  });
   await send.getByLabel(/^Message to the customer/).fill('It was a joy to write this one. Happy anniversary!');
   await send.getByRole('button', { name: 'Send to customer' }).click();
   await expect(page.getByText('Completed song sent to customer', { exact: true })).toBeVisible();
@@ -102,7 +111,11 @@ test('an admin approves, starts and delivers an order; the mail opens a song pag
   expect(await again.json()).toEqual({ error: 'A revision was already requested for this song' });
 
   // The admin hears of it: a mail, and a flag with the note in the list, where the song can be sent again.
-  await expect.poll(async () => (await mailsTo(shop, ADMIN_EMAIL)).some((m) => m.subject?.startsWith('Revision requested:') && m.subject.includes('Henry'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await mailsTo(shop, ADMIN_EMAIL)).some((m) => m.subject?.startsWith('Revision requested:') && m.subject.includes('Henry')),
+    )
+    .toBe(true);
   await page.reload();
   await page.getByLabel('Search by name or email').fill(email);
   await expect(card.locator('.order-revision')).toContainText('Revision requested');
@@ -110,7 +123,9 @@ test('an admin approves, starts and delivers an order; the mail opens a song pag
   await expect(card.getByRole('button', { name: `Send song for order ${displayId}` })).toBeVisible();
 
   // The customer's order page shows the delivery and links the song page.
-  const publicToken = db((d) => d.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string }).public_token;
+  const publicToken = db(
+    (d) => d.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string },
+  ).public_token;
   await customer.goto(`/order/${publicToken}`);
   await expect(customer.getByTestId('delivered')).toContainText('Delivered');
   await customer.getByRole('link', { name: 'Listen to your song' }).click();
@@ -125,7 +140,9 @@ test('an illegal status move is refused with both states named, and nothing chan
 
   await signInAsAdmin(page, '/admin?tab=orders');
   await page.getByLabel('Search by name or email').fill(email);
-  await orderCard(page, displayId).getByRole('button', { name: `Details of order ${displayId}` }).click();
+  await orderCard(page, displayId)
+    .getByRole('button', { name: `Details of order ${displayId}` })
+    .click();
   const details = page.getByRole('dialog', { name: `Order #${displayId}` });
   await expect(details.getByRole('button', { name: 'Approve' })).toBeVisible();
   // Someone else rejects the order meanwhile; this page still offers Approve, and the server says no.
@@ -144,13 +161,17 @@ test('deleting an order asks first, then removes it from the list', async ({ pag
 
   await signInAsAdmin(page, '/admin?tab=orders');
   await page.getByLabel('Search by name or email').fill(email);
-  await orderCard(page, displayId).getByRole('button', { name: `Delete order ${displayId}` }).click();
+  await orderCard(page, displayId)
+    .getByRole('button', { name: `Delete order ${displayId}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this paid order?' });
   await expect(confirm).toContainText(displayId);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(orderCard(page, displayId)).toBeVisible();
 
-  await orderCard(page, displayId).getByRole('button', { name: `Delete order ${displayId}` }).click();
+  await orderCard(page, displayId)
+    .getByRole('button', { name: `Delete order ${displayId}` })
+    .click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(orderCard(page, displayId)).toHaveCount(0);
   await expect(page.getByText('No orders match')).toBeVisible();

@@ -107,11 +107,17 @@ const COLUMNS =
   'id, name, email, occasion, recipient_name, relationship, story, special_details, mood, genre, vocal_preference, agreed_to_video, status, client_id';
 
 export function submissionsByEmail(shop: TestShop, email: string): StoredSubmission[] {
-  return withDatabase(shop.dataDir, (d) => d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE email = ?`).all(email) as StoredSubmission[]);
+  return withDatabase(
+    shop.dataDir,
+    (d) => d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE email = ?`).all(email) as StoredSubmission[],
+  );
 }
 
 export function submissionsByClientId(shop: TestShop, clientId: string): StoredSubmission[] {
-  return withDatabase(shop.dataDir, (d) => d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE client_id = ?`).all(clientId) as StoredSubmission[]);
+  return withDatabase(
+    shop.dataDir,
+    (d) => d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE client_id = ?`).all(clientId) as StoredSubmission[],
+  );
 }
 
 export function countSubmissions(shop: TestShop): number {

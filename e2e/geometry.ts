@@ -26,7 +26,8 @@ export async function expectStackedEqualAndCentred(page: Page, buttons: Locator)
     expect(Math.abs(box.width - boxes[0]!.width), 'every button has the first one’s width').toBeLessThanOrEqual(1);
     expect(Math.abs(box.x + box.width / 2 - viewport.width / 2), 'every button is centred on the page').toBeLessThanOrEqual(1);
   }
-  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y, 'each button sits below the one before').toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]!.y, 'each button sits below the one before').toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
 }
 
 /** How many lines an inline element's text is laid out on. */
@@ -49,7 +50,12 @@ export async function inkOffsetFromCentre(page: Page, locator: Locator): Promise
   await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const png = await locator.screenshot({ animations: 'disabled' });
   const box = await boxOf(locator);
-  const textColour = await locator.evaluate((el) => getComputedStyle(el).color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number));
+  const textColour = await locator.evaluate((el) =>
+    getComputedStyle(el)
+      .color.match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number),
+  );
   return page.evaluate(
     async ({ bytes, cssHeight, text }) => {
       // A bitmap from bytes needs no image URL, which the page's content security policy may refuse.

@@ -18,7 +18,12 @@ async function minutesPass(shop: TestShop, minutes: number) {
   await shop.services.jobs.runDue();
 }
 
-test('after ten unanswered minutes the widget promises mail, and the reply comes by mail with a link back', async ({ page, browser, shop, request }) => {
+test('after ten unanswered minutes the widget promises mail, and the reply comes by mail with a link back', async ({
+  page,
+  browser,
+  shop,
+  request,
+}) => {
   const email = `by-mail-${Date.now()}@example.com`;
   await page.goto('/how-it-works');
   await page.getByRole('button', { name: /^Chat with Human/ }).click();
@@ -45,7 +50,10 @@ test('after ten unanswered minutes the widget promises mail, and the reply comes
         };
       }),
   );
-  const reply = await request.post('/api/chat/send', { headers: { Authorization: `Bearer ${token}` }, data: { sessionId, message: '¡Claro que sí! Any style you like.', sender: 'admin' } });
+  const reply = await request.post('/api/chat/send', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { sessionId, message: '¡Claro que sí! Any style you like.', sender: 'admin' },
+  });
   expect(reply.status()).toBe(201);
   await expect(page.getByTestId('chat-unread')).toHaveText('1 new reply');
   // A closed widget is not "in front of" the customer: after the minute that gathers replies, the mail goes.

@@ -34,39 +34,50 @@ const at = (path: string) => `${shop.url}${path}`;
 
 /** The page's PushManager answers with this device's subscription; it survives reloads as a browser's does. */
 async function usePushStandIn(page: Page, device: BrowserSubscription): Promise<void> {
-  await page.addInitScript((sub) => {
-    const STORED = 'e2e-push-subscription';
-    type Stored = { endpoint: string; keys: { p256dh: string; auth: string }; serverKey: number[] };
-    const asSubscription = (s: Stored) => ({
-      endpoint: s.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(s.serverKey).buffer },
-      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
-      unsubscribe: async () => {
-        localStorage.removeItem(STORED);
-        return true;
-      },
-    });
-    PushManager.prototype.getSubscription = async function () {
-      const stored = localStorage.getItem(STORED);
-      return (stored ? asSubscription(JSON.parse(stored) as Stored) : null) as unknown as PushSubscription;
-    };
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
-      const key = options?.applicationServerKey;
-      const bytes = key instanceof ArrayBuffer ? new Uint8Array(key) : ArrayBuffer.isView(key) ? new Uint8Array(key.buffer, key.byteOffset, key.byteLength) : new Uint8Array();
-      const stored: Stored = { endpoint: sub.endpoint, keys: sub.keys, serverKey: Array.from(bytes) };
-      localStorage.setItem(STORED, JSON.stringify(stored));
-      localStorage.setItem('e2e-push-options', JSON.stringify({ userVisibleOnly: options?.userVisibleOnly, serverKey: btoa(String.fromCharCode(...bytes)) }));
-      return asSubscription(stored) as unknown as PushSubscription;
-    };
-  }, { endpoint: device.endpoint, keys: device.keys });
+  await page.addInitScript(
+    (sub) => {
+      const STORED = 'e2e-push-subscription';
+      type Stored = { endpoint: string; keys: { p256dh: string; auth: string }; serverKey: number[] };
+      const asSubscription = (s: Stored) => ({
+        endpoint: s.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(s.serverKey).buffer },
+        toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(STORED);
+          return true;
+        },
+      });
+      PushManager.prototype.getSubscription = async function () {
+        const stored = localStorage.getItem(STORED);
+        return (stored ? asSubscription(JSON.parse(stored) as Stored) : null) as unknown as PushSubscription;
+      };
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+        const key = options?.applicationServerKey;
+        const bytes =
+          key instanceof ArrayBuffer
+            ? new Uint8Array(key)
+            : ArrayBuffer.isView(key)
+              ? new Uint8Array(key.buffer, key.byteOffset, key.byteLength)
+              : new Uint8Array();
+        const stored: Stored = { endpoint: sub.endpoint, keys: sub.keys, serverKey: Array.from(bytes) };
+        localStorage.setItem(STORED, JSON.stringify(stored));
+        localStorage.setItem(
+          'e2e-push-options',
+          JSON.stringify({ userVisibleOnly: options?.userVisibleOnly, serverKey: btoa(String.fromCharCode(...bytes)) }),
+        );
+        return asSubscription(stored) as unknown as PushSubscription;
+      };
+    },
+    { endpoint: device.endpoint, keys: device.keys },
+  );
 }
 
 const storedSubscription = (device: BrowserSubscription) =>
-  withDatabase(shop.dataDir, (db) => db.prepare('SELECT owner_kind, owner_id FROM push_subscriptions WHERE endpoint = ?').get(device.endpoint)) as
-    | { owner_kind: string; owner_id: string | null }
-    | undefined;
+  withDatabase(shop.dataDir, (db) =>
+    db.prepare('SELECT owner_kind, owner_id FROM push_subscriptions WHERE endpoint = ?').get(device.endpoint),
+  ) as { owner_kind: string; owner_id: string | null } | undefined;
 
 /** The pushes the shop sent to this device, decrypted. */
 async function pushesTo(device: BrowserSubscription, count: number): Promise<Array<{ title: string; body: string; url: string }>> {
@@ -87,7 +98,13 @@ async function showInServiceWorker(page: Page, payload: unknown) {
 }
 
 const notificationsShown = (page: Page) =>
-  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url })));
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      url: (n.data as { url: string }).url,
+    })),
+  );
 
 test('an admin turns on alerts on this device, is alerted of a new paid order, and turns them off', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: shop.url });
@@ -104,16 +121,26 @@ test('an admin turns on alerts on this device, is alerted of a new paid order, a
   expect(storedSubscription(device)).toEqual({ owner_kind: 'admin', owner_id: null });
   // Subscribed with the shop's own VAPID key, for notifications the person sees.
   const vapidKey = (await (await fetch(at('/api/config'))).json()) as { vapidPublicKey: string };
-  const options = JSON.parse((await page.evaluate(() => localStorage.getItem('e2e-push-options')))!) as { userVisibleOnly: boolean; serverKey: string };
+  const options = JSON.parse((await page.evaluate(() => localStorage.getItem('e2e-push-options')))!) as {
+    userVisibleOnly: boolean;
+    serverKey: string;
+  };
   expect(options.userVisibleOnly).toBe(true);
   expect(Buffer.from(options.serverKey, 'base64').toString('base64url')).toBe(vapidKey.vapidPublicKey);
 
   const orderId = await paidOrder(shop, { recipientName: 'Henry', occasion: 'Wedding' });
   const [push] = await pushesTo(device, 1);
-  expect(push).toEqual({ title: expect.stringMatching(new RegExp(`^New order ${orderId.slice(-8).toUpperCase()}: \\$\\d+\\.\\d\\d$`)), body: 'Wedding song for Henry', url: '/admin?tab=orders', tag: `order-${orderId}` });
+  expect(push).toEqual({
+    title: expect.stringMatching(new RegExp(`^New order ${orderId.slice(-8).toUpperCase()}: \\$\\d+\\.\\d\\d$`)),
+    body: 'Wedding song for Henry',
+    url: '/admin?tab=orders',
+    tag: `order-${orderId}`,
+  });
   await waitForServiceWorker(page);
   await showInServiceWorker(page, push);
-  await expect.poll(() => notificationsShown(page)).toContainEqual({ title: push!.title, body: 'Wedding song for Henry', url: '/admin?tab=orders' });
+  await expect
+    .poll(() => notificationsShown(page))
+    .toContainEqual({ title: push!.title, body: 'Wedding song for Henry', url: '/admin?tab=orders' });
 
   // A reload still shows it on; off forgets the device on the server and in the browser.
   await page.reload();
@@ -130,7 +157,9 @@ test('the admin is told when the browser blocks notifications, or cannot receive
   await signInAsAdmin(page, at('/admin?tab=settings'));
   const alerts = page.getByRole('switch', { name: 'Alerts on this device' });
   await alerts.click();
-  await expect(page.getByText('Notifications are blocked for this site in this browser. Allow them in the site settings, then turn this on.')).toBeVisible();
+  await expect(
+    page.getByText('Notifications are blocked for this site in this browser. Allow them in the site settings, then turn this on.'),
+  ).toBeVisible();
   await expect(alerts).toHaveAttribute('aria-checked', 'false');
 
   const old = await context.newPage();
@@ -144,7 +173,10 @@ test('the admin is told when the browser blocks notifications, or cannot receive
 test('a customer asks on the order page to be notified, and the song’s push leads to its page', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: shop.url });
   const orderId = await paidOrder(shop, { recipientName: 'June' });
-  const token = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string }).public_token);
+  const token = withDatabase(
+    shop.dataDir,
+    (db) => (db.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string }).public_token,
+  );
   const device = endpoint.subscribe();
   await usePushStandIn(page, device);
   await page.goto(at(`/order/${token}`));
@@ -155,20 +187,36 @@ test('a customer asks on the order page to be notified, and the song’s push le
   await expect(page.getByText('This device will get a notification the moment your song is ready.')).toBeVisible();
 
   setStoredStatus(shop, 'orders', orderId, 'in_progress');
-  const sent = await adminCall(shop, await adminToken(shop), 'PATCH', `/api/admin/orders/${orderId}/send-completed`, form({ status: 'completed' }, { songFile: { bytes: wavBytes(0.5), name: 'song.wav', type: 'audio/wav' } }));
+  const sent = await adminCall(
+    shop,
+    await adminToken(shop),
+    'PATCH',
+    `/api/admin/orders/${orderId}/send-completed`,
+    form({ status: 'completed' }, { songFile: { bytes: wavBytes(0.5), name: 'song.wav', type: 'audio/wav' } }),
+  );
   expect(sent.status).toBe(200);
   const [push] = await pushesTo(device, 1);
-  const songToken = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT delivery_token FROM orders WHERE id = ?').get(orderId) as { delivery_token: string }).delivery_token);
+  const songToken = withDatabase(
+    shop.dataDir,
+    (db) => (db.prepare('SELECT delivery_token FROM orders WHERE id = ?').get(orderId) as { delivery_token: string }).delivery_token,
+  );
   expect(push).toMatchObject({ title: 'Your song for June is ready', url: `/song/${songToken}` });
   await waitForServiceWorker(page);
   await showInServiceWorker(page, push);
-  await expect.poll(() => notificationsShown(page)).toContainEqual({ title: 'Your song for June is ready', body: push!.body, url: `/song/${songToken}` });
+  await expect
+    .poll(() => notificationsShown(page))
+    .toContainEqual({ title: 'Your song for June is ready', body: push!.body, url: `/song/${songToken}` });
 });
 
 test('the thank-you page subscribes this device for the order just paid', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: shop.url });
   const orderId = await paidOrder(shop);
-  const sessionId = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT provider_session_id FROM orders WHERE id = ?').get(orderId) as { provider_session_id: string }).provider_session_id);
+  const sessionId = withDatabase(
+    shop.dataDir,
+    (db) =>
+      (db.prepare('SELECT provider_session_id FROM orders WHERE id = ?').get(orderId) as { provider_session_id: string })
+        .provider_session_id,
+  );
   const device = endpoint.subscribe();
   await usePushStandIn(page, device);
   await page.goto(at(`/thank-you?session_id=${sessionId}&amount=79.00&currency=usd`));
@@ -197,7 +245,8 @@ test('the free-song success page subscribes this device for the application', as
 test('on an iPhone outside the Home Screen app, the button explains how to add the shop there instead', async ({ browser }) => {
   const iphone = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     isMobile: true,
     hasTouch: true,
   });
@@ -205,7 +254,10 @@ test('on an iPhone outside the Home Screen app, the button explains how to add t
   // Safari outside an installed web app has no PushManager.
   await page.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
   const orderId = await paidOrder(shop);
-  const token = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string }).public_token);
+  const token = withDatabase(
+    shop.dataDir,
+    (db) => (db.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string }).public_token,
+  );
   await page.goto(at(`/order/${token}`));
   const hint = page.getByTestId('push-ios-hint');
   await expect(hint).toContainText('notifications work only in the Serenade app');

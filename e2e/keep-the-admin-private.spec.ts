@@ -33,7 +33,10 @@ const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, n
 const passwordField = (page: Page) => page.getByLabel('Password');
 const storedToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), ADMIN_AUTH_KEY);
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
-const toastTitled = (page: Page, title: string) => notifications(page).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+const toastTitled = (page: Page, title: string) =>
+  notifications(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 
 /** A token shaped like the server's (43 base64url characters) that no session has. */
 const UNKNOWN_TOKEN = 'A'.repeat(43);
@@ -96,9 +99,13 @@ test.describe('the admin chunk', () => {
 
 test('nothing the browser downloads holds the admin password, its hash or a private key', async ({ page, shop, db }) => {
   const stored = db((d) => {
-    const state = (key: string) => (d.prepare('SELECT value FROM app_state WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+    const state = (key: string) =>
+      (d.prepare('SELECT value FROM app_state WHERE key = ?').get(key) as { value: string } | undefined)?.value;
     const vapid = state('vapid_keys');
-    return { passwordHash: state('admin_password_hash'), vapidPrivateKey: vapid ? (JSON.parse(vapid) as { privateKey: string }).privateKey : undefined };
+    return {
+      passwordHash: state('admin_password_hash'),
+      vapidPrivateKey: vapid ? (JSON.parse(vapid) as { privateKey: string }).privateKey : undefined,
+    };
   });
   const secrets = [
     TEST_ADMIN_PASSWORD,
@@ -112,21 +119,34 @@ test('nothing the browser downloads holds the admin password, its hash or a priv
   // The built app, file by file (the browser can fetch any of them).
   const dist = shop.config.distDir;
   const files = filesUnder(dist);
-  expect(files.filter((f) => /^assets\/AdminPage-[^/]+\.js$/.test(f)), 'the admin chunk is among the files scanned').toHaveLength(1);
+  expect(
+    files.filter((f) => /^assets\/AdminPage-[^/]+\.js$/.test(f)),
+    'the admin chunk is among the files scanned',
+  ).toHaveLength(1);
   expect(files.length).toBeGreaterThan(20);
-  const adminChunk = fs.readFileSync(path.join(dist, files.find((f) => /^assets\/AdminPage-[^/]+\.js$/.test(f))!), 'utf8');
+  const adminChunk = fs.readFileSync(
+    path.join(
+      dist,
+      files.find((f) => /^assets\/AdminPage-[^/]+\.js$/.test(f))!,
+    ),
+    'utf8',
+  );
   // The scan reads what the admin chunk really holds: its screens' words and the session key.
   expect(adminChunk).toContain('Admin sign in');
   expect(adminChunk).toContain(ADMIN_AUTH_KEY);
   for (const file of files) {
     const bytes = fs.readFileSync(path.join(dist, file));
-    for (const secret of secrets) expect(bytes.includes(secret), `${file} holds ${secret === TEST_ADMIN_PASSWORD ? 'the admin password' : secret.slice(0, 16)}`).toBe(false);
+    for (const secret of secrets)
+      expect(bytes.includes(secret), `${file} holds ${secret === TEST_ADMIN_PASSWORD ? 'the admin password' : secret.slice(0, 16)}`).toBe(
+        false,
+      );
   }
 
   // And what the server actually sends while a customer browses and the admin signs in (pages, scripts, API answers).
   const bodies: Array<{ url: string; body: Buffer }> = [];
   page.on('response', async (response) => {
-    if (response.request().method() === 'OPTIONS' || response.status() === 204 || (response.status() >= 300 && response.status() < 400)) return;
+    if (response.request().method() === 'OPTIONS' || response.status() === 204 || (response.status() >= 300 && response.status() < 400))
+      return;
     try {
       bodies.push({ url: response.url(), body: await response.body() });
     } catch {
@@ -140,7 +160,10 @@ test('nothing the browser downloads holds the admin password, its hash or a priv
   await expect.poll(() => bodies.some((b) => new URL(b.url).pathname === '/api/admin/login')).toBe(true);
   expect(bodies.some((b) => new URL(b.url).pathname === '/api/config')).toBe(true);
   for (const { url, body } of bodies) {
-    for (const secret of secrets) expect(body.includes(secret), `${url} holds ${secret === TEST_ADMIN_PASSWORD ? 'the admin password' : secret.slice(0, 16)}`).toBe(false);
+    for (const secret of secrets)
+      expect(body.includes(secret), `${url} holds ${secret === TEST_ADMIN_PASSWORD ? 'the admin password' : secret.slice(0, 16)}`).toBe(
+        false,
+      );
   }
 });
 
@@ -221,7 +244,11 @@ test.describe('signing in and out', () => {
     expect((await request.get('/api/admin/orders', { headers: bearer })).status()).toBe(200);
     // The session's 12 hours are over (the server keeps only the token's SHA-256).
     const tokenHash = createHash('sha256').update(token).digest('hex');
-    const expired = db((d) => d.prepare('UPDATE admin_sessions SET expires_at = ? WHERE token_hash = ?').run(new Date(Date.now() - 60_000).toISOString(), tokenHash));
+    const expired = db((d) =>
+      d
+        .prepare('UPDATE admin_sessions SET expires_at = ? WHERE token_hash = ?')
+        .run(new Date(Date.now() - 60_000).toISOString(), tokenHash),
+    );
     expect(expired.changes).toBe(1);
     expect((await request.get('/api/admin/orders', { headers: bearer })).status()).toBe(401);
 

@@ -101,7 +101,14 @@ test('the song page plays the song, and once opened, opens and plays again offli
   await waitForServiceWorker(page);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then(() => 'reached', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health', { cache: 'no-store' }).then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
   const mediaRequests: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/media/')) mediaRequests.push(r.url());
@@ -121,7 +128,11 @@ test('the song page plays the song, and once opened, opens and plays again offli
   await expect(page.getByRole('button', { name: 'Request a lyric revision' })).toBeDisabled();
 });
 
-test('a song never opened on this device says so offline, and an unknown song says it was not found', async ({ page, context, request }) => {
+test('a song never opened on this device says so offline, and an unknown song says it was not found', async ({
+  page,
+  context,
+  request,
+}) => {
   const audioUrl = await songAudioUrl(request);
   await stubSongApi(context, () => songView(audioUrl));
   await page.goto('/song/missing');
@@ -154,13 +165,20 @@ test('shows the message and lyrics, offers the downloads and share links', async
   expect(whatsapp.searchParams.get('text')).toContain(pageUrl);
   const facebook = new URL((await page.getByRole('link', { name: /Facebook/ }).getAttribute('href'))!);
   expect(facebook.searchParams.get('u')).toBe(pageUrl);
-  expect(await page.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=A%20song%20for%20Emma&body=.*song%2Fe2e-share$/);
+  expect(await page.getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(
+    /^mailto:\?subject=A%20song%20for%20Emma&body=.*song%2Fe2e-share$/,
+  );
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
 
   // Lyrics sent as an image are shown; as a document, offered for download only.
-  view = songView(audioUrl, { lyricsText: null, lyricsType: 'image/png', lyricsUrl: '/images/og-image.png', lyricsDownloadUrl: '/images/og-image.png?download=1' });
+  view = songView(audioUrl, {
+    lyricsText: null,
+    lyricsType: 'image/png',
+    lyricsUrl: '/images/og-image.png',
+    lyricsDownloadUrl: '/images/og-image.png?download=1',
+  });
   await page.goto('/song/e2e-image');
   await expect(page.getByRole('img', { name: 'The lyrics of the song for Emma' })).toBeVisible();
   view = songView(audioUrl, { lyricsText: null, lyricsType: 'application/pdf', message: null, fromName: null });
@@ -173,9 +191,14 @@ test('shows the message and lyrics, offers the downloads and share links', async
 /** The stand-in share sheet's record (see the test below): what each call shared, and outcomes queued for the next calls. */
 type ShareSheetWindow = Window & { shareCalls: ShareData[]; shareOutcomes: Array<'closed' | 'failed'> };
 const shareCallCount = (page: Page) => page.evaluate(() => (window as unknown as ShareSheetWindow).shareCalls.length);
-const nextShareOutcome = (page: Page, outcome: 'closed' | 'failed') => page.evaluate((o) => void (window as unknown as ShareSheetWindow).shareOutcomes.push(o), outcome);
+const nextShareOutcome = (page: Page, outcome: 'closed' | 'failed') =>
+  page.evaluate((o) => void (window as unknown as ShareSheetWindow).shareOutcomes.push(o), outcome);
 
-test('where the device has a share sheet, one button opens it; closing it is quiet, and a failure copies the link', async ({ page, context, request }) => {
+test('where the device has a share sheet, one button opens it; closing it is quiet, and a failure copies the link', async ({
+  page,
+  context,
+  request,
+}) => {
   const audioUrl = await songAudioUrl(request);
   await stubSongApi(context, () => songView(audioUrl));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

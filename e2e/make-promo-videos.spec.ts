@@ -28,17 +28,25 @@ test.afterEach(({ db }) => {
 });
 
 const templatesRegion = (page: Page) => page.getByRole('region', { name: /^Templates/ });
-const templateCard = (page: Page, name: string) => templatesRegion(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const templateCard = (page: Page, name: string) =>
+  templatesRegion(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 const videosRegion = (page: Page) => page.getByRole('region', { name: /^Generated videos/ });
-const videoCard = (page: Page, title: string) => videosRegion(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const videoCard = (page: Page, title: string) =>
+  videosRegion(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 const templateForm = (page: Page) => page.getByRole('form', { name: 'Make a template video' });
 const aiForm = (page: Page) => page.getByRole('form', { name: 'Make an AI video' });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
 
 const storedVideo = (db: ShopDatabase, title: string) =>
-  db((d) => d.prepare('SELECT id, status, platform, duration, template_id FROM generated_videos WHERE title = ?').get(title) as
-    | { id: string; status: string; platform: string; duration: number; template_id: string }
-    | undefined);
+  db(
+    (d) =>
+      d.prepare('SELECT id, status, platform, duration, template_id FROM generated_videos WHERE title = ?').get(title) as
+        { id: string; status: string; platform: string; duration: number; template_id: string } | undefined,
+  );
 
 /** Every request the page sends to one API path, from now on. */
 function requestsTo(page: Page, pathname: string): string[] {
@@ -53,7 +61,9 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   test.setTimeout(180_000);
   const teaser = savedNames.find((t) => t.kind === 'song_teaser')!;
   expect(teaser, 'a song teaser template is seeded').toBeDefined();
-  const sample = db((d) => d.prepare('SELECT id, title FROM sample_songs ORDER BY sort_order LIMIT 1').get() as { id: string; title: string });
+  const sample = db(
+    (d) => d.prepare('SELECT id, title FROM sample_songs ORDER BY sort_order LIMIT 1').get() as { id: string; title: string },
+  );
 
   await signInAsAdmin(page, VIDEOS_TAB);
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
@@ -87,7 +97,9 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   expect(db((d) => (d.prepare('SELECT name FROM video_templates WHERE id = ?').get(teaser.id) as { name: string }).name)).toBe(renamed);
 
   // Use it: the form picks it, TikTok and the template's length are preset; 15 s from the first sample song.
-  await templateCard(page, renamed).getByRole('button', { name: `Use this template for ${renamed}` }).click();
+  await templateCard(page, renamed)
+    .getByRole('button', { name: `Use this template for ${renamed}` })
+    .click();
   const form = templateForm(page);
   await expect(form.getByLabel('Template')).toBeFocused();
   await expect(form.getByLabel('Template')).toHaveValue(teaser.id);

@@ -22,7 +22,13 @@ const titles = (songs: SampleSong[]) => songs.map((s) => s.title);
 /** Adds a sample song through the admin API (for tests about what happens to songs already there). */
 async function addSample(shop: TestShop, title: string, genre = 'Our Love Story'): Promise<void> {
   const token = await adminToken(shop);
-  const res = await adminCall(shop, token, 'POST', '/api/admin/sample-songs', form({ title, genre }, { audioFile: { bytes: wavBytes(2), name: `${title}.wav`, type: 'audio/wav' } }));
+  const res = await adminCall(
+    shop,
+    token,
+    'POST',
+    '/api/admin/sample-songs',
+    form({ title, genre }, { audioFile: { bytes: wavBytes(2), name: `${title}.wav`, type: 'audio/wav' } }),
+  );
   expect(res.status).toBe(201);
 }
 
@@ -49,7 +55,12 @@ async function drag(page: Page, handle: Locator, to: { x: number; y: number }) {
   await page.mouse.up();
 }
 
-test('an admin adds a sample song; it goes last, with its real duration, and plays on /sample-songs', async ({ page, request, shop, db }) => {
+test('an admin adds a sample song; it goes last, with its real duration, and plays on /sample-songs', async ({
+  page,
+  request,
+  shop,
+  db,
+}) => {
   const mp3 = await seedMp3();
   const before = await shopOrder(request);
   const filesBefore = storedFiles(shop.dataDir).length;
@@ -72,7 +83,11 @@ test('an admin adds a sample song; it goes last, with its real duration, and pla
 
   const after = await shopOrder(request);
   const added = after.at(-1)!;
-  expect(added).toMatchObject({ title: 'Harbour Lights', genre: 'Anniversary', sortOrder: Math.max(...before.map((s) => s.sortOrder)) + 1 });
+  expect(added).toMatchObject({
+    title: 'Harbour Lights',
+    genre: 'Anniversary',
+    sortOrder: Math.max(...before.map((s) => s.sortOrder)) + 1,
+  });
   expect(added.duration).toBeCloseTo(mp3.durationSec, 0);
   expect(storedFiles(shop.dataDir)).toHaveLength(filesBefore + 1);
   expect(db((d) => d.prepare('SELECT count(*) AS n FROM sample_songs WHERE title = ?').get('Harbour Lights') as { n: number }).n).toBe(1);
@@ -83,9 +98,7 @@ test('an admin adds a sample song; it goes last, with its real duration, and pla
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Play Harbour Lights' }).click();
   await expect(card.locator('.player')).toHaveAttribute('data-status', 'playing');
-  await expect
-    .poll(async () => Number(await card.getByRole('slider').inputValue()), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => Number(await card.getByRole('slider').inputValue()), { timeout: 15_000 }).toBeGreaterThan(0);
 });
 
 test('a missing field or a file that is not audio is refused, and nothing is stored', async ({ page, request, shop, db }) => {

@@ -20,7 +20,9 @@ test.describe('with no analytics ids configured', () => {
 test.describe('with Google Analytics, Google Ads and a Meta pixel configured', () => {
   let analyticsShop: TestShop;
   test.beforeAll(async () => {
-    analyticsShop = await startTestShop({ env: { GA_MEASUREMENT_ID: 'G-TEST123', GOOGLE_ADS_CONVERSION: 'AW-123456789/abcDEF', META_PIXEL_ID: '1234567890' } });
+    analyticsShop = await startTestShop({
+      env: { GA_MEASUREMENT_ID: 'G-TEST123', GOOGLE_ADS_CONVERSION: 'AW-123456789/abcDEF', META_PIXEL_ID: '1234567890' },
+    });
   });
   test.afterAll(() => analyticsShop.destroy());
 
@@ -40,7 +42,9 @@ test.describe('with Google Analytics, Google Ads and a Meta pixel configured', (
     );
     expect(events).toContainEqual(['event', 'click', { event_label: 'primary-cta' }]);
     expect(events).toContainEqual(['event', 'conversion', { send_to: 'AW-123456789/abcDEF', value: 99, currency: 'USD' }]);
-    const pixel = await page.evaluate(() => ((window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue ?? []).map((a) => a.slice(0, 2)));
+    const pixel = await page.evaluate(() =>
+      ((window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue ?? []).map((a) => a.slice(0, 2)),
+    );
     expect(pixel).toContainEqual(['init', '1234567890']);
   });
 

@@ -53,7 +53,10 @@ test('a rush order is paid once on the test checkout, confirmed by mail, and fol
   await expect(page.getByTestId('order-reference')).toHaveText(created!.id.slice(-8).toUpperCase());
   await expect(page.getByTestId('payment-reference')).toHaveText(`Payment ref. ${sessionId.slice(-8).toUpperCase()}`);
   await sessionChecked;
-  await expectStackedEqualAndCentred(page, page.getByRole('link', { name: 'Return Home' }).or(page.getByRole('link', { name: 'Create Another Song' })));
+  await expectStackedEqualAndCentred(
+    page,
+    page.getByRole('link', { name: 'Return Home' }).or(page.getByRole('link', { name: 'Create Another Song' })),
+  );
 
   const orders = ordersFor(db, order.email);
   expect(orders).toHaveLength(1);
@@ -98,7 +101,10 @@ test('a rush order is paid once on the test checkout, confirmed by mail, and fol
   expect(await linesOf(page.getByTestId('time-left')), 'the time and "left" stay on one line').toBe(1);
 });
 
-test('cancelling the payment shows Payment Incomplete; Complete Payment reopens the same checkout, Start Over the wizard', async ({ page, db }) => {
+test('cancelling the payment shows Payment Incomplete; Complete Payment reopens the same checkout, Start Over the wizard', async ({
+  page,
+  db,
+}) => {
   const order = songOrder();
   await page.goto('/create-song?fresh=true');
   await fillWizard(page, order);
@@ -122,7 +128,9 @@ test('cancelling the payment shows Payment Incomplete; Complete Payment reopens 
   const orders = ordersFor(db, order.email);
   expect(orders, 'no second order').toHaveLength(1);
   expect(orders[0]!.payment_status).toBe('pending');
-  expect(checkoutSessionsOf(db, orders[0]!.id), 'no second checkout session').toEqual([{ id: sessionId, status: 'open', amount_cents: 7_900 }]);
+  expect(checkoutSessionsOf(db, orders[0]!.id), 'no second checkout session').toEqual([
+    { id: sessionId, status: 'open', amount_cents: 7_900 },
+  ]);
 
   await testCheckout(page).cancel.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Incomplete');

@@ -149,7 +149,14 @@ export const ordersFor = (db: ShopDatabase, email: string) =>
   db((d) => d.prepare('SELECT * FROM orders WHERE email = ? ORDER BY created_at').all(email) as OrderRow[]);
 
 export const checkoutSessionsOf = (db: ShopDatabase, orderId: string) =>
-  db((d) => d.prepare('SELECT id, status, amount_cents FROM test_checkout_sessions WHERE order_id = ?').all(orderId) as Array<{ id: string; status: string; amount_cents: number }>);
+  db(
+    (d) =>
+      d.prepare('SELECT id, status, amount_cents FROM test_checkout_sessions WHERE order_id = ?').all(orderId) as Array<{
+        id: string;
+        status: string;
+        amount_cents: number;
+      }>,
+  );
 
 /** The saved wizard draft, read with the browser's own IndexedDB API (database 'serenade', store 'drafts'). */
 export async function savedDraft(page: Page): Promise<{ step: number; draft: Record<string, unknown> } | undefined> {

@@ -25,16 +25,19 @@ test('every mail’s frame wraps a long link and a long name instead of scrollin
 });
 
 test('the order confirmation fits a phone and promises the delivery time once', async ({ page }) => {
-  const mail = orderConfirmation({ address: 'tom@example.com' }, {
-    reference: 'B177A7D2',
-    customerName: LONG_NAME,
-    recipientName: LONG_NAME,
-    occasion: 'Anniversary',
-    amountCents: 10_800,
-    currency: 'USD',
-    deliveryHours: 6,
-    orderUrl: LONG_URL,
-  });
+  const mail = orderConfirmation(
+    { address: 'tom@example.com' },
+    {
+      reference: 'B177A7D2',
+      customerName: LONG_NAME,
+      recipientName: LONG_NAME,
+      occasion: 'Anniversary',
+      amountCents: 10_800,
+      currency: 'USD',
+      deliveryHours: 6,
+      orderUrl: LONG_URL,
+    },
+  );
   expect(mail.html).toBeTruthy();
   await page.setContent(mail.html!);
   expect(await scrollsSideways(page)).toBe(false);

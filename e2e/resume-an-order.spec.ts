@@ -81,7 +81,11 @@ test('?fresh=true throws the saved draft away, for good', async ({ page }) => {
   expect((await savedDraft(page))?.draft).toMatchObject({ recipientName: '', story: '', email: '' });
 });
 
-test('offline: the wizard reloads from the service worker, and a submit waits for the connection, then goes on to payment with one order', async ({ page, context, db }) => {
+test('offline: the wizard reloads from the service worker, and a submit waits for the connection, then goes on to payment with one order', async ({
+  page,
+  context,
+  db,
+}) => {
   const order = songOrder({ occasion: 'Proposal' });
   const w = wizard(page);
   await page.goto('/create-song?fresh=true');
@@ -93,7 +97,12 @@ test('offline: the wizard reloads from the service worker, and a submit waits fo
   await draftSaved(page, 2, { recipientName: order.recipientName, occasion: order.occasion });
 
   await context.setOffline(true);
-  const reachesShop = await page.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then(() => true, () => false));
+  const reachesShop = await page.evaluate(() =>
+    fetch('/api/health', { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
+  );
   expect(reachesShop, 'the page has no network').toBe(false);
   await page.reload();
 
@@ -118,5 +127,10 @@ test('offline: the wizard reloads from the service worker, and a submit waits fo
   await onTestCheckout(page, '$79.00');
   const orders = ordersFor(db, order.email);
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ payment_status: 'pending', recipient_name: order.recipientName, story: order.story, total_cents: 7_900 });
+  expect(orders[0]).toMatchObject({
+    payment_status: 'pending',
+    recipient_name: order.recipientName,
+    story: order.story,
+    total_cents: 7_900,
+  });
 });

@@ -18,7 +18,9 @@ test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 let original: SettingRow | undefined;
 
 test.beforeEach(({ db }) => {
-  original = db((d) => d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get(SETTING) as SettingRow | undefined);
+  original = db(
+    (d) => d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get(SETTING) as SettingRow | undefined,
+  );
   // The seed turns the offer on; every test starts from there.
   expect(original?.value).toBe('true');
 });
@@ -26,7 +28,10 @@ test.beforeEach(({ db }) => {
 test.afterEach(({ db }) => {
   db((d) => {
     d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING);
-    if (original) d.prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (@key, @value, @description, @updated_at)').run(original);
+    if (original)
+      d.prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (@key, @value, @description, @updated_at)').run(
+        original,
+      );
   });
 });
 
@@ -46,7 +51,9 @@ async function openAndSettle(page: Page, path: string) {
   await page.goto(path);
   await settled;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)),
+  );
 }
 
 const headerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'GET a FREE SONG' });

@@ -55,7 +55,12 @@ const sendButton = (page: Page) => page.getByRole('button', { name: /^Send (reac
 /** Slows (or, with no argument, restores) what the page sends, as DevTools' network throttling does. */
 async function throttleUploads(cdp: CDPSession, bytesPerSecond?: number) {
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond ?? -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
 }
 
 /** Records every value the progress bar shows, from its first appearance, in the page itself. */
@@ -69,7 +74,12 @@ async function recordProgress(page: Page) {
       const value = Number(bar.getAttribute('aria-valuenow'));
       if (seen.at(-1) !== value) seen.push(value);
     };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
 }
 const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
@@ -99,7 +109,10 @@ test('an unknown link shows Submission Not Found and the spec’s toast', async 
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
 });
 
-test('details that cannot be fetched give the network toast, and Try again loads the form once the connection is back', async ({ page, shop }) => {
+test('details that cannot be fetched give the network toast, and Try again loads the form once the connection is back', async ({
+  page,
+  shop,
+}) => {
   const { id } = deliveredSong(shop, { name: 'Ada', recipientName: 'Felix' });
   const details = `**/api/free-song-submissions/${id}/reaction-details`;
   await page.route(details, (route) => route.abort('internetdisconnected'));
@@ -208,7 +221,12 @@ test('Cancel stops an upload under way: nothing is stored and the form is ready 
   expect(storedFiles(shop.dataDir)).toEqual(storedBefore);
 });
 
-test('a customer sends the reaction with a progress bar that moves; the admin watches it, reads it and downloads it', async ({ page, context, shop, db }) => {
+test('a customer sends the reaction with a progress bar that moves; the admin watches it, reads it and downloads it', async ({
+  page,
+  context,
+  shop,
+  db,
+}) => {
   const { id, email } = deliveredSong(shop, { name: 'Clara', recipientName: 'Mateo' });
   const video = await testVideo('mp4', { seconds: 4, width: 320, height: 568, heavy: true });
   const message = 'Mateo heard his name in the first line and hid behind the sofa. Then he asked for it again.';
@@ -252,7 +270,10 @@ test('a customer sends the reaction with a progress bar that moves; the admin wa
   await signInAsAdmin(page, '/admin?tab=orders&list=free');
   await page.getByLabel('Search by name or email').fill(email);
   await expect(page.locator('.order-card')).toHaveCount(1);
-  await page.locator('.order-card').getByRole('button', { name: /^Details/ }).click();
+  await page
+    .locator('.order-card')
+    .getByRole('button', { name: /^Details/ })
+    .click();
   const details = page.getByRole('dialog');
   const section = details.getByRole('region', { name: 'Reaction video' });
   await expect(section).toBeVisible();
@@ -298,8 +319,14 @@ test('a second reaction replaces the first: the page says so, and the first file
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
 
   const after = storedReaction(db, id);
-  expect(after).toMatchObject({ status: 'reaction_received', reaction_message: 'Second take, with the whole family.', size: second.bytes.length });
+  expect(after).toMatchObject({
+    status: 'reaction_received',
+    reaction_message: 'Second take, with the whole family.',
+    size: second.bytes.length,
+  });
   expect(after.reaction_media_id).not.toBe(before.reaction_media_id);
   expect(fs.existsSync(path.join(shop.dataDir, 'uploads', before.stored_name!))).toBe(false);
-  expect(db((d) => d.prepare('SELECT COUNT(*) AS n FROM media_files WHERE id = ?').get(before.reaction_media_id) as { n: number }).n).toBe(0);
+  expect(db((d) => d.prepare('SELECT COUNT(*) AS n FROM media_files WHERE id = ?').get(before.reaction_media_id) as { n: number }).n).toBe(
+    0,
+  );
 });

@@ -50,7 +50,11 @@ function adminListCalls(page: Page): Request[] {
 }
 
 test.describe('/video-test', () => {
-  test('signed out it is the admin sign-in; signed in it lists the ten latest submissions, each opening its reaction page in a new tab', async ({ page, context, shop }) => {
+  test('signed out it is the admin sign-in; signed in it lists the ten latest submissions, each opening its reaction page in a new tab', async ({
+    page,
+    context,
+    shop,
+  }) => {
     const made = newestSubmissions(shop, 12, `T${Date.now() % 100000}`);
     const calls = adminListCalls(page);
     await page.goto('/video-test');
@@ -96,7 +100,9 @@ test.describe('/video-test', () => {
 
   test('a list that fails to load says so in the spec’s words', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.route('**/api/admin/free-song-submissions', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Down for maintenance' }) }));
+    await page.route('**/api/admin/free-song-submissions', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Down for maintenance' }) }),
+    );
     await page.goto('/video-test');
     await expect(page.getByRole('alert').getByText('Failed to fetch submissions: 503', { exact: true })).toBeVisible({ timeout: 20_000 });
 
@@ -114,7 +120,9 @@ test.describe('/video-test', () => {
     expect(assets.filter((f) => /^VideoTestPage-.+\.js$/.test(f))).toHaveLength(1);
     expect([...precached].filter((u) => /VideoTestPage-|AdminPage-/.test(u))).toEqual([]);
     // Whatever the chunks are called: a file with the sign-in screen or the session key is not precached.
-    const adminCode = assets.filter((f) => f.endsWith('.js')).filter((f) => /Admin sign in|admin-auth|Reaction pages/.test(fs.readFileSync(path.join(dist, 'assets', f), 'utf8')));
+    const adminCode = assets
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => /Admin sign in|admin-auth|Reaction pages/.test(fs.readFileSync(path.join(dist, 'assets', f), 'utf8')));
     expect(adminCode.length).toBeGreaterThan(0);
     for (const file of adminCode) expect(precached.has(`assets/${file}`), `${file} is precached`).toBe(false);
   });
@@ -130,7 +138,9 @@ test('Send reaction reminders mails each waiting customer once a day, and the to
   const refreshed = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/admin/free-song-submissions');
   await page.getByRole('button', { name: 'Send reaction reminders' }).click();
   await expectToast(page, 'Reminders sent', /^reaction reminders sent to \d+ customers$/);
-  const first = await notifications(page).getByText(/^reaction reminders sent to/).textContent();
+  const first = await notifications(page)
+    .getByText(/^reaction reminders sent to/)
+    .textContent();
   expect(Number(/(\d+)/.exec(first ?? '')?.[1])).toBeGreaterThanOrEqual(1);
   await refreshed;
 
@@ -147,12 +157,18 @@ test('Send reaction reminders mails each waiting customer once a day, and the to
 
   // A failure shows the server's message.
   await dismissToast(page);
-  await page.route('**/api/admin/send-reaction-reminders', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The mail queue is unavailable' }) }));
+  await page.route('**/api/admin/send-reaction-reminders', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'The mail queue is unavailable' }) }),
+  );
   await page.getByRole('button', { name: 'Send reaction reminders' }).click();
   await expectToast(page, 'Failed to send reaction reminders', 'The mail queue is unavailable');
 });
 
-test('the unsubscribe link in a reminder names the address, unsubscribes it with one button, and then says it was used', async ({ page, shop, db }) => {
+test('the unsubscribe link in a reminder names the address, unsubscribes it with one button, and then says it was used', async ({
+  page,
+  shop,
+  db,
+}) => {
   const email = uniqueEmail('unsub');
   insertFreeSong(shop, { status: 'delivered', name: 'Ilse', recipientName: 'Karl', email });
   expect((await adminCall(shop, await adminToken(shop), 'POST', '/api/admin/send-reaction-reminders')).status).toBe(200);
@@ -164,7 +180,8 @@ test('the unsubscribe link in a reminder names the address, unsubscribes it with
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from reminders' })).toBeVisible();
   await expect(page.getByText(email.toLowerCase(), { exact: true })).toBeVisible();
   // Opening the page changes nothing: only the button does.
-  const unsubscribed = () => db((d) => d.prepare('SELECT COUNT(*) AS n FROM mail_unsubscribes WHERE email = ?').get(email.toLowerCase()) as { n: number }).n;
+  const unsubscribed = () =>
+    db((d) => d.prepare('SELECT COUNT(*) AS n FROM mail_unsubscribes WHERE email = ?').get(email.toLowerCase()) as { n: number }).n;
   expect(unsubscribed()).toBe(0);
 
   await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -131,7 +131,10 @@ test('the audio cache keeps the 10 most recent songs, evicting the least recentl
   const samples = page.locator('#samples');
   const play = async (song: SampleSong) => {
     await samples.getByRole('button', { name: `Play ${song.title}` }).click();
-    await expect(samples.getByTestId('song-card').filter({ hasText: song.title }).locator('.player')).toHaveAttribute('data-status', 'playing');
+    await expect(samples.getByTestId('song-card').filter({ hasText: song.title }).locator('.player')).toHaveAttribute(
+      'data-status',
+      'playing',
+    );
     await expect.poll(async () => (await keptSampleAudio(page)).map((k) => k.url)).toContain(song.audioUrl);
   };
 
@@ -147,7 +150,9 @@ test('the audio cache keeps the 10 most recent songs, evicting the least recentl
       open.onerror = () => reject(open.error);
     });
     const tx = db.transaction('sampleAudio', 'readwrite');
-    urls.forEach((url, i) => tx.objectStore('sampleAudio').put({ url, blob: new Blob(['x'], { type: 'audio/mpeg' }), bytes: 1, lastUsedAt: 1_000 + i }));
+    urls.forEach((url, i) =>
+      tx.objectStore('sampleAudio').put({ url, blob: new Blob(['x'], { type: 'audio/mpeg' }), bytes: 1, lastUsedAt: 1_000 + i }),
+    );
     await new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
@@ -180,7 +185,12 @@ test('the samples page preloads the first six songs on screen for offline play',
   await expect(cards(page).first()).toBeVisible();
   await expect
     .poll(async () => (await keptSampleAudio(page)).map((k) => k.url).sort(), { timeout: 20_000 })
-    .toEqual(songs.slice(0, 6).map((s) => s.audioUrl).sort());
+    .toEqual(
+      songs
+        .slice(0, 6)
+        .map((s) => s.audioUrl)
+        .sort(),
+    );
 });
 
 test('preloading fills only free places: it never evicts a song the visitor played', async ({ page, request }) => {
@@ -199,7 +209,9 @@ test('preloading fills only free places: it never evicts a song the visitor play
       open.onerror = () => reject(open.error);
     });
     const tx = db.transaction('sampleAudio', 'readwrite');
-    urls.forEach((url, i) => tx.objectStore('sampleAudio').put({ url, blob: new Blob(['x'], { type: 'audio/mpeg' }), bytes: 1, lastUsedAt: Date.now() + i }));
+    urls.forEach((url, i) =>
+      tx.objectStore('sampleAudio').put({ url, blob: new Blob(['x'], { type: 'audio/mpeg' }), bytes: 1, lastUsedAt: Date.now() + i }),
+    );
     await new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
@@ -224,7 +236,10 @@ test.describe('installing the app', () => {
   /** Plays the browser's part: offers installation, recording whether the app asked it to show the prompt. */
   async function offerInstall(page: Page) {
     await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt(): Promise<void>;
+        userChoice: Promise<{ outcome: string }>;
+      };
       (window as unknown as { promptCalls: number }).promptCalls = 0;
       event.prompt = () => {
         (window as unknown as { promptCalls: number }).promptCalls++;

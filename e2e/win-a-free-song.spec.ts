@@ -35,7 +35,9 @@ test('apply, be approved, receive the song, send the reaction, and the admin wat
   const [stored] = submissionsByEmail(shop, email);
   expect(stored).toMatchObject({ status: 'pending', recipient_name: 'Arjun', agreed_to_video: 1 });
   const displayId = stored!.id.slice(-8).toUpperCase();
-  await expect.poll(async () => (await mailsTo(shop, email)).map((m) => m.subject)).toContain('We received your free-song application for Arjun');
+  await expect
+    .poll(async () => (await mailsTo(shop, email)).map((m) => m.subject))
+    .toContain('We received your free-song application for Arjun');
 
   // The admin approves it and starts on it; the applicant hears of the approval.
   const admin = await context.newPage();

@@ -30,7 +30,9 @@ function runNode(args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`node ${path.relative(ROOT, args[0] ?? '')} failed (${code ?? signal})`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`node ${path.relative(ROOT, args[0] ?? '')} failed (${code ?? signal})`)),
+    );
   });
 }
 
@@ -59,7 +61,9 @@ const brotli = promisify(zlib.brotliCompress);
  */
 async function compressText(distDir) {
   const entries = await fs.readdir(distDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.has(path.extname(e.name).toLowerCase())).map((e) => path.join(e.parentPath, e.name));
+  const files = entries
+    .filter((e) => e.isFile() && COMPRESSIBLE.has(path.extname(e.name).toLowerCase()))
+    .map((e) => path.join(e.parentPath, e.name));
   await Promise.all(
     files.map(async (file) => {
       const raw = await fs.readFile(file);
@@ -103,14 +107,21 @@ async function main() {
   const option = (/** @type {string} */ name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const steps = option('only')?.split(',') ?? STEPS;
   const distDir = path.resolve(option('dist') ?? path.join(ROOT, 'dist'));
-  const unknown = process.argv.slice(2).filter((a) => !/^--(only|dist)=/.test(a)).concat(steps.filter((s) => !STEPS.includes(s)));
-  if (unknown.length) throw new Error(`Usage: node scripts/prepare.mjs [--only=${STEPS.join(',')}] [--dist=DIR] (not ${unknown.join(' ')})`);
+  const unknown = process.argv
+    .slice(2)
+    .filter((a) => !/^--(only|dist)=/.test(a))
+    .concat(steps.filter((s) => !STEPS.includes(s)));
+  if (unknown.length)
+    throw new Error(`Usage: node scripts/prepare.mjs [--only=${STEPS.join(',')}] [--dist=DIR] (not ${unknown.join(' ')})`);
   // The server first: the demo songs are made by its compiled code, and it takes under a second.
   if (steps.includes('server') || steps.includes('samples')) await prepareServer();
   // Both busy for a minute after a clone: side by side they share the cores and finish sooner.
   await Promise.all([
     // Without demo songs the shop still runs (the server says so, and the next start tries again).
-    steps.includes('samples') && prepareSamples().catch((/** @type {unknown} */ err) => console.error(`No demo sample songs this time: ${err instanceof Error ? err.message : String(err)}`)),
+    steps.includes('samples') &&
+      prepareSamples().catch((/** @type {unknown} */ err) =>
+        console.error(`No demo sample songs this time: ${err instanceof Error ? err.message : String(err)}`),
+      ),
     steps.includes('app') && prepareApp(distDir),
   ]);
 }

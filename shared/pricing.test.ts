@@ -5,7 +5,14 @@ import { displayReference, priceOrder } from './pricing';
 
 describe('priceOrder', () => {
   it('charges the wizard offer, $79 in 24 hours', () => {
-    expect(priceOrder(DEFAULT_OFFERS.wizard, { rush: false })).toEqual({ baseCents: 7900, rushFeeCents: 0, discountCents: 0, totalCents: 7900, currency: 'USD', deliveryHours: 24 });
+    expect(priceOrder(DEFAULT_OFFERS.wizard, { rush: false })).toEqual({
+      baseCents: 7900,
+      rushFeeCents: 0,
+      discountCents: 0,
+      totalCents: 7900,
+      currency: 'USD',
+      deliveryHours: 24,
+    });
   });
 
   it('adds $29 for rush and promises 6 hours ($108 in all)', () => {
@@ -14,7 +21,10 @@ describe('priceOrder', () => {
 
   it('takes 20 % off the whole, rounded to a cent', () => {
     expect(priceOrder(DEFAULT_OFFERS.wizard, { rush: true, discountPercent: 20 })).toMatchObject({ discountCents: 2160, totalCents: 8640 });
-    expect(priceOrder({ ...DEFAULT_OFFERS.wizard, priceCents: 7999 }, { rush: false, discountPercent: 15 })).toMatchObject({ discountCents: 1200, totalCents: 6799 });
+    expect(priceOrder({ ...DEFAULT_OFFERS.wizard, priceCents: 7999 }, { rush: false, discountPercent: 15 })).toMatchObject({
+      discountCents: 1200,
+      totalCents: 6799,
+    });
   });
 });
 

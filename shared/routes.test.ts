@@ -4,16 +4,38 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, isAppRoute, showsSiteChrome } from './routes';
 
 describe('showsSiteChrome', () => {
-  it.each(['/create-song', '/test-checkout/cs_test_123', '/hero', '/free-song', '/free-song-success', '/video-reaction/abc123', '/video-test', '/create-song/'])('hides the header and footer on %s', (path) => {
+  it.each([
+    '/create-song',
+    '/test-checkout/cs_test_123',
+    '/hero',
+    '/free-song',
+    '/free-song-success',
+    '/video-reaction/abc123',
+    '/video-test',
+    '/create-song/',
+  ])('hides the header and footer on %s', (path) => {
     expect(showsSiteChrome(path)).toBe(false);
   });
 
-  it.each(['/', '/home', '/faq', '/how-it-works', '/sample-songs', '/contact', '/privacy-policy', '/terms-of-service', '/thank-you', '/checkout-pending', '/song/abc123', '/admin', '/free-songs', '/heroes', '/nope'])(
-    'shows them on %s',
-    (path) => {
-      expect(showsSiteChrome(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/home',
+    '/faq',
+    '/how-it-works',
+    '/sample-songs',
+    '/contact',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/thank-you',
+    '/checkout-pending',
+    '/song/abc123',
+    '/admin',
+    '/free-songs',
+    '/heroes',
+    '/nope',
+  ])('shows them on %s', (path) => {
+    expect(showsSiteChrome(path)).toBe(true);
+  });
 });
 
 describe('isAppRoute', () => {

@@ -28,17 +28,38 @@ export const APP_ROUTES = [
 ] as const;
 
 /** Pages worth listing for search engines (no redirects, no duplicates). */
-export const INDEXABLE_ROUTES = ['/', '/hero', '/faq', '/how-it-works', '/sample-songs', '/contact', '/free-song', '/privacy-policy', '/terms-of-service'] as const;
+export const INDEXABLE_ROUTES = [
+  '/',
+  '/hero',
+  '/faq',
+  '/how-it-works',
+  '/sample-songs',
+  '/contact',
+  '/free-song',
+  '/privacy-policy',
+  '/terms-of-service',
+] as const;
 
 /** Pages whose address carries a secret or a customer's own result: never indexed, wherever a link to them is posted. */
-const PRIVATE = [/^\/(order|song|test-checkout|video-reaction)\/[^/]+\/?$/, /^\/(thank-you|checkout-pending|admin|free-song-success|video-test|unsubscribe)\/?$/];
+const PRIVATE = [
+  /^\/(order|song|test-checkout|video-reaction)\/[^/]+\/?$/,
+  /^\/(thank-you|checkout-pending|admin|free-song-success|video-test|unsubscribe)\/?$/,
+];
 
 export function isPrivateRoute(pathname: string): boolean {
   return PRIVATE.some((re) => re.test(pathname));
 }
 
 // The built-in test checkout stands in for a payment provider's own page: no shop chrome either.
-const CHROMELESS = [/^\/create-song\/?$/, /^\/test-checkout\/[^/]+\/?$/, /^\/hero\/?$/, /^\/free-song\/?$/, /^\/free-song-success\/?$/, /^\/video-reaction(\/.*)?$/, /^\/video-test\/?$/];
+const CHROMELESS = [
+  /^\/create-song\/?$/,
+  /^\/test-checkout\/[^/]+\/?$/,
+  /^\/hero\/?$/,
+  /^\/free-song\/?$/,
+  /^\/free-song-success\/?$/,
+  /^\/video-reaction(\/.*)?$/,
+  /^\/video-test\/?$/,
+];
 
 /** Whether the shared header and footer show on this path. */
 export function showsSiteChrome(pathname: string): boolean {

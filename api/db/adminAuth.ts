@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 export async function insertAdminSession(db: Kysely<Database>, s: { tokenHash: string; createdAt: string; expiresAt: string }) {
-  await db.insertInto('admin_sessions').values({ token_hash: s.tokenHash, created_at: s.createdAt, expires_at: s.expiresAt, revoked_at: null }).execute();
+  await db
+    .insertInto('admin_sessions')
+    .values({ token_hash: s.tokenHash, created_at: s.createdAt, expires_at: s.expiresAt, revoked_at: null })
+    .execute();
 }
 
 /** The session for this hash, unless it expired or was logged out. */
@@ -18,7 +21,12 @@ export async function findActiveAdminSession(db: Kysely<Database>, tokenHash: st
 }
 
 export async function revokeAdminSession(db: Kysely<Database>, tokenHash: string, now: string) {
-  await db.updateTable('admin_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session (a new password was set from the shell). */
@@ -36,7 +44,11 @@ export async function deleteExpiredAdminSessions(db: Kysely<Database>, now: stri
 }
 
 /** How many attempts this IP (or, without one, every IP) made since `since`, and when the oldest of them was. */
-export async function loginAttemptsSince(db: Kysely<Database>, since: string, ip?: string): Promise<{ count: number; oldest: string | null }> {
+export async function loginAttemptsSince(
+  db: Kysely<Database>,
+  since: string,
+  ip?: string,
+): Promise<{ count: number; oldest: string | null }> {
   let query = db
     .selectFrom('login_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('attempted_at').as('oldest')])

@@ -4,14 +4,35 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminChatSession, ChatMessage, ChatSender } from '../../shared/schemas/chat';
 import type { ChatMessageRow, ChatSessionRow, Database } from './schema';
 
-export function messageFromRow(r: Pick<ChatMessageRow, 'id' | 'session_id' | 'sender' | 'message' | 'created_at' | 'client_message_id'>): ChatMessage {
-  return { id: r.id, sessionId: r.session_id, sender: r.sender, message: r.message, createdAt: r.created_at, clientMessageId: r.client_message_id };
+export function messageFromRow(
+  r: Pick<ChatMessageRow, 'id' | 'session_id' | 'sender' | 'message' | 'created_at' | 'client_message_id'>,
+): ChatMessage {
+  return {
+    id: r.id,
+    sessionId: r.session_id,
+    sender: r.sender,
+    message: r.message,
+    createdAt: r.created_at,
+    clientMessageId: r.client_message_id,
+  };
 }
 
-export async function insertChatSession(db: Kysely<Database>, s: { id: string; tokenHash: string; name: string; email: string; phone: string | null; now: string }) {
+export async function insertChatSession(
+  db: Kysely<Database>,
+  s: { id: string; tokenHash: string; name: string; email: string; phone: string | null; now: string },
+) {
   await db
     .insertInto('chat_sessions')
-    .values({ id: s.id, token_hash: s.tokenHash, customer_name: s.name, customer_email: s.email, customer_phone: s.phone, created_at: s.now, last_message_at: s.now, email_fallback_at: null })
+    .values({
+      id: s.id,
+      token_hash: s.tokenHash,
+      customer_name: s.name,
+      customer_email: s.email,
+      customer_phone: s.phone,
+      created_at: s.now,
+      last_message_at: s.now,
+      email_fallback_at: null,
+    })
     .execute();
 }
 
@@ -29,7 +50,14 @@ export async function insertChatMessage(
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const inserted = await db
     .insertInto('chat_messages')
-    .values({ session_id: m.sessionId, sender: m.sender, message: m.message, client_message_id: m.clientMessageId, created_at: m.now, emailed_at: null })
+    .values({
+      session_id: m.sessionId,
+      sender: m.sender,
+      message: m.message,
+      client_message_id: m.clientMessageId,
+      created_at: m.now,
+      emailed_at: null,
+    })
     .onConflict((oc) => oc.columns(['session_id', 'client_message_id']).doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -43,20 +71,41 @@ export async function insertChatMessage(
 }
 
 /** The session's message the browser sent with this id, if the shop already has it (a resend). */
-export async function findChatMessageByClientId(db: Kysely<Database>, sessionId: string, clientMessageId: string): Promise<ChatMessage | undefined> {
-  const row = await db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('client_message_id', '=', clientMessageId).executeTakeFirst();
+export async function findChatMessageByClientId(
+  db: Kysely<Database>,
+  sessionId: string,
+  clientMessageId: string,
+): Promise<ChatMessage | undefined> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('client_message_id', '=', clientMessageId)
+    .executeTakeFirst();
   return row && messageFromRow(row);
 }
 
 /** The session whose first message the browser sent with this id (a retried start). */
-export async function findSessionByFirstClientMessageId(db: Kysely<Database>, clientMessageId: string): Promise<{ session: ChatSessionRow; message: ChatMessage } | undefined> {
+export async function findSessionByFirstClientMessageId(
+  db: Kysely<Database>,
+  clientMessageId: string,
+): Promise<{ session: ChatSessionRow; message: ChatMessage } | undefined> {
   const row = await db
     .selectFrom('chat_messages as m')
     .innerJoin('chat_sessions as s', 's.id', 'm.session_id')
     .selectAll('m')
     .where('m.client_message_id', '=', clientMessageId)
     .where('m.sender', '=', 'customer')
-    .where((eb) => eb('m.id', '=', eb.selectFrom('chat_messages as f').select((e) => e.fn.min('f.id').as('first')).whereRef('f.session_id', '=', 'm.session_id')))
+    .where((eb) =>
+      eb(
+        'm.id',
+        '=',
+        eb
+          .selectFrom('chat_messages as f')
+          .select((e) => e.fn.min('f.id').as('first'))
+          .whereRef('f.session_id', '=', 'm.session_id'),
+      ),
+    )
     .executeTakeFirst();
   if (!row) return undefined;
   const session = await findChatSession(db, row.session_id);
@@ -65,7 +114,14 @@ export async function findSessionByFirstClientMessageId(db: Kysely<Database>, cl
 
 /** A session's messages after `afterId` (all of them with 0), oldest first. */
 export async function listChatMessages(db: Kysely<Database>, sessionId: string, afterId = 0, limit = 1000): Promise<ChatMessage[]> {
-  const rows = await db.selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map(messageFromRow);
 }
 
@@ -87,8 +143,20 @@ function adminSessionQuery(db: Kysely<Database>) {
         .where('m.sender', '=', 'customer')
         .whereRef('m.id', '>', 's.admin_read_up_to')
         .as('unread'),
-      eb.selectFrom('chat_messages as m').select('m.message').whereRef('m.session_id', '=', 's.id').orderBy('m.id', 'desc').limit(1).as('last_message'),
-      eb.selectFrom('chat_messages as m').select('m.sender').whereRef('m.session_id', '=', 's.id').orderBy('m.id', 'desc').limit(1).as('last_sender'),
+      eb
+        .selectFrom('chat_messages as m')
+        .select('m.message')
+        .whereRef('m.session_id', '=', 's.id')
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('last_message'),
+      eb
+        .selectFrom('chat_messages as m')
+        .select('m.sender')
+        .whereRef('m.session_id', '=', 's.id')
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('last_sender'),
       eb
         .selectFrom('orders as o')
         .select((e) => e.fn.countAll<number>().as('n'))
@@ -130,7 +198,11 @@ export async function findAdminChatSession(db: Kysely<Database>, id: string): Pr
 
 /** The newest message id of a session (0 when it has none). */
 export async function lastChatMessageId(db: Kysely<Database>, sessionId: string): Promise<number> {
-  const row = await db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('id')).where('session_id', '=', sessionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
@@ -148,13 +220,25 @@ export async function markChatRead(db: Kysely<Database>, sessionId: string, read
 
 /** Whether an admin answered after this message. */
 export async function hasAdminReplyAfter(db: Kysely<Database>, sessionId: string, messageId: number): Promise<boolean> {
-  const row = await db.selectFrom('chat_messages').select('id').where('session_id', '=', sessionId).where('sender', '=', 'admin').where('id', '>', messageId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('sender', '=', 'admin')
+    .where('id', '>', messageId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Sets the email fallback once; answers whether this call set it. */
 export async function setEmailFallback(db: Kysely<Database>, sessionId: string, now: string): Promise<boolean> {
-  const r = await db.updateTable('chat_sessions').set({ email_fallback_at: now }).where('id', '=', sessionId).where('email_fallback_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('chat_sessions')
+    .set({ email_fallback_at: now })
+    .where('id', '=', sessionId)
+    .where('email_fallback_at', 'is', null)
+    .executeTakeFirst();
   return r.numUpdatedRows === 1n;
 }
 

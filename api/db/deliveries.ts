@@ -23,7 +23,11 @@ export interface DeliverableRow extends DeliveryColumns {
 // The columns both tables share are typed once, against `orders`: the other table has the same ones.
 const on = (db: Kysely<Database>, table: DeliverableTable) => ({ db, table: table as 'orders' });
 
-export async function findDeliverable(db: Kysely<Database>, table: DeliverableTable, where: { id: string } | { token: string }): Promise<DeliverableRow | undefined> {
+export async function findDeliverable(
+  db: Kysely<Database>,
+  table: DeliverableTable,
+  where: { id: string } | { token: string },
+): Promise<DeliverableRow | undefined> {
   const q = on(db, table);
   const nameColumn = table === 'orders' ? 'customer_name' : 'name';
   let query = q.db
@@ -55,9 +59,21 @@ export async function findDeliverable(db: Kysely<Database>, table: DeliverableTa
 }
 
 /** Moves the status only if it is still `from`: of two racing changes, one wins. */
-export async function moveStatus(db: Kysely<Database>, table: DeliverableTable, id: string, from: string, to: string, now: string): Promise<boolean> {
+export async function moveStatus(
+  db: Kysely<Database>,
+  table: DeliverableTable,
+  id: string,
+  from: string,
+  to: string,
+  now: string,
+): Promise<boolean> {
   const q = on(db, table);
-  const r = await q.db.updateTable(q.table).set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  const r = await q.db
+    .updateTable(q.table)
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return r.numUpdatedRows === 1n;
 }
 
@@ -75,7 +91,13 @@ export interface NewDelivery {
 }
 
 /** Records a send (status completed, a new token, new files, no delivery time yet) if the status is still `from`. */
-export async function recordDelivery(db: Kysely<Database>, table: DeliverableTable, id: string, from: string, d: NewDelivery): Promise<boolean> {
+export async function recordDelivery(
+  db: Kysely<Database>,
+  table: DeliverableTable,
+  id: string,
+  from: string,
+  d: NewDelivery,
+): Promise<boolean> {
   const q = on(db, table);
   const r = await q.db
     .updateTable(q.table)
@@ -96,7 +118,13 @@ export async function recordDelivery(db: Kysely<Database>, table: DeliverableTab
 }
 
 /** After the mail went out: delivered, if this send is still the current one and nobody moved the status meanwhile. */
-export async function markDelivered(db: Kysely<Database>, table: DeliverableTable, id: string, token: string, now: string): Promise<boolean> {
+export async function markDelivered(
+  db: Kysely<Database>,
+  table: DeliverableTable,
+  id: string,
+  token: string,
+  now: string,
+): Promise<boolean> {
   const q = on(db, table);
   const r = await q.db
     .updateTable(q.table)
@@ -109,7 +137,13 @@ export async function markDelivered(db: Kysely<Database>, table: DeliverableTabl
 }
 
 /** The customer's one revision request: answers false when one was made before. */
-export async function recordRevision(db: Kysely<Database>, table: DeliverableTable, id: string, note: string, now: string): Promise<boolean> {
+export async function recordRevision(
+  db: Kysely<Database>,
+  table: DeliverableTable,
+  id: string,
+  note: string,
+  now: string,
+): Promise<boolean> {
   const q = on(db, table);
   const r = await q.db
     .updateTable(q.table)

@@ -35,8 +35,17 @@ export async function claimDiscountCode(db: Kysely<Database>, code: string, emai
 }
 
 /** The same test as claimDiscountCode without using the code up: for showing the price before the order. */
-export async function findUsableDiscountCode(db: Kysely<Database>, code: string, email: string | undefined, now: string): Promise<ClaimedCode | undefined> {
-  const row = await db.selectFrom('discount_codes').select(['code', 'percent_off', 'kind']).where(usableBy(code, email, now)).executeTakeFirst();
+export async function findUsableDiscountCode(
+  db: Kysely<Database>,
+  code: string,
+  email: string | undefined,
+  now: string,
+): Promise<ClaimedCode | undefined> {
+  const row = await db
+    .selectFrom('discount_codes')
+    .select(['code', 'percent_off', 'kind'])
+    .where(usableBy(code, email, now))
+    .executeTakeFirst();
   return row && { code: row.code, percentOff: row.percent_off, kind: row.kind };
 }
 
@@ -63,6 +72,9 @@ export async function insertCodeForOrder(
 }
 
 export async function findCodeForOrder(db: Kysely<Database>, orderId: string) {
-  return db.selectFrom('discount_codes').select(['code', 'percent_off', 'expires_at']).where('source_order_id', '=', orderId).executeTakeFirst();
+  return db
+    .selectFrom('discount_codes')
+    .select(['code', 'percent_off', 'expires_at'])
+    .where('source_order_id', '=', orderId)
+    .executeTakeFirst();
 }
-

@@ -13,7 +13,12 @@ function selectWithFileTypes(db: Kysely<Database>) {
     .leftJoin('media_files as lyrics', 'lyrics.id', 's.lyrics_media_id')
     .leftJoin('media_files as reaction', 'reaction.id', 's.reaction_media_id')
     .selectAll('s')
-    .select(['song.content_type as song_type', 'lyrics.content_type as lyrics_type', 'reaction.content_type as reaction_type', 'reaction.size as reaction_size']);
+    .select([
+      'song.content_type as song_type',
+      'lyrics.content_type as lyrics_type',
+      'reaction.content_type as reaction_type',
+      'reaction.size as reaction_size',
+    ]);
 }
 
 export type FreeSongSubmissionListRow = Awaited<ReturnType<typeof listFreeSongSubmissions>>[number];
@@ -32,7 +37,11 @@ export async function setScheduledSendAt(db: Kysely<Database>, id: string, at: s
 }
 
 /** Statuses that hold a spot of the promotion: every one but rejected. */
-const HOLDS_A_SPOT = (db: Kysely<Database>) => db.selectFrom('free_song_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '!=', 'rejected');
+const HOLDS_A_SPOT = (db: Kysely<Database>) =>
+  db
+    .selectFrom('free_song_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '!=', 'rejected');
 
 /** How many spots are taken (submissions that are not rejected). */
 export async function countTakenSpots(db: Kysely<Database>): Promise<number> {
@@ -69,10 +78,20 @@ export async function findReactionTarget(db: Kysely<Database>, id: string) {
 }
 
 /** Stores a reaction (replacing an earlier one) if the song is delivered; answers whether it stored it. */
-export async function recordReaction(db: Kysely<Database>, id: string, r: { mediaId: string; message: string; now: string }): Promise<boolean> {
+export async function recordReaction(
+  db: Kysely<Database>,
+  id: string,
+  r: { mediaId: string; message: string; now: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('free_song_submissions')
-    .set({ reaction_media_id: r.mediaId, reaction_message: r.message, reaction_received_at: r.now, status: 'reaction_received', updated_at: r.now })
+    .set({
+      reaction_media_id: r.mediaId,
+      reaction_message: r.message,
+      reaction_received_at: r.now,
+      status: 'reaction_received',
+      updated_at: r.now,
+    })
     .where('id', '=', id)
     .where('status', 'in', ['delivered', 'reaction_received'])
     .executeTakeFirst();
@@ -83,14 +102,26 @@ export async function recordReaction(db: Kysely<Database>, id: string, r: { medi
  * Marks, for every address with a delivered free song and no reaction yet that was not reminded since
  * `since` and did not unsubscribe, all such submissions as reminded now; answers one submission per address.
  */
-export async function claimReminderTargets(db: Kysely<Database>, now: string, since: string): Promise<Array<{ id: string; email: string }>> {
+export async function claimReminderTargets(
+  db: Kysely<Database>,
+  now: string,
+  since: string,
+): Promise<Array<{ id: string; email: string }>> {
   const due = await db
     .selectFrom('free_song_submissions as s')
     .select(['s.id', 's.email'])
     .where('s.status', '=', 'delivered')
     .where('s.reaction_media_id', 'is', null)
     .where((eb) => eb.or([eb('s.reaction_reminded_at', 'is', null), eb('s.reaction_reminded_at', '<=', since)]))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('mail_unsubscribes as u').select('u.email').whereRef('u.email', '=', sql`lower(s.email)`))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('mail_unsubscribes as u')
+            .select('u.email')
+            .whereRef('u.email', '=', sql`lower(s.email)`),
+        ),
+      ),
+    )
     .orderBy('s.delivered_at')
     .orderBy('s.id')
     .execute();

@@ -8,7 +8,15 @@ export async function insertJob(
 ): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({ kind: job.kind, payload: job.payload, run_at: job.runAt, unique_key: job.uniqueKey, last_error: null, done_at: null, created_at: job.now })
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      run_at: job.runAt,
+      unique_key: job.uniqueKey,
+      last_error: null,
+      done_at: null,
+      created_at: job.now,
+    })
     .onConflict((oc) => oc.column('unique_key').doNothing())
     .execute();
 }
@@ -28,7 +36,10 @@ export async function dueJobs(db: Kysely<Database>, now: string, limit: number, 
 }
 
 export async function nextRunAt(db: Kysely<Database>, lane?: JobLane): Promise<string | undefined> {
-  const row = await inLane(db.selectFrom('jobs').select('run_at').where('done_at', 'is', null), lane).orderBy('run_at').limit(1).executeTakeFirst();
+  const row = await inLane(db.selectFrom('jobs').select('run_at').where('done_at', 'is', null), lane)
+    .orderBy('run_at')
+    .limit(1)
+    .executeTakeFirst();
   return row?.run_at;
 }
 

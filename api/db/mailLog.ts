@@ -4,7 +4,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 export async function wasMailSent(db: Kysely<Database>, onceKey: string): Promise<boolean> {
-  const row = await db.selectFrom('mail_log').select('id').where('once_key', '=', onceKey).where('sending_by', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('mail_log')
+    .select('id')
+    .where('once_key', '=', onceKey)
+    .where('sending_by', 'is', null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -19,13 +24,26 @@ export async function reserveMail(
 ) {
   await db
     .insertInto('mail_log')
-    .values({ once_key: entry.onceKey, to_address: entry.to, subject: entry.subject, message_id: null, sent_at: entry.at, ceiling: entry.ceiling ? 1 : 0, sending_by: entry.sendingBy })
+    .values({
+      once_key: entry.onceKey,
+      to_address: entry.to,
+      subject: entry.subject,
+      message_id: null,
+      sent_at: entry.at,
+      ceiling: entry.ceiling ? 1 : 0,
+      sending_by: entry.sendingBy,
+    })
     .execute();
 }
 
 /** A slot left by a process that died while sending: this one takes it over. */
 export async function takeOverMail(db: Kysely<Database>, onceKey: string, from: string, sendingBy: string, at: string): Promise<boolean> {
-  const result = await db.updateTable('mail_log').set({ sending_by: sendingBy, sent_at: at }).where('once_key', '=', onceKey).where('sending_by', '=', from).executeTakeFirst();
+  const result = await db
+    .updateTable('mail_log')
+    .set({ sending_by: sendingBy, sent_at: at })
+    .where('once_key', '=', onceKey)
+    .where('sending_by', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -39,7 +57,12 @@ export async function releaseMail(db: Kysely<Database>, onceKey: string) {
 }
 
 /** Mails to this address (any letter case) since `since`: of one kind (once-key prefix), or those under the ceiling. */
-export async function countMailsTo(db: Kysely<Database>, to: string, since: string, which: { keyPrefix: string } | { ceiling: true }): Promise<number> {
+export async function countMailsTo(
+  db: Kysely<Database>,
+  to: string,
+  since: string,
+  which: { keyPrefix: string } | { ceiling: true },
+): Promise<number> {
   let query = db
     .selectFrom('mail_log')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -18,7 +18,11 @@ export async function deleteMedia(db: Kysely<Database>, id: string) {
 export async function knownStoredNames(db: Kysely<Database>, names: ReadonlyArray<string>): Promise<Set<string>> {
   const known = new Set<string>();
   for (let i = 0; i < names.length; i += 500) {
-    const rows = await db.selectFrom('media_files').select('stored_name').where('stored_name', 'in', names.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('media_files')
+      .select('stored_name')
+      .where('stored_name', 'in', names.slice(i, i + 500))
+      .execute();
     for (const row of rows) known.add(row.stored_name);
   }
   return known;

@@ -133,23 +133,46 @@ export async function insertOrder(db: Kysely<Database>, o: NewOrder): Promise<bo
     created_at: o.createdAt,
     updated_at: o.createdAt,
   };
-  const result = await db.insertInto('orders').values(row).onConflict((oc) => oc.column('draft_id').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((oc) => oc.column('draft_id').doNothing())
+    .executeTakeFirst();
   return result.numInsertedOrUpdatedRows === 1n;
 }
 
 const unpaid = (db: Kysely<Database>, id: string) => db.updateTable('orders').where('id', '=', id).where('payment_status', '=', 'pending');
 
 /** A new price after the customer changed rush delivery; only while unpaid. */
-export async function repriceOrder(db: Kysely<Database>, id: string, rushDelivery: boolean, price: OrderPrice, now: string): Promise<boolean> {
+export async function repriceOrder(
+  db: Kysely<Database>,
+  id: string,
+  rushDelivery: boolean,
+  price: OrderPrice,
+  now: string,
+): Promise<boolean> {
   const r = await unpaid(db, id)
     .set({ rush_delivery: rushDelivery ? 1 : 0, ...priceColumns(price), updated_at: now })
     .executeTakeFirst();
   return r.numUpdatedRows === 1n;
 }
 
-export async function attachSession(db: Kysely<Database>, id: string, provider: PaymentProviderName, s: StoredSession, now: string): Promise<boolean> {
+export async function attachSession(
+  db: Kysely<Database>,
+  id: string,
+  provider: PaymentProviderName,
+  s: StoredSession,
+  now: string,
+): Promise<boolean> {
   const r = await unpaid(db, id)
-    .set({ provider, provider_session_id: s.id, provider_session_url: s.url, session_amount_cents: s.amountCents, session_expires_at: s.expiresAt, updated_at: now })
+    .set({
+      provider,
+      provider_session_id: s.id,
+      provider_session_url: s.url,
+      session_amount_cents: s.amountCents,
+      session_expires_at: s.expiresAt,
+      updated_at: now,
+    })
     .executeTakeFirst();
   return r.numUpdatedRows === 1n;
 }

@@ -33,14 +33,28 @@ export async function upsertPushSubscription(db: Kysely<Database>, s: StoredSubs
     }
     await trx
       .insertInto('push_subscriptions')
-      .values({ id: s.id, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, owner_kind: s.ownerKind, owner_id: s.ownerId, created_at: s.now, last_sent_at: null })
+      .values({
+        id: s.id,
+        endpoint: s.endpoint,
+        p256dh: s.p256dh,
+        auth: s.auth,
+        owner_kind: s.ownerKind,
+        owner_id: s.ownerId,
+        created_at: s.now,
+        last_sent_at: null,
+      })
       .execute();
     return true;
   });
 }
 
 /** Keeps the newest `keep` subscriptions of one owner and deletes the rest. */
-export async function pruneOwnerSubscriptions(db: Kysely<Database>, kind: PushOwnerKind, ownerId: string | null, keep: number): Promise<void> {
+export async function pruneOwnerSubscriptions(
+  db: Kysely<Database>,
+  kind: PushOwnerKind,
+  ownerId: string | null,
+  keep: number,
+): Promise<void> {
   const newest = db
     .selectFrom('push_subscriptions')
     .select('id')

@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** How many requests this subject made in this bucket since `since`, and when the oldest of them was. */
-export async function hitsSince(db: Kysely<Database>, bucket: string, subject: string, since: string): Promise<{ count: number; oldest: string | null }> {
+export async function hitsSince(
+  db: Kysely<Database>,
+  bucket: string,
+  subject: string,
+  since: string,
+): Promise<{ count: number; oldest: string | null }> {
   const row = await db
     .selectFrom('rate_limit_hits')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])

@@ -12,7 +12,10 @@ export async function listSampleSongs(db: Kysely<Database>) {
 }
 
 export async function countSampleSongs(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('sample_songs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sample_songs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -26,7 +29,10 @@ export async function findSampleSong(db: Kysely<Database>, id: string) {
 
 /** The next position at the end of the list (0 for an empty list). */
 export async function nextSampleSortOrder(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('sample_songs').select((eb) => eb.fn.max('sort_order').as('top')).executeTakeFirst();
+  const row = await db
+    .selectFrom('sample_songs')
+    .select((eb) => eb.fn.max('sort_order').as('top'))
+    .executeTakeFirst();
   const top = row?.top as number | null | undefined;
   return top === null || top === undefined ? 0 : top + 1;
 }

@@ -37,6 +37,10 @@ export async function writeState(db: Kysely<Database>, key: string, value: strin
 
 /** Stores the value unless the key has one; answers the value kept (the first writer's, when two race). */
 export async function keepStateOnce(db: Kysely<Database>, key: string, value: string): Promise<string> {
-  await db.insertInto('app_state').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_state')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await readState(db, key)) ?? value;
 }

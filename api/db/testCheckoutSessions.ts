@@ -11,7 +11,18 @@ export async function findTestSession(db: Kysely<Database>, id: string) {
   return db
     .selectFrom('test_checkout_sessions as s')
     .innerJoin('orders as o', 'o.id', 's.order_id')
-    .select(['s.id', 's.order_id', 's.amount_cents', 's.currency', 's.status', 's.success_url', 's.cancel_url', 's.created_at', 's.expires_at', 'o.email'])
+    .select([
+      's.id',
+      's.order_id',
+      's.amount_cents',
+      's.currency',
+      's.status',
+      's.success_url',
+      's.cancel_url',
+      's.created_at',
+      's.expires_at',
+      'o.email',
+    ])
     .where('s.id', '=', id)
     .executeTakeFirst();
 }

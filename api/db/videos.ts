@@ -66,7 +66,11 @@ export async function claimGeneratedVideo(db: Kysely<Database>, id: string, now:
 }
 
 /** The AI's part of a video: its script, spoken voice and timed captions. */
-export async function setGeneratedScript(db: Kysely<Database>, id: string, values: { script: string; voiceMediaId: string; captions: string }): Promise<boolean> {
+export async function setGeneratedScript(
+  db: Kysely<Database>,
+  id: string,
+  values: { script: string; voiceMediaId: string; captions: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('generated_videos')
     .set({ script: values.script, voice_media_id: values.voiceMediaId, captions_data: values.captions })
@@ -76,7 +80,11 @@ export async function setGeneratedScript(db: Kysely<Database>, id: string, value
   return result.numUpdatedRows === 1n;
 }
 
-export async function completeGeneratedVideo(db: Kysely<Database>, id: string, values: { videoMediaId: string; now: string }): Promise<boolean> {
+export async function completeGeneratedVideo(
+  db: Kysely<Database>,
+  id: string,
+  values: { videoMediaId: string; now: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('generated_videos')
     .set({ status: 'completed', video_media_id: values.videoMediaId, finished_at: values.now, error: null })

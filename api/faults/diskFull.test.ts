@@ -39,7 +39,11 @@ describe.skipIf(refusal !== undefined)('a full disk under DATA_DIR', () => {
   const filler = () => path.join(dir, 'filler.bin');
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const addSong = (title: string, seconds: number) =>
-    fetch(`${shop.url}/api/admin/sample-songs`, { method: 'POST', headers: auth(), body: form({ title, genre: 'Pop' }, { audioFile: { bytes: wavBytes(seconds), name: `${title}.wav`, type: 'audio/wav' } }) });
+    fetch(`${shop.url}/api/admin/sample-songs`, {
+      method: 'POST',
+      headers: auth(),
+      body: form({ title, genre: 'Pop' }, { audioFile: { bytes: wavBytes(seconds), name: `${title}.wav`, type: 'audio/wav' } }),
+    });
   /** Fills the disk until `leaveBytes` are free (0: until a write fails). */
   function fill(leaveBytes: number) {
     const { bavail, bsize } = fs.statfsSync(dir);
@@ -85,7 +89,12 @@ describe.skipIf(refusal !== undefined)('a full disk under DATA_DIR', () => {
     expect(res.status).toBe(507);
     expect(await res.json()).toEqual({ error: DISK_FULL });
     const logged = new RegExp(`disk is full.*${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-    expect(await until(() => shop.output(), (out) => logged.test(out))).toMatch(logged);
+    expect(
+      await until(
+        () => shop.output(),
+        (out) => logged.test(out),
+      ),
+    ).toMatch(logged);
 
     expect(inspectStore(dir)).toEqual(CLEAN_STORE);
     expect(readDb(dir, (db) => db.prepare('SELECT title FROM sample_songs').all())).toEqual([{ title: 'Before' }]);

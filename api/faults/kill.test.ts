@@ -12,7 +12,19 @@ import { postWebhook, startFakeStripe, type FakeStripe } from '../testing/fakeSt
 import { wavBytes } from '../testing/files';
 import { validOrder } from '../testing/orders';
 import { readOutbox } from '../testing/outbox';
-import { alive, childProcesses, CLEAN_STORE, inspectStore, postJson, readDb, signIn, slowUpload, startShopProcess, until, type ShopProcess } from './shopProcess';
+import {
+  alive,
+  childProcesses,
+  CLEAN_STORE,
+  inspectStore,
+  postJson,
+  readDb,
+  signIn,
+  slowUpload,
+  startShopProcess,
+  until,
+  type ShopProcess,
+} from './shopProcess';
 
 const SLOW = process.env.FAULT_TESTS === '1';
 const ADMIN_EMAIL = 'owner@shop.example';
@@ -61,14 +73,25 @@ describe('killed during a burst of orders', () => {
         // cut off by the kill: never acknowledged
       }
     });
-    await until(() => acknowledged.length, (n) => n >= 15);
+    await until(
+      () => acknowledged.length,
+      (n) => n >= 15,
+    );
     await shop.kill();
     await Promise.all(flows);
     expect(acknowledged.length).toBeGreaterThanOrEqual(15);
 
     shop = await start(dir);
     expect(inspectStore(dir)).toEqual(CLEAN_STORE);
-    const orders = readDb(dir, (db) => new Map((db.prepare('SELECT id, provider_session_id FROM orders').all() as Array<{ id: string; provider_session_id: string | null }>).map((r) => [r.id, r.provider_session_id])));
+    const orders = readDb(
+      dir,
+      (db) =>
+        new Map(
+          (db.prepare('SELECT id, provider_session_id FROM orders').all() as Array<{ id: string; provider_session_id: string | null }>).map(
+            (r) => [r.id, r.provider_session_id],
+          ),
+        ),
+    );
     for (const { orderId, sessionId } of acknowledged) {
       expect(orders.has(orderId), `order ${orderId}`).toBe(true);
       if (!sessionId) continue;
@@ -87,12 +110,21 @@ describe.runIf(SLOW)('killed during an upload', () => {
     let shop = await start(dir);
     const token = await signIn(shop);
     const auth = { Authorization: `Bearer ${token}` };
-    const done = await fetch(`${shop.url}/api/admin/sample-songs`, { method: 'POST', headers: auth, body: form({ title: 'Kept', genre: 'Pop' }, { audioFile: { bytes: wavBytes(2), name: 'kept.wav', type: 'audio/wav' } }) });
+    const done = await fetch(`${shop.url}/api/admin/sample-songs`, {
+      method: 'POST',
+      headers: auth,
+      body: form({ title: 'Kept', genre: 'Pop' }, { audioFile: { bytes: wavBytes(2), name: 'kept.wav', type: 'audio/wav' } }),
+    });
     expect(done.status).toBe(201);
     const kept = (await done.json()) as { id: string; audioUrl: string };
 
     // About 8 MB of sound, 64 KiB every 20 ms: several seconds on the wire.
-    const upload = slowUpload(`${shop.url}/api/admin/sample-songs`, { title: 'Cut', genre: 'Pop' }, { field: 'audioFile', name: 'cut.wav', type: 'audio/wav', bytes: wavBytes(500) }, auth);
+    const upload = slowUpload(
+      `${shop.url}/api/admin/sample-songs`,
+      { title: 'Cut', genre: 'Pop' },
+      { field: 'audioFile', name: 'cut.wav', type: 'audio/wav', bytes: wavBytes(500) },
+      auth,
+    );
     const incoming = path.join(dir, 'incoming');
     const partial = () => (fs.existsSync(incoming) ? fs.readdirSync(incoming).map((f) => fs.statSync(path.join(incoming, f)).size) : []);
     expect((await until(partial, (sizes) => sizes.some((s) => s > 1_000_000))).some((s) => s > 1_000_000)).toBe(true);
@@ -106,7 +138,12 @@ describe.runIf(SLOW)('killed during an upload', () => {
 
     shop = await start(dir);
     const removed = /Removed 2 file\(s\) in .*uploads that no record points at/;
-    expect(await until(() => shop.output(), (out) => removed.test(out))).toMatch(removed);
+    expect(
+      await until(
+        () => shop.output(),
+        (out) => removed.test(out),
+      ),
+    ).toMatch(removed);
     expect(inspectStore(dir)).toEqual(CLEAN_STORE);
     const songs = (await (await fetch(`${shop.url}/api/sample-songs`)).json()) as Array<{ id: string; title: string; audioUrl: string }>;
     expect(songs.map((s) => s.title)).toEqual(['Kept']);
@@ -138,7 +175,12 @@ describe.runIf(SLOW)('killed while Stripe webhooks are processed', () => {
       paid.push({ orderId, email, event: stripe.event('checkout.session.completed', sessionId) });
     }
 
-    const first = paid.map((p) => postWebhook(shop.url, p.event, SECRET).then((r) => r.status, () => 'cut' as const));
+    const first = paid.map((p) =>
+      postWebhook(shop.url, p.event, SECRET).then(
+        (r) => r.status,
+        () => 'cut' as const,
+      ),
+    );
     await settle(40);
     await shop.kill();
     const answers = await Promise.all(first);
@@ -147,15 +189,27 @@ describe.runIf(SLOW)('killed while Stripe webhooks are processed', () => {
     expect(inspectStore(dir)).toEqual(CLEAN_STORE);
     // Stripe delivers again every event it had no 2xx for (and now and then one it had).
     for (const p of paid) expect((await postWebhook(shop.url, p.event, SECRET)).status).toBe(200);
-    const statuses = readDb(dir, (db) => paid.map((p) => (db.prepare('SELECT payment_status FROM orders WHERE id = ?').get(p.orderId) as { payment_status: string }).payment_status));
+    const statuses = readDb(dir, (db) =>
+      paid.map(
+        (p) => (db.prepare('SELECT payment_status FROM orders WHERE id = ?').get(p.orderId) as { payment_status: string }).payment_status,
+      ),
+    );
     expect(statuses).toEqual(paid.map(() => 'paid'));
     expect(readDb(dir, (db) => (db.prepare('SELECT count(*) AS n FROM webhook_events').get() as { n: number }).n)).toBe(paid.length);
 
-    const lines = await until(() => mailLines(dir), (l) => l.length >= 2 * paid.length, 20_000);
+    const lines = await until(
+      () => mailLines(dir),
+      (l) => l.length >= 2 * paid.length,
+      20_000,
+    );
     await settle();
     const settled = await mailLines(dir);
     expect(duplicates(settled), `first answers: ${answers.join(', ')}\n${shop.output()}`).toEqual([]);
-    for (const p of paid) expect(settled.filter((l) => l.startsWith(`${p.email} |`)), shop.output()).toHaveLength(1);
+    for (const p of paid)
+      expect(
+        settled.filter((l) => l.startsWith(`${p.email} |`)),
+        shop.output(),
+      ).toHaveLength(1);
     expect(settled.filter((l) => l.startsWith(`${ADMIN_EMAIL} |`))).toHaveLength(paid.length);
     expect(lines.length).toBe(settled.length);
   }, 120_000);
@@ -190,12 +244,19 @@ describe.runIf(SLOW)('killed during a scheduled send', () => {
     }
     // Killed the moment the first song mail is out: the others are being sent or waiting their turn.
     const outbox = path.join(dir, 'outbox');
-    await until(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0), (n) => n > 0, 15_000);
+    await until(
+      () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0),
+      (n) => n > 0,
+      15_000,
+    );
     await shop.kill();
 
     shop = await start(dir);
     expect(inspectStore(dir)).toEqual(CLEAN_STORE);
-    const delivered = () => readDb(dir, (db) => ids.map((id) => (db.prepare('SELECT status FROM free_song_submissions WHERE id = ?').get(id) as { status: string }).status));
+    const delivered = () =>
+      readDb(dir, (db) =>
+        ids.map((id) => (db.prepare('SELECT status FROM free_song_submissions WHERE id = ?').get(id) as { status: string }).status),
+      );
     expect(await until(delivered, (s) => s.every((x) => x === 'delivered'), 15_000)).toEqual(['delivered', 'delivered', 'delivered']);
     await settle();
     const lines = await mailLines(dir);
@@ -209,18 +270,31 @@ describe.runIf(SLOW)('killed during a video render', () => {
     const dir = dataDir();
     let shop = await start(dir);
     let token = await signIn(shop);
-    const asked = await postJson(`${shop.url}/api/admin/generate-video`, { templateId: 'how-it-works', platform: 'youtube', title: 'How it works', contentData: { duration: 15 } }, { Authorization: `Bearer ${token}` });
+    const asked = await postJson(
+      `${shop.url}/api/admin/generate-video`,
+      { templateId: 'how-it-works', platform: 'youtube', title: 'How it works', contentData: { duration: 15 } },
+      { Authorization: `Bearer ${token}` },
+    );
     expect(asked.status).toBe(201);
     const { id } = (await asked.json()) as { id: string };
-    const status = async () => readDb(dir, (db) => (db.prepare('SELECT status FROM generated_videos WHERE id = ?').get(id) as { status: string }).status);
+    const status = async () =>
+      readDb(dir, (db) => (db.prepare('SELECT status FROM generated_videos WHERE id = ?').get(id) as { status: string }).status);
     expect(await until(status, (s) => s === 'processing', 20_000)).toBe('processing');
     // ffmpeg has started on it.
-    const renderers = await until(() => childProcesses(shop.pid), (p) => p.length > 0, 20_000);
+    const renderers = await until(
+      () => childProcesses(shop.pid),
+      (p) => p.length > 0,
+      20_000,
+    );
     expect(renderers.length).toBeGreaterThan(0);
     await settle(500);
     await shop.kill();
     // What a process manager's stop would also do: the killed server's render does not outlive it.
-    const outlived = await until(() => renderers.filter(alive), (left) => left.length === 0, 2000);
+    const outlived = await until(
+      () => renderers.filter(alive),
+      (left) => left.length === 0,
+      2000,
+    );
     for (const pid of outlived) process.kill(pid, 'SIGKILL');
 
     shop = await start(dir);
@@ -228,7 +302,10 @@ describe.runIf(SLOW)('killed during a video render', () => {
     expect(await until(status, (s) => s === 'completed' || s === 'failed', 180_000)).toBe('completed');
     await settle(300);
     expect(inspectStore(dir)).toEqual(CLEAN_STORE);
-    const video = readDb(dir, (db) => db.prepare('SELECT video_media_id FROM generated_videos WHERE id = ?').get(id) as { video_media_id: string });
+    const video = readDb(
+      dir,
+      (db) => db.prepare('SELECT video_media_id FROM generated_videos WHERE id = ?').get(id) as { video_media_id: string },
+    );
     expect((await fetch(`${shop.url}/api/media/${video.video_media_id}`)).status).toBe(200);
     expect(outlived, 'ffmpeg renders that outlived the killed server').toEqual([]);
   }, 300_000);

@@ -24,7 +24,8 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export async function startShopProcess(dataDir: string, env: Record<string, string> = {}): Promise<ShopProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
@@ -113,7 +114,9 @@ export function inspectStore(dataDir: string): StoreReport {
   const files = list('uploads');
   return readDb(dataDir, (db) => {
     const integrity = (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('; ');
-    const names = new Set((db.prepare('SELECT stored_name FROM media_files').all() as Array<{ stored_name: string }>).map((r) => r.stored_name));
+    const names = new Set(
+      (db.prepare('SELECT stored_name FROM media_files').all() as Array<{ stored_name: string }>).map((r) => r.stored_name),
+    );
     return {
       integrity,
       orphanFiles: files.filter((f) => !names.has(f)),
@@ -146,23 +149,38 @@ export interface SlowUpload {
  * A multipart POST whose file trickles in (64 KiB every `everyMs`), as from a phone on a slow line: the
  * server is part-way through storing it for as long as the test likes.
  */
-export function slowUpload(url: string, fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }, headers: Record<string, string> = {}, everyMs = 20): SlowUpload {
+export function slowUpload(
+  url: string,
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; bytes: Buffer },
+  headers: Record<string, string> = {},
+  everyMs = 20,
+): SlowUpload {
   const boundary = `----fault${Date.now().toString(16)}`;
   const head = Object.entries(fields)
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('');
   const body = Buffer.concat([
-    Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   let sent = 0;
   const done = new Promise<number | 'cut'>((resolve) => {
-    const req = http.request(url, { method: 'POST', headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve('cut'));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve('cut'));
+      },
+    );
     req.on('error', () => resolve('cut'));
     const pump = () => {
       if (req.destroyed) return;

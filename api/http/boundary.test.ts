@@ -57,9 +57,12 @@ describe('requestBoundary', () => {
   });
 
   it('reads the JSON body of a POST and serialises the answer', async () => {
-    const { res, body } = await serve((ctx) => {
-      ctx.body = { got: (ctx.request as { body?: unknown }).body };
-    }, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    const { res, body } = await serve(
+      (ctx) => {
+        ctx.body = { got: (ctx.request as { body?: unknown }).body };
+      },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

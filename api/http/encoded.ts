@@ -16,7 +16,9 @@ export function encodeBody(raw: Buffer, compress = raw.length > 512, precompress
   return {
     raw,
     gzip: compress ? (precompressed?.gzip ?? zlib.gzipSync(raw, { level: 9 })) : undefined,
-    br: compress ? (precompressed?.br ?? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } })) : undefined,
+    br: compress
+      ? (precompressed?.br ?? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }))
+      : undefined,
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
   };
 }

@@ -8,7 +8,13 @@ describe('logAppError', () => {
   it('stays quiet about a client that went away mid-request', () => {
     const lines: string[] = [];
     const handle = logAppError((line) => lines.push(line));
-    for (const err of [withCode('HPE_INVALID_EOF_STATE', 'Parse Error'), withCode('ECONNRESET'), withCode('EPIPE'), withCode('ECONNABORTED'), new Error('aborted')]) {
+    for (const err of [
+      withCode('HPE_INVALID_EOF_STATE', 'Parse Error'),
+      withCode('ECONNRESET'),
+      withCode('EPIPE'),
+      withCode('ECONNABORTED'),
+      new Error('aborted'),
+    ]) {
       expect(isClientDisconnect(err)).toBe(true);
       handle(err);
     }

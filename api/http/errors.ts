@@ -51,7 +51,12 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
 
 function describe(err: unknown): { status: number; message: string; headers: Record<string, string> } {
   if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers };
-  if (err instanceof Refusal) return { status: REFUSAL_STATUS[err.kind], message: err.message, headers: err.retryAfterSec ? { 'Retry-After': String(err.retryAfterSec) } : {} };
+  if (err instanceof Refusal)
+    return {
+      status: REFUSAL_STATUS[err.kind],
+      message: err.message,
+      headers: err.retryAfterSec ? { 'Retry-After': String(err.retryAfterSec) } : {},
+    };
   const e = (err ?? {}) as StatusError;
   const status = e.status ?? e.statusCode ?? 500;
   if (status < 400 || status >= 500) return { status: 500, message: 'Something went wrong on our side. Please try again.', headers: {} };
@@ -68,8 +73,13 @@ const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
  * files): answers where, for the log, or undefined for any other error.
  */
 export function diskFullAt(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; path?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && DISK_FULL_CODES.has(e.code)) return typeof e.path === 'string' ? `${e.code} writing ${e.path}` : `${e.code} in the database`;
+  for (
+    let e = err as { code?: unknown; path?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && DISK_FULL_CODES.has(e.code))
+      return typeof e.path === 'string' ? `${e.code} writing ${e.path}` : `${e.code} in the database`;
   }
   return undefined;
 }
@@ -81,7 +91,9 @@ export function respondWithError(ctx: Context, err: unknown, log: (line: string)
     // 507 Insufficient Storage: the client may try again later; the owner learns which disk to free.
     log(`error ${ctx.method} ${ctx.path}: the disk is full (${full}); free space under DATA_DIR`);
     ctx.status = 507;
-    ctx.body = { error: `The server's disk is full: ${ctx.is('multipart') ? 'the upload was not saved' : 'nothing was saved'}. Please try again later.` };
+    ctx.body = {
+      error: `The server's disk is full: ${ctx.is('multipart') ? 'the upload was not saved' : 'nothing was saved'}. Please try again later.`,
+    };
     return;
   }
   const { status, message, headers } = describe(err);

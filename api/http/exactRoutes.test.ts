@@ -61,7 +61,11 @@ afterAll(async () => {
 const get = async (path: string, init?: RequestInit) => {
   const res = await fetch(`${base}${path}`, init);
   const text = await res.text();
-  return { status: res.status, allow: res.headers.get('allow'), body: res.headers.get('content-type')?.startsWith('application/json') ? (JSON.parse(text) as Record<string, unknown>) : null };
+  return {
+    status: res.status,
+    allow: res.headers.get('allow'),
+    body: res.headers.get('content-type')?.startsWith('application/json') ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
 };
 
 describe('exactRouteDispatch', () => {

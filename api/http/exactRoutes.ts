@@ -11,7 +11,8 @@ export function exactRouteDispatch(router: Router): Middleware {
   const table = new Map<string, Middleware>();
   const shared = new Set<string>();
   for (const layer of router.stack) {
-    if (layer.methods.length === 0 || layer.paramNames.length > 0 || typeof layer.path !== 'string' || !PLAIN_PATH.test(layer.path)) continue;
+    if (layer.methods.length === 0 || layer.paramNames.length > 0 || typeof layer.path !== 'string' || !PLAIN_PATH.test(layer.path))
+      continue;
     // A route with its own middleware chain stays with the router, which composes it.
     if (layer.stack.length !== 1) continue;
     const handler = layer.stack[0] as Middleware;

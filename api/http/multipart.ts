@@ -59,7 +59,11 @@ export function multipart(options: MultipartOptions): Middleware {
       await next();
     } finally {
       // Files the route stored were moved away; any other is removed (forced: a moved file is no error).
-      await Promise.all(Object.values(uploadsOf(ctx)).flat().map((file) => fs.promises.rm(file.path, { force: true })));
+      await Promise.all(
+        Object.values(uploadsOf(ctx))
+          .flat()
+          .map((file) => fs.promises.rm(file.path, { force: true })),
+      );
     }
   };
 }

@@ -40,7 +40,18 @@ describe('Permissions-Policy', () => {
 
   it('denies camera, microphone, geolocation, payment and device access to the page and its frames', async () => {
     const features = policy((await fetch(`${shop.url}/`)).headers.get('permissions-policy'));
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+      'browsing-topics',
+    ]) {
       expect({ feature, allow: features.get(feature) }).toEqual({ feature, allow: '()' });
     }
   });

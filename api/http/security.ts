@@ -13,7 +13,15 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
   const meta = Boolean(analytics.metaPixelId);
   const scriptHosts = [...(google ? ['https://www.googletagmanager.com'] : []), ...(meta ? ['https://connect.facebook.net'] : [])];
   const connectHosts = [
-    ...(google ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://*.googleadservices.com', 'https://*.doubleclick.net'] : []),
+    ...(google
+      ? [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+          'https://*.googleadservices.com',
+          'https://*.doubleclick.net',
+        ]
+      : []),
     ...(meta ? ['https://www.facebook.com', 'https://connect.facebook.net'] : []),
   ];
   return {
@@ -48,9 +56,23 @@ function contentSecurityPolicy(config: Config, dev: boolean) {
  * default is this origin only.
  */
 export const PERMISSIONS_POLICY = [
-  ...['accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking'].map(
-    (feature) => `${feature}=()`,
-  ),
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
   ...['autoplay', 'clipboard-write', 'fullscreen', 'picture-in-picture'].map((feature) => `${feature}=(self)`),
 ].join(', ');
 

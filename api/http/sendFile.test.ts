@@ -24,12 +24,21 @@ describe('parseRange', () => {
     expect(parseRange(header, 1000)).toBeNull();
   });
 
-  it.each([undefined, '', 'bytes=0-1,5-6', 'items=0-5', 'bytes=-', 'bytes=a-b', 'bytes=5-3', 'bytes=500-400', 'bytes=2000-1000', 'bytes= 5-3', 'bytes=1-2-3'])(
-    'sends the whole file for %s',
-    (header) => {
-      expect(parseRange(header, 1000)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'bytes=0-1,5-6',
+    'items=0-5',
+    'bytes=-',
+    'bytes=a-b',
+    'bytes=5-3',
+    'bytes=500-400',
+    'bytes=2000-1000',
+    'bytes= 5-3',
+    'bytes=1-2-3',
+  ])('sends the whole file for %s', (header) => {
+    expect(parseRange(header, 1000)).toBeUndefined();
+  });
 });
 
 describe('sendFile over HTTP', () => {
@@ -55,7 +64,11 @@ describe('sendFile over HTTP', () => {
   it('ignores an invalid range such as bytes=5-3: 200 with the whole file', async () => {
     for (const range of ['bytes=5-3', 'bytes=999-0', 'bytes=abc', 'bytes=0-1,3-4']) {
       const res = await fetch(url, { headers: { Range: range } });
-      expect({ range, status: res.status, contentRange: res.headers.get('content-range') }).toEqual({ range, status: 200, contentRange: null });
+      expect({ range, status: res.status, contentRange: res.headers.get('content-range') }).toEqual({
+        range,
+        status: 200,
+        contentRange: null,
+      });
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
     }
   });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'video', 'hero.mp4'), Buffer.alloc(5000, 7));
   // The build's own compressed copies: one pair current, one older than its file (edited after the build).
-  for (const [name, built] of [['kept-1.js', `${script}//built`], ['edited-2.js', `${script}//before the edit`]] as const) {
+  for (const [name, built] of [
+    ['kept-1.js', `${script}//built`],
+    ['edited-2.js', `${script}//before the edit`],
+  ] as const) {
     fs.writeFileSync(path.join(dist, 'assets', name), `${script}//now`);
     fs.writeFileSync(path.join(dist, 'assets', `${name}.gz`), zlib.gzipSync(built));
     fs.writeFileSync(path.join(dist, 'assets', `${name}.br`), zlib.brotliCompressSync(built));
@@ -37,7 +40,10 @@ afterAll(async () => {
 });
 
 /** fetch() hides Content-Encoding handling; this reads the raw bytes and headers. */
-function raw(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${shop.url}${urlPath}`, { headers }, (res) => {

@@ -115,7 +115,11 @@ export function createStaticApp(distDir: string): StaticApp {
     const asset = assets.get(urlPath);
     if (asset && urlPath !== '/index.html') return send(ctx, asset);
     const media = streamed.get(urlPath);
-    if (media) return sendFile(ctx, media, { contentType: TYPES[path.extname(media)] ?? 'application/octet-stream', cacheControl: cacheControlFor(urlPath) });
+    if (media)
+      return sendFile(ctx, media, {
+        contentType: TYPES[path.extname(media)] ?? 'application/octet-stream',
+        cacheControl: cacheControlFor(urlPath),
+      });
 
     if (path.extname(ctx.path) && !ctx.path.endsWith('.html')) {
       await next();

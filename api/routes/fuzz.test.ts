@@ -6,7 +6,17 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeSongStatusSchema, loginSchema, offerUpdateSchema, orderStatusSchema, reorderSchema, revisionRequestSchema, sampleSongFieldsSchema, sendCompletedFieldsSchema, settingUpdateSchema } from '../../shared/schemas/admin';
+import {
+  freeSongStatusSchema,
+  loginSchema,
+  offerUpdateSchema,
+  orderStatusSchema,
+  reorderSchema,
+  revisionRequestSchema,
+  sampleSongFieldsSchema,
+  sendCompletedFieldsSchema,
+  settingUpdateSchema,
+} from '../../shared/schemas/admin';
 import { chatSendSchema, chatSignalSchema, chatStartSchema } from '../../shared/schemas/chat';
 import { contactSchema } from '../../shared/schemas/contact';
 import { discountCheckSchema } from '../../shared/schemas/discountCode';
@@ -21,7 +31,22 @@ import { startTestShop, withDatabase, type TestShop } from '../testing/testServe
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const TABLES = ['orders', 'free_song_submissions', 'contact_messages', 'media_files', 'sample_songs', 'chat_sessions', 'chat_messages', 'push_subscriptions', 'generated_videos', 'video_templates', 'discount_codes', 'test_checkout_sessions', 'jobs', 'mail_log'];
+const TABLES = [
+  'orders',
+  'free_song_submissions',
+  'contact_messages',
+  'media_files',
+  'sample_songs',
+  'chat_sessions',
+  'chat_messages',
+  'push_subscriptions',
+  'generated_videos',
+  'video_templates',
+  'discount_codes',
+  'test_checkout_sessions',
+  'jobs',
+  'mail_log',
+];
 
 let shop: TestShop;
 let token: string;
@@ -36,10 +61,29 @@ beforeAll(async () => {
   const session = (await createCheckout(shop, unpaid)).body.url!.split('/').pop()!;
   const submission = insertFreeSong(shop, { status: 'delivered' });
   const mp3 = await seedMp3();
-  const sample = (await (await adminCall(shop, token, 'POST', '/api/admin/sample-songs', form({ title: 'Fuzz', genre: 'Wedding' }, { audioFile: { bytes: mp3.bytes, name: 'a.mp3', type: 'audio/mpeg' } }))).json()) as { id: string; audioUrl?: string };
-  const chat = (await (await postJson(shop, '/api/chat/start', { customerName: 'Ana', customerEmail: 'ana@example.com', initialMessage: 'Hello' })).json()) as { sessionId: string; token: string };
+  const sample = (await (
+    await adminCall(
+      shop,
+      token,
+      'POST',
+      '/api/admin/sample-songs',
+      form({ title: 'Fuzz', genre: 'Wedding' }, { audioFile: { bytes: mp3.bytes, name: 'a.mp3', type: 'audio/mpeg' } }),
+    )
+  ).json()) as { id: string; audioUrl?: string };
+  const chat = (await (
+    await postJson(shop, '/api/chat/start', { customerName: 'Ana', customerEmail: 'ana@example.com', initialMessage: 'Hello' })
+  ).json()) as { sessionId: string; token: string };
   const mediaId = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT id FROM media_files').get() as { id: string }).id);
-  realIds.push(orderId, storedOrder(shop, orderId)!.public_token, session, submission, sample.id, mediaId, chat.sessionId, encodeURIComponent(chat.token));
+  realIds.push(
+    orderId,
+    storedOrder(shop, orderId)!.public_token,
+    session,
+    submission,
+    sample.id,
+    mediaId,
+    chat.sessionId,
+    encodeURIComponent(chat.token),
+  );
   const chatBody = { sessionId: chat.sessionId, token: chat.token, message: 'Hello again' };
   Object.assign(BODIES['POST /api/chat/send']!, { example: chatBody });
   Object.assign(BODIES['POST /api/chat/typing']!, { example: { sessionId: chat.sessionId, token: chat.token } });
@@ -108,9 +152,17 @@ const HOSTILE_IDS = [
   '%E2%80%AE',
 ];
 
-const text = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
+const text = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXT),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+);
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(2 ** 53, -(2 ** 63), 1e308));
-const value: fc.Arbitrary<unknown> = fc.oneof({ weight: 4, arbitrary: scalar }, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: scalar },
+  fc.array(scalar, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+);
 
 /** The field names a shared schema declares (through a transform or refinement). */
 function keysOf(schema: unknown): string[] {
@@ -119,14 +171,33 @@ function keysOf(schema: unknown): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-const freeSongExample = { ...EMPTY_FREE_SONG_FORM, name: 'Ana', email: 'ana@example.com', occasion: 'Birthday', recipientName: 'Lucía', relationship: 'Sister', story: 'She taught me to ride a bike.', specialDetails: 'Sunflowers.', mood: 'Joyful', genre: 'Pop', vocalPreference: 'Female', agreedToVideo: true };
+const freeSongExample = {
+  ...EMPTY_FREE_SONG_FORM,
+  name: 'Ana',
+  email: 'ana@example.com',
+  occasion: 'Birthday',
+  recipientName: 'Lucía',
+  relationship: 'Sister',
+  story: 'She taught me to ride a bike.',
+  specialDetails: 'Sunflowers.',
+  mood: 'Joyful',
+  genre: 'Pop',
+  vocalPreference: 'Female',
+  agreedToVideo: true,
+};
 
 /** The body each route reads: its shared schema's fields, and a valid example where one helps reach the service. */
 const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown> }> = {
-  'POST /api/contact': { keys: keysOf(contactSchema), example: { name: 'Ana', email: 'ana@example.com', message: 'Hello there, a question about songs.' } },
+  'POST /api/contact': {
+    keys: keysOf(contactSchema),
+    example: { name: 'Ana', email: 'ana@example.com', message: 'Hello there, a question about songs.' },
+  },
   'POST /api/order/init': { keys: keysOf(orderInitSchema), example: validOrder() },
   'GET /api/discount-codes/:code': { keys: keysOf(discountCheckSchema) },
-  'POST /api/stripe/create-checkout': { keys: keysOf(checkoutRequestSchema), example: { orderId: '0123456789abcdef0123456789abcdef', rushDelivery: false } },
+  'POST /api/stripe/create-checkout': {
+    keys: keysOf(checkoutRequestSchema),
+    example: { orderId: '0123456789abcdef0123456789abcdef', rushDelivery: false },
+  },
   'POST /api/songs/:token/revision': { keys: keysOf(revisionRequestSchema) },
   'POST /api/free-song-submissions': { keys: [...Object.keys(EMPTY_FREE_SONG_FORM), 'clientId'], example: freeSongExample },
   'POST /api/free-song-submissions/:id/reaction-video': { keys: keysOf(reactionFieldsSchema) },
@@ -143,7 +214,10 @@ const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown>
   'PATCH /api/admin/orders/:id/send-completed': { keys: keysOf(sendCompletedFieldsSchema) },
   'PATCH /api/admin/free-song-submissions/:id': { keys: [...keysOf(freeSongStatusSchema), 'adminNotes'] },
   'PUT /api/admin/settings/:key': { keys: keysOf(settingUpdateSchema) },
-  'PUT /api/admin/offers/:page': { keys: keysOf(offerUpdateSchema), example: { priceCents: 7900, deliveryHours: 24, rushHours: 6, rushFeeCents: 2900, currency: 'usd' } },
+  'PUT /api/admin/offers/:page': {
+    keys: keysOf(offerUpdateSchema),
+    example: { priceCents: 7900, deliveryHours: 24, rushHours: 6, rushFeeCents: 2900, currency: 'usd' },
+  },
   'POST /api/admin/chat/send': { keys: keysOf(chatSendSchema) },
   'POST /api/admin/chat/typing': { keys: ['sessionId'] },
   'PUT /api/admin/video-templates/:id': { keys: keysOf(videoTemplateUpdateSchema) },
@@ -156,29 +230,55 @@ const QUERY_NAMES = ['token', 'sessionId', 'email', 'download', 'limit', 'before
 /** A JSON object from these fields: any subset, each a hostile value, plus fields nobody asked for. */
 function objectOf(keys: string[], example?: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const fields = fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] });
-  const extra = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'id', 'status', 'priceCents', 'isAdmin', 'paymentStatus', 'x'.repeat(300)), value, { maxKeys: 2 });
+  const extra = fc.dictionary(
+    fc.constantFrom('__proto__', 'constructor', 'id', 'status', 'priceCents', 'isAdmin', 'paymentStatus', 'x'.repeat(300)),
+    value,
+    { maxKeys: 2 },
+  );
   const mutated = example
-    ? fc.tuple(fc.subarray(Object.keys(example), { minLength: 1, maxLength: Math.min(2, Object.keys(example).length) }), fc.array(value, { minLength: 2, maxLength: 2 }), fc.boolean()).map(([names, values, drop]) => {
-        const body: Record<string, unknown> = { ...example };
-        names.forEach((name, i) => (drop && i === 0 ? delete body[name] : (body[name] = values[i])));
-        return body;
-      })
+    ? fc
+        .tuple(
+          fc.subarray(Object.keys(example), { minLength: 1, maxLength: Math.min(2, Object.keys(example).length) }),
+          fc.array(value, { minLength: 2, maxLength: 2 }),
+          fc.boolean(),
+        )
+        .map(([names, values, drop]) => {
+          const body: Record<string, unknown> = { ...example };
+          names.forEach((name, i) => (drop && i === 0 ? delete body[name] : (body[name] = values[i])));
+          return body;
+        })
     : fields;
-  return fc.oneof(fields, mutated, fc.tuple(fields, extra).map(([a, b]) => ({ ...a, ...b })));
+  return fc.oneof(
+    fields,
+    mutated,
+    fc.tuple(fields, extra).map(([a, b]) => ({ ...a, ...b })),
+  );
 }
 
-type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string | null; text: string } | { kind: 'multipart'; fields: Record<string, string> };
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; contentType: string | null; text: string }
+  | { kind: 'multipart'; fields: Record<string, string> };
 
 function bodies(route: string): fc.Arbitrary<Body> {
   const shape = BODIES[route] ?? { keys: [] };
   const keys = shape.keys.length > 0 ? shape.keys : ['name', 'id'];
   return fc.oneof(
     { weight: 5, arbitrary: objectOf(keys, shape.example).map((value): Body => ({ kind: 'json', value })) },
-    fc.oneof(fc.constant([]), fc.constant(null), fc.constant(0), text, fc.array(value, { maxLength: 3 })).map((value): Body => ({ kind: 'json', value })),
     fc
-      .tuple(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', null), fc.constantFrom('{"a":', '{"a":1,}', "{'a':1}", '[', 'null', '\u0000', '{"__proto__":{"isAdmin":true}}', 'a=1&b=2', '<x/>', ''), text)
+      .oneof(fc.constant([]), fc.constant(null), fc.constant(0), text, fc.array(value, { maxLength: 3 }))
+      .map((value): Body => ({ kind: 'json', value })),
+    fc
+      .tuple(
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', null),
+        fc.constantFrom('{"a":', '{"a":1,}', "{'a':1}", '[', 'null', '\u0000', '{"__proto__":{"isAdmin":true}}', 'a=1&b=2', '<x/>', ''),
+        text,
+      )
       .map(([contentType, start, tail]): Body => ({ kind: 'raw', contentType, text: start + (start === '' ? '' : tail) })),
-    fc.record(Object.fromEntries(keys.map((k) => [k, text])), { requiredKeys: [] }).map((fields): Body => ({ kind: 'multipart', fields: fields as Record<string, string> })),
+    fc
+      .record(Object.fromEntries(keys.map((k) => [k, text])), { requiredKeys: [] })
+      .map((fields): Body => ({ kind: 'multipart', fields: fields as Record<string, string> })),
     fc.constant<Body>({ kind: 'none' }),
   );
 }
@@ -197,7 +297,12 @@ function ids(method: string): fc.Arbitrary<string> {
 }
 
 function queries(): fc.Arbitrary<string> {
-  const pair = fc.tuple(fc.constantFrom(...QUERY_NAMES), fc.oneof(fc.constantFrom(...HOSTILE_IDS), fc.constantFrom(...realIds), fc.constant('1'), fc.constant(''))).map(([k, v]) => `${k}=${v}`);
+  const pair = fc
+    .tuple(
+      fc.constantFrom(...QUERY_NAMES),
+      fc.oneof(fc.constantFrom(...HOSTILE_IDS), fc.constantFrom(...realIds), fc.constant('1'), fc.constant('')),
+    )
+    .map(([k, v]) => `${k}=${v}`);
   return fc.array(pair, { maxLength: 3 }).map((pairs) => (pairs.length ? `?${pairs.join('&')}` : ''));
 }
 
@@ -210,17 +315,34 @@ interface Attempt {
 /** Headers the media and page code reads, with values a browser would never send. */
 const HOSTILE_HEADERS = fc.dictionary(
   fc.constantFrom('Range', 'If-Range', 'If-None-Match', 'Accept-Encoding', 'Accept', 'Last-Event-ID', 'Origin'),
-  fc.constantFrom('bytes=5-3', 'bytes=-0', 'bytes=0-0,0-0,0-0', 'bytes=99999999999999999999-', 'bytes=-99999999999999999999', 'bytes=0-1', 'items=1-2', '*', '"x"', 'gzip;q=2, br;q=-1', 'x'.repeat(4000), '-1', 'null', 'http://evil.example'),
+  fc.constantFrom(
+    'bytes=5-3',
+    'bytes=-0',
+    'bytes=0-0,0-0,0-0',
+    'bytes=99999999999999999999-',
+    'bytes=-99999999999999999999',
+    'bytes=0-1',
+    'items=1-2',
+    '*',
+    '"x"',
+    'gzip;q=2, br;q=-1',
+    'x'.repeat(4000),
+    '-1',
+    'null',
+    'http://evil.example',
+  ),
   { maxKeys: 2 },
 );
 
 function attempts(method: string, route: string, path: string): fc.Arbitrary<Attempt> {
   const params = path.match(/:\w+/g) ?? [];
-  return fc.tuple(fc.array(ids(method), { minLength: params.length, maxLength: params.length }), queries(), bodies(route), HOSTILE_HEADERS).map(([values, query, body, headers]) => {
-    let filled = path;
-    params.forEach((param, i) => (filled = filled.replace(param, values[i]!)));
-    return { path: filled + query, body, headers };
-  });
+  return fc
+    .tuple(fc.array(ids(method), { minLength: params.length, maxLength: params.length }), queries(), bodies(route), HOSTILE_HEADERS)
+    .map(([values, query, body, headers]) => {
+      let filled = path;
+      params.forEach((param, i) => (filled = filled.replace(param, values[i]!)));
+      return { path: filled + query, body, headers };
+    });
 }
 
 // ---- Sending and judging -----------------------------------------------------------------------------
@@ -266,7 +388,8 @@ function judge(answer: { status: number; contentType: string; text: string }): s
   if (!answer.contentType.includes('application/json')) return `answered ${answer.status} as ${answer.contentType}`;
   try {
     const parsed = JSON.parse(answer.text) as { error?: unknown };
-    if (typeof parsed.error !== 'string' || parsed.error.trim() === '') return `answered ${answer.status} without an error message: ${answer.text.slice(0, 200)}`;
+    if (typeof parsed.error !== 'string' || parsed.error.trim() === '')
+      return `answered ${answer.status} without an error message: ${answer.text.slice(0, 200)}`;
   } catch {
     return `answered ${answer.status} with a body that is not JSON`;
   }
@@ -275,14 +398,22 @@ function judge(answer: { status: number; contentType: string; text: string }): s
 
 function stored(): Record<string, number | string[]> {
   const counts = withDatabase(shop.dataDir, (db) => {
-    const existing = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name));
-    return Object.fromEntries(TABLES.filter((t) => existing.has(t)).map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n]));
+    const existing = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name),
+    );
+    return Object.fromEntries(
+      TABLES.filter((t) => existing.has(t)).map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n]),
+    );
   });
   return { ...counts, uploads: storedFiles(shop.dataDir), incoming: incomingFiles(shop.dataDir) };
 }
 
 function routes(): Array<{ method: string; path: string }> {
-  return shop.router.stack.flatMap((layer) => (typeof layer.path === 'string' ? layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string })) : []));
+  return shop.router.stack.flatMap((layer) =>
+    typeof layer.path === 'string'
+      ? layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string }))
+      : [],
+  );
 }
 
 describe(`fuzzing every route (${RUNS} requests each, seed ${SEED})`, () => {
@@ -312,11 +443,18 @@ describe(`fuzzing every route (${RUNS} requests each, seed ${SEED})`, () => {
       for (let i = 0; i < samples.length; i += 4) {
         await Promise.all(
           samples.slice(i, i + 4).map(async (attempt) => {
-            const answer = await send(method, attempt, auth).catch((err: Error) => ({ status: 599, contentType: '', text: `no answer: ${err.message}` }));
+            const answer = await send(method, attempt, auth).catch((err: Error) => ({
+              status: 599,
+              contentType: '',
+              text: `no answer: ${err.message}`,
+            }));
             if (answer.status < 400) accepted++;
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
             const problem = judge(answer);
-            if (problem) problems.push(`${method} ${attempt.path.slice(0, 150)} [${attempt.body.kind} ${JSON.stringify(attempt.body).slice(0, 150)}] ${problem}`);
+            if (problem)
+              problems.push(
+                `${method} ${attempt.path.slice(0, 150)} [${attempt.body.kind} ${JSON.stringify(attempt.body).slice(0, 150)}] ${problem}`,
+              );
           }),
         );
       }
@@ -324,10 +462,14 @@ describe(`fuzzing every route (${RUNS} requests each, seed ${SEED})`, () => {
       // Only a route that refused every attempt promises nothing changed.
       if (accepted === 0) {
         const after = stored();
-        if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${route} refused everything but stored something: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+        if (JSON.stringify(after) !== JSON.stringify(before))
+          problems.push(`${route} refused everything but stored something: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
       }
     }
-    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    const histogram = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     console.log(`fuzz: ${tried} requests to ${routes().length} routes, seed ${SEED}: ${histogram}; ${problems.length} problems`);
     expect(problems).toEqual([]);
   }, 600_000);

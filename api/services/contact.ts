@@ -43,10 +43,21 @@ export function createContactService(deps: { db: Kysely<Database>; clock: Clock;
       if (typeof id !== 'string') return;
       const row = await findContactMessage(db, id);
       if (!row) return;
-      await deps.mail.sendOnce(`contact:${id}`, contactNotice(configuredAddress(deps.adminEmail), { id, name: row.name, email: row.email, inquiryType: row.inquiry_type, subject: row.subject, message: row.message }), {
-        recipient: 'admin',
-        cap: ADMIN_NOTICE_CAP,
-      });
+      await deps.mail.sendOnce(
+        `contact:${id}`,
+        contactNotice(configuredAddress(deps.adminEmail), {
+          id,
+          name: row.name,
+          email: row.email,
+          inquiryType: row.inquiry_type,
+          subject: row.subject,
+          message: row.message,
+        }),
+        {
+          recipient: 'admin',
+          cap: ADMIN_NOTICE_CAP,
+        },
+      );
     },
   };
 }

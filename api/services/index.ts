@@ -61,7 +61,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { config, clock, log } = deps;
   const db = deps.db.kysely;
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const mail = createMailService({ db, mailer, clock, log });
   const unsubscribes = createUnsubscribes({ db, clock, publicUrl: config.publicUrl });
   const limiter = createRateLimiter({ db, clock });
@@ -85,10 +86,29 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
 
   const adminAuth = createAdminAuth({ db, clock, password: deps.adminPassword });
-  const push = createPushService({ db, clock, jobs, adminAuth, vapid: deps.vapid, log, allowPrivate: config.pushAllowPrivateEndpoints, agent: deps.pushAgent, resolve: deps.pushResolve });
+  const push = createPushService({
+    db,
+    clock,
+    jobs,
+    adminAuth,
+    vapid: deps.vapid,
+    log,
+    allowPrivate: config.pushAllowPrivateEndpoints,
+    agent: deps.pushAgent,
+    resolve: deps.pushResolve,
+  });
   handlers[PUSH_SEND_JOB] = push.send;
   handlers[ORDER_PAID_PUSH_JOB] = push.alertOrderPaid;
-  const deliveries = createDeliveryService({ db, clock, jobs, mail, storage, push, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
+  const deliveries = createDeliveryService({
+    db,
+    clock,
+    jobs,
+    mail,
+    storage,
+    push,
+    publicUrl: config.publicUrl,
+    adminEmail: config.adminEmail,
+  });
   handlers[DELIVERY_JOB] = deliveries.deliver;
   handlers[REVISION_NOTICE_JOB] = deliveries.sendRevisionNotice;
   const statusMails = createStatusMails({ db, mail, publicUrl: config.publicUrl });

@@ -73,7 +73,11 @@ describe('job queue', () => {
   });
 
   it('gives up after eight attempts and keeps the last error', async () => {
-    const jobs = queue({ doomed: async () => { throw new Error('never'); } });
+    const jobs = queue({
+      doomed: async () => {
+        throw new Error('never');
+      },
+    });
     await jobs.enqueue('doomed', {}, { uniqueKey: 'd' });
     for (let i = 1; i <= 8; i++) {
       await jobs.runDue();

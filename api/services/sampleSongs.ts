@@ -4,7 +4,14 @@
 import type { Kysely } from 'kysely';
 import type { SampleSong } from '../../shared/api-types';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
-import { deleteSampleSong, findSampleSong, insertSampleSong, listSampleSongs, nextSampleSortOrder, renumberSampleSongs } from '../db/sampleSongs';
+import {
+  deleteSampleSong,
+  findSampleSong,
+  insertSampleSong,
+  listSampleSongs,
+  nextSampleSortOrder,
+  renumberSampleSongs,
+} from '../db/sampleSongs';
 import type { Database } from '../db/schema';
 import { invalid, notFound } from './errors';
 import { newId } from '../ids';
@@ -16,7 +23,14 @@ import { audioDuration, sampleAudioKind } from './uploads/sniff';
 export const SAMPLE_NOT_FOUND = 'Sample song not found';
 
 type Row = Awaited<ReturnType<typeof listSampleSongs>>[number];
-const toSampleSong = (r: Row): SampleSong => ({ id: r.id, title: r.title, genre: r.genre, audioUrl: mediaUrl(r.media_id), duration: r.duration, sortOrder: r.sort_order });
+const toSampleSong = (r: Row): SampleSong => ({
+  id: r.id,
+  title: r.title,
+  genre: r.genre,
+  audioUrl: mediaUrl(r.media_id),
+  duration: r.duration,
+  sortOrder: r.sort_order,
+});
 
 export function createSampleSongService(deps: { db: Kysely<Database>; storage: Storage; clock: Clock }) {
   const { db, storage, clock } = deps;
@@ -43,7 +57,12 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
       if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType);
       const duration = await audioDuration(upload.tempPath);
       if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType);
-      const file = { tempPath: upload.tempPath, contentType: kind.mime, ext: kind.ext, downloadName: `${safeFileStem(fields.title, 'Sample song')}.${kind.ext}` };
+      const file = {
+        tempPath: upload.tempPath,
+        contentType: kind.mime,
+        ext: kind.ext,
+        downloadName: `${safeFileStem(fields.title, 'Sample song')}.${kind.ext}`,
+      };
       const song = await storage.keep([file], async (trx, [media]) => {
         const row = {
           id: newId(),

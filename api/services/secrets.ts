@@ -29,7 +29,10 @@ export async function ensureAdminPassword(db: Kysely<Database>, config: Config):
   }
   const stored = await readState(db, ADMIN_PASSWORD_STATE);
   if (stored) {
-    const exists = await fs.access(file).then(() => true, () => false);
+    const exists = await fs.access(file).then(
+      () => true,
+      () => false,
+    );
     return { hash: stored, source: 'database', file: exists ? file : undefined, generated: undefined };
   }
   const password = generatePassword();

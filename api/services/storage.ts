@@ -41,7 +41,10 @@ export function createStorage(deps: { db: Kysely<Database>; uploadsDir: string; 
    * Moves the files into storage and runs `work` with their new rows in one transaction (the rows are
    * inserted first, so `work` may point at them). If anything fails, no row and no file is left.
    */
-  async function keep<T>(files: ReadonlyArray<IncomingFile>, work: (trx: Kysely<Database>, rows: MediaFileRow[]) => Promise<T>): Promise<T> {
+  async function keep<T>(
+    files: ReadonlyArray<IncomingFile>,
+    work: (trx: Kysely<Database>, rows: MediaFileRow[]) => Promise<T>,
+  ): Promise<T> {
     await fs.mkdir(uploadsDir, { recursive: true });
     const rows: MediaFileRow[] = [];
     try {

@@ -7,7 +7,11 @@ import { withDatabase, type TestShop } from './testServer';
 export const TEST_ADMIN_PASSWORD = 'correct-horse-battery';
 
 export async function loginAs(shop: TestShop, password = TEST_ADMIN_PASSWORD, headers: Record<string, string> = {}) {
-  return fetch(`${shop.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ password }) });
+  return fetch(`${shop.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ password }),
+  });
 }
 
 /** Signs in and answers the token. */
@@ -27,7 +31,8 @@ export interface FilePart {
 export function form(fields: Record<string, string>, files: Record<string, FilePart> = {}): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  for (const [key, file] of Object.entries(files)) data.set(key, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const [key, file] of Object.entries(files))
+    data.set(key, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   return data;
 }
 
@@ -96,7 +101,23 @@ export function insertFreeSong(shop: TestShop, overrides: Partial<FreeSongFixtur
         `INSERT INTO free_song_submissions (id, name, email, occasion, recipient_name, relationship, story, special_details, mood, genre,
           vocal_preference, agreed_to_video, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(id, s.name, s.email, s.occasion, s.recipientName, s.relationship, s.story, s.specialDetails, s.mood, s.genre, s.vocalPreference, s.agreedToVideo ? 1 : 0, s.status, s.createdAt, s.createdAt),
+      .run(
+        id,
+        s.name,
+        s.email,
+        s.occasion,
+        s.recipientName,
+        s.relationship,
+        s.story,
+        s.specialDetails,
+        s.mood,
+        s.genre,
+        s.vocalPreference,
+        s.agreedToVideo ? 1 : 0,
+        s.status,
+        s.createdAt,
+        s.createdAt,
+      ),
   );
   return id;
 }

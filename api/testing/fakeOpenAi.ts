@@ -39,7 +39,21 @@ async function speechMp3(): Promise<Buffer> {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.part.mp3`;
-    await run(ffmpeg.path, ['-y', '-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=24000:duration=${SPEECH_SECONDS}`, '-c:a', 'libmp3lame', '-b:a', '48k', temp]);
+    await run(ffmpeg.path, [
+      '-y',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=330:sample_rate=24000:duration=${SPEECH_SECONDS}`,
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '48k',
+      temp,
+    ]);
     fs.renameSync(temp, file);
   }
   return fs.readFileSync(file);
@@ -72,19 +86,28 @@ export async function startFakeOpenAi(mode: FakeOpenAiMode = 'ok'): Promise<Fake
         return;
       }
       if (url === '/chat/completions') {
-        if (fake.mode === 'chat-500') return send(res, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
+        if (fake.mode === 'chat-500')
+          return send(res, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
         const refusal = fake.mode === 'refuse' ? 'I can’t help with that request.' : null;
         return send(res, 200, {
           id: 'chatcmpl-fake',
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: String(body.model),
-          choices: [{ index: 0, message: { role: 'assistant', content: refusal ? null : fake.script, refusal }, finish_reason: 'stop', logprobs: null }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: refusal ? null : fake.script, refusal },
+              finish_reason: 'stop',
+              logprobs: null,
+            },
+          ],
           usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
         });
       }
       if (url === '/audio/speech') {
-        if (fake.mode === 'speech-500') return send(res, 500, { error: { message: 'Speech synthesis is unavailable right now.', type: 'server_error' } });
+        if (fake.mode === 'speech-500')
+          return send(res, 500, { error: { message: 'Speech synthesis is unavailable right now.', type: 'server_error' } });
         res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': String(audio.length) });
         return res.end(audio);
       }

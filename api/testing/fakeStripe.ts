@@ -136,7 +136,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     event(type: string, sessionId: string, id = `evt_${random(12)}`) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
-      return JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, data: { object: session } }, null, 2);
+      return JSON.stringify(
+        {
+          id,
+          object: 'event',
+          api_version: Stripe.API_VERSION,
+          created: Math.floor(Date.now() / 1000),
+          type,
+          livemode: false,
+          pending_webhooks: 1,
+          data: { object: session },
+        },
+        null,
+        2,
+      );
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -147,6 +160,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 /** Posts a webhook body to the shop, signed as Stripe signs it (the real SDK's test header). */
-export function postWebhook(shopUrl: string, payload: string, secret: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret })) {
-  return fetch(`${shopUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
+export function postWebhook(
+  shopUrl: string,
+  payload: string,
+  secret: string,
+  signature = Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+) {
+  return fetch(`${shopUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  });
 }

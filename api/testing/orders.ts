@@ -23,7 +23,11 @@ export function validOrder(overrides: Record<string, unknown> = {}) {
 
 /** POSTs as a new customer each time (a new X-Forwarded-For, which counts when the shop has TRUST_PROXY=true). */
 export function postJson(shop: TestShop, path: string, body: unknown) {
-  return fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...fromNewClient() }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...fromNewClient() },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 /** Creates an order through the API and answers its id. */

@@ -6,7 +6,10 @@ import PostalMime, { type Email } from 'postal-mime';
 export async function readOutbox(dataDir: string): Promise<Email[]> {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))));
 }
 

@@ -40,7 +40,11 @@ export async function finished(shop: TestShop, token: string, id: string, timeou
 }
 
 /** Downloads a served file into a temporary file (removed with `cleanup`). */
-export async function download(shop: TestShop, url: string, ext = 'mp4'): Promise<{ file: string; type: string | null; cleanup: () => void }> {
+export async function download(
+  shop: TestShop,
+  url: string,
+  ext = 'mp4',
+): Promise<{ file: string; type: string | null; cleanup: () => void }> {
   const res = await fetch(`${shop.url}${url}`);
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-video-test-'));
@@ -51,7 +55,9 @@ export async function download(shop: TestShop, url: string, ext = 'mp4'): Promis
 
 /** The mean volume of a file's sound in dB (about -91 for digital silence). */
 export async function meanVolume(file: string): Promise<number> {
-  const { stderr } = await run(ffmpeg.path, ['-hide_banner', '-i', file, '-vn', '-af', 'volumedetect', '-f', 'null', '-'], { maxBuffer: 8 * 1024 * 1024 });
+  const { stderr } = await run(ffmpeg.path, ['-hide_banner', '-i', file, '-vn', '-af', 'volumedetect', '-f', 'null', '-'], {
+    maxBuffer: 8 * 1024 * 1024,
+  });
   const match = /mean_volume:\s*(-?[\d.]+|-inf) dB/.exec(stderr);
   return match?.[1] === '-inf' || !match ? -Infinity : Number(match[1]);
 }

@@ -47,7 +47,15 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
   });
   const requests: PushRequest[] = [];
   const statuses = new Map<string, number>();
@@ -77,7 +85,8 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       return {
         endpoint: `${origin}/push/${randomBytes(24).toString('base64url')}`,
         keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret },
-        decrypt: (body) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8')) as unknown,
+        decrypt: (body) =>
+          JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8')) as unknown,
       };
     },
     requestsTo: (sub) => requests.filter((r) => r.path === pathOf(sub)),

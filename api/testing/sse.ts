@@ -29,7 +29,10 @@ export async function openSseClient(url: string, headers: Record<string, string>
     headers: response.headers,
     next(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`)),
+          timeoutMs,
+        );
         const check = () => {
           const found = events.find(match);
           if (found) {

@@ -41,10 +41,16 @@ export interface TestShop extends ShopServer {
 }
 
 export async function startTestShop(
-  options: { env?: Record<string, string>; dataDir?: string; distDir?: string; port?: number; clock?: TestClock | ShiftedClock } & Omit<ServerOptions, 'clock'> = {},
+  options: { env?: Record<string, string>; dataDir?: string; distDir?: string; port?: number; clock?: TestClock | ShiftedClock } & Omit<
+    ServerOptions,
+    'clock'
+  > = {},
 ): Promise<TestShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-test-'));
-  const config = { ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir }), ...(options.distDir ? { distDir: options.distDir } : {}) };
+  const config = {
+    ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir }),
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+  };
   const clock = options.clock ?? new TestClock();
   const log = options.log ?? (() => undefined);
   // Tests make the demo songs in-process when the cache lacks them (`npm start` makes them before the server).

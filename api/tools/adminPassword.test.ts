@@ -13,7 +13,11 @@ const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const SCRIPT = path.join(ROOT, 'api', 'tools', 'adminPassword.ts');
 
 /** Runs the tool from an empty directory (no .env) with this DATA_DIR and stdin. */
-function runTool(env: Record<string, string>, stdin: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runTool(
+  env: Record<string, string>,
+  stdin: string,
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-password-cwd-'));
   const { ADMIN_PASSWORD: _ignored, ...inherited } = process.env;
   return new Promise((resolve, reject) => {

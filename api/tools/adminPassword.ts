@@ -81,11 +81,15 @@ async function main() {
     await db.close();
   }
   if (generated) process.stdout.write(`New admin password: ${password}\n`);
-  process.stdout.write('The admin password is changed (a running server uses it from the next sign-in). Every admin session has ended: sign in again at /admin.\n');
+  process.stdout.write(
+    'The admin password is changed (a running server uses it from the next sign-in). Every admin session has ended: sign in again at /admin.\n',
+  );
 }
 
 main().catch((err: unknown) => {
   const known = err instanceof Refusal || err instanceof ConfigError;
-  process.stderr.write(`${known ? (err as Error).message : `Could not set the admin password: ${err instanceof Error ? err.message : String(err)}`}\n`);
+  process.stderr.write(
+    `${known ? (err as Error).message : `Could not set the admin password: ${err instanceof Error ? err.message : String(err)}`}\n`,
+  );
   process.exit(1);
 });

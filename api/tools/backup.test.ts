@@ -34,9 +34,16 @@ afterAll(async () => {
 });
 
 /** Runs one of the tools as the README says, from a folder with no .env, with DATA_DIR set. */
-async function tool(name: 'backup' | 'restore', folder: string, dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
+async function tool(
+  name: 'backup' | 'restore',
+  folder: string,
+  dataDir: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, [path.join(PROJECT_ROOT, 'api', 'tools', `${name}.ts`), folder], { cwd: work, env: { ...process.env, ...env, DATA_DIR: dataDir } });
+    const { stdout, stderr } = await run(tsx, [path.join(PROJECT_ROOT, 'api', 'tools', `${name}.ts`), folder], {
+      cwd: work,
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code?: number; stdout: string; stderr: string };
@@ -69,7 +76,13 @@ describe('backup and restore under write load', () => {
     };
     const uploadLoop = async () => {
       while (!stopped) {
-        const res = await adminCall(shop, token, 'POST', '/api/admin/sample-songs', form({ title: `Take ${uploads}`, genre: 'Wedding' }, { audioFile: { bytes: mp3.bytes, name: 'take.mp3', type: 'audio/mpeg' } }));
+        const res = await adminCall(
+          shop,
+          token,
+          'POST',
+          '/api/admin/sample-songs',
+          form({ title: `Take ${uploads}`, genre: 'Wedding' }, { audioFile: { bytes: mp3.bytes, name: 'take.mp3', type: 'audio/mpeg' } }),
+        );
         expect(res.status).toBe(201);
         uploads++;
       }
@@ -91,7 +104,9 @@ describe('backup and restore under write load', () => {
     expect(duringBackup).toBeGreaterThan(0);
 
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as Manifest;
-    console.log(`backup: ${ordersBefore.length} orders acknowledged before it, ${duringBackup} while it ran; it holds ${manifest.counts.orders} orders and ${manifest.files.length} files`);
+    console.log(
+      `backup: ${ordersBefore.length} orders acknowledged before it, ${duringBackup} while it ran; it holds ${manifest.counts.orders} orders and ${manifest.files.length} files`,
+    );
     expect(fs.readdirSync(backupDir).sort()).toEqual(['app.db', 'manifest.json', 'uploads']);
     expect(manifest.migration).toMatch(/^\d{14}-/);
     expect(manifest.counts.orders).toBeGreaterThanOrEqual(ordersBefore.length);
@@ -110,7 +125,11 @@ describe('backup and restore under write load', () => {
       expect(await (await fetch(`${restored.url}/api/health`)).json()).toEqual({ ok: true, db: 'ok' });
       const { ids, media, integrity } = withDatabase(restoredDir, (db) => ({
         ids: new Set((db.prepare('SELECT id FROM orders').all() as Array<{ id: string }>).map((r) => r.id)),
-        media: db.prepare('SELECT id, stored_name, size FROM media_files').all() as Array<{ id: string; stored_name: string; size: number }>,
+        media: db.prepare('SELECT id, stored_name, size FROM media_files').all() as Array<{
+          id: string;
+          stored_name: string;
+          size: number;
+        }>,
         integrity: db.pragma('integrity_check', { simple: true }),
       }));
       expect(integrity).toBe('ok');
@@ -119,12 +138,20 @@ describe('backup and restore under write load', () => {
       const checksums = new Map(manifest.files.map((f) => [f.name, f.sha256]));
       for (const row of media) {
         const file = path.join(restoredDir, 'uploads', row.stored_name);
-        expect({ name: row.stored_name, size: fs.statSync(file).size, sha256: sha256(file) }).toEqual({ name: row.stored_name, size: row.size, sha256: checksums.get(row.stored_name) });
+        expect({ name: row.stored_name, size: fs.statSync(file).size, sha256: sha256(file) }).toEqual({
+          name: row.stored_name,
+          size: row.size,
+          sha256: checksums.get(row.stored_name),
+        });
       }
       // And the restored shop serves them.
       const served = await fetch(`${restored.url}/api/media/${media[0]!.id}`);
       expect(served.status).toBe(200);
-      expect(createHash('sha256').update(Buffer.from(await served.arrayBuffer())).digest('hex')).toBe(checksums.get(media[0]!.stored_name));
+      expect(
+        createHash('sha256')
+          .update(Buffer.from(await served.arrayBuffer()))
+          .digest('hex'),
+      ).toBe(checksums.get(media[0]!.stored_name));
     } finally {
       await restored.stop();
     }

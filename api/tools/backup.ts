@@ -9,7 +9,9 @@ run(async () => {
   const started = performance.now();
   const manifest = await createBackup(dataDir, target);
   const bytes = manifest.database.size + manifest.files.reduce((sum, f) => sum + f.size, 0);
-  const counts = Object.entries(manifest.counts).map(([table, n]) => `${n} ${table}`).join(', ');
+  const counts = Object.entries(manifest.counts)
+    .map(([table, n]) => `${n} ${table}`)
+    .join(', ');
   process.stdout.write(
     `Backed up ${dataDir} to ${target}: the database (${counts}) and ${manifest.files.length} uploads, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s.\n` +
       `Manifest: ${path.join(target, 'manifest.json')}\n`,

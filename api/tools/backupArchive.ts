@@ -11,7 +11,18 @@ export const MANIFEST_FILE = 'manifest.json';
 const DB_FILE = 'app.db';
 const UPLOADS = 'uploads';
 /** Tables whose row counts the manifest records (and restore checks). */
-const COUNTED_TABLES = ['orders', 'free_song_submissions', 'media_files', 'sample_songs', 'contact_messages', 'chat_sessions', 'chat_messages', 'generated_videos', 'push_subscriptions', 'jobs'];
+const COUNTED_TABLES = [
+  'orders',
+  'free_song_submissions',
+  'media_files',
+  'sample_songs',
+  'contact_messages',
+  'chat_sessions',
+  'chat_messages',
+  'generated_videos',
+  'push_subscriptions',
+  'jobs',
+];
 /** In a fresh checkout the default ./data holds only this placeholder; it does not make the folder "in use". */
 const PLACEHOLDERS = new Set(['.gitkeep']);
 
@@ -53,9 +64,12 @@ function entries(dir: string): string[] {
 }
 
 function tableCounts(db: SQLite.Database): Record<string, number> {
-  const existing = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name));
+  const existing = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name),
+  );
   const counts: Record<string, number> = {};
-  for (const table of COUNTED_TABLES.filter((t) => existing.has(t))) counts[table] = (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
+  for (const table of COUNTED_TABLES.filter((t) => existing.has(t)))
+    counts[table] = (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
   return counts;
 }
 
@@ -137,9 +151,14 @@ async function attempt(dataDir: string, targetDir: string, now: () => Date): Pro
  * Writes a backup of `dataDir` into `targetDir`, which must be empty or absent. Safe while the server runs.
  * The manifest is written last: a folder without one is not a finished backup.
  */
-export async function createBackup(dataDir: string, targetDir: string, options: { now?: () => Date; attempts?: number } = {}): Promise<Manifest> {
+export async function createBackup(
+  dataDir: string,
+  targetDir: string,
+  options: { now?: () => Date; attempts?: number } = {},
+): Promise<Manifest> {
   const now = options.now ?? (() => new Date());
-  if (!fs.existsSync(path.join(dataDir, DB_FILE))) throw new BackupError(`No database at ${path.join(dataDir, DB_FILE)}: is DATA_DIR right?`);
+  if (!fs.existsSync(path.join(dataDir, DB_FILE)))
+    throw new BackupError(`No database at ${path.join(dataDir, DB_FILE)}: is DATA_DIR right?`);
   if (entries(targetDir).length > 0) throw new BackupError(`${targetDir} is not empty: a backup goes into a new or empty folder`);
   await fsp.mkdir(targetDir, { recursive: true });
 
@@ -160,14 +179,16 @@ export async function createBackup(dataDir: string, targetDir: string, options: 
 async function verifyFile(file: string, expected: BackupFile, what: string): Promise<void> {
   if (!fs.existsSync(file)) throw new BackupError(`${what} ${expected.name} is missing`);
   const actual = await describe(file, expected.name);
-  if (actual.size !== expected.size || actual.sha256 !== expected.sha256) throw new BackupError(`${what} ${expected.name} does not match the manifest (size or checksum)`);
+  if (actual.size !== expected.size || actual.sha256 !== expected.sha256)
+    throw new BackupError(`${what} ${expected.name} does not match the manifest (size or checksum)`);
 }
 
 function readManifest(backupDir: string): Manifest {
   const file = path.join(backupDir, MANIFEST_FILE);
   if (!fs.existsSync(file)) throw new BackupError(`No ${MANIFEST_FILE} in ${backupDir}: not a finished backup`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  if (manifest.format !== 1 || !manifest.database || !Array.isArray(manifest.files)) throw new BackupError(`${file} is not a backup manifest this version reads`);
+  if (manifest.format !== 1 || !manifest.database || !Array.isArray(manifest.files))
+    throw new BackupError(`${file} is not a backup manifest this version reads`);
   return manifest;
 }
 
@@ -197,19 +218,24 @@ async function verify(dir: string, manifest: Manifest, what: string): Promise<vo
 export async function restoreBackup(backupDir: string, dataDir: string): Promise<Manifest> {
   const present = entries(dataDir);
   if (present.length > 0) {
-    throw new BackupError(`DATA_DIR ${dataDir} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}): restore only into an empty folder; move the current one aside first`);
+    throw new BackupError(
+      `DATA_DIR ${dataDir} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}): restore only into an empty folder; move the current one aside first`,
+    );
   }
   const manifest = readManifest(backupDir);
   const known = await migrationProvider.getMigrations();
   if (manifest.migration !== null && !(manifest.migration in known)) {
-    throw new BackupError(`The backup's database is at migration ${manifest.migration}, which this version of the shop does not know: restore it with a newer version`);
+    throw new BackupError(
+      `The backup's database is at migration ${manifest.migration}, which this version of the shop does not know: restore it with a newer version`,
+    );
   }
   await verify(backupDir, manifest, 'Backup');
 
   await fsp.mkdir(path.join(dataDir, UPLOADS), { recursive: true });
   try {
     await fsp.copyFile(path.join(backupDir, DB_FILE), path.join(dataDir, DB_FILE), fs.constants.COPYFILE_EXCL);
-    for (const file of manifest.files) await fsp.copyFile(path.join(backupDir, UPLOADS, file.name), path.join(dataDir, UPLOADS, file.name), fs.constants.COPYFILE_EXCL);
+    for (const file of manifest.files)
+      await fsp.copyFile(path.join(backupDir, UPLOADS, file.name), path.join(dataDir, UPLOADS, file.name), fs.constants.COPYFILE_EXCL);
     await verify(dataDir, manifest, 'Restored copy');
   } catch (err) {
     for (const name of entries(dataDir)) await fsp.rm(path.join(dataDir, name), { recursive: true, force: true });

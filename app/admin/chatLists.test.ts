@@ -2,7 +2,18 @@
 // and the reply box's rules.
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, type AdminChatSession, type ChatMessage } from '../../shared/schemas/chat';
-import { lastCustomerMessageId, mergeMessage, newClientMessageId, newCustomerActivity, replyCounter, replyProblem, seenMessageId, throttle, unreadTotal, upsertSession } from './chatLists';
+import {
+  lastCustomerMessageId,
+  mergeMessage,
+  newClientMessageId,
+  newCustomerActivity,
+  replyCounter,
+  replyProblem,
+  seenMessageId,
+  throttle,
+  unreadTotal,
+  upsertSession,
+} from './chatLists';
 
 const session = (id: string, over: Partial<AdminChatSession> = {}): AdminChatSession => ({
   id,
@@ -19,7 +30,13 @@ const session = (id: string, over: Partial<AdminChatSession> = {}): AdminChatSes
   ...over,
 });
 
-const message = (id: number, sender: ChatMessage['sender'] = 'customer'): ChatMessage => ({ id, sessionId: 's', sender, message: `m${id}`, createdAt: '2025-09-01T10:00:00.000Z' });
+const message = (id: number, sender: ChatMessage['sender'] = 'customer'): ChatMessage => ({
+  id,
+  sessionId: 's',
+  sender,
+  message: `m${id}`,
+  createdAt: '2025-09-01T10:00:00.000Z',
+});
 
 describe('upsertSession', () => {
   it('puts a session with new activity first and replaces its old entry', () => {

@@ -51,7 +51,10 @@ export function lastCustomerMessageId(messages: readonly ChatMessage[] | undefin
  * Sessions whose customer wrote since the previous list (for the polite announcement). A session seen for
  * the first time counts only when the previous list existed: the first load announces nothing.
  */
-export function newCustomerActivity(previous: readonly AdminChatSession[] | undefined, next: readonly AdminChatSession[]): AdminChatSession[] {
+export function newCustomerActivity(
+  previous: readonly AdminChatSession[] | undefined,
+  next: readonly AdminChatSession[],
+): AdminChatSession[] {
   if (!previous) return [];
   const before = new Map(previous.map((s) => [s.id, s.lastMessageAt]));
   return next.filter((s) => s.lastSender === 'customer' && before.get(s.id) !== s.lastMessageAt);
@@ -69,7 +72,9 @@ export function replyProblem(text: string): string | null {
 export function replyCounter(text: string): { text: string; over: boolean } | null {
   const left = CHAT_LIMITS.message - text.trim().length;
   if (left > CHAT_LIMITS.message / 10) return null;
-  return left >= 0 ? { text: `${left} ${left === 1 ? 'character' : 'characters'} left`, over: false } : { text: `${-left} over the ${CHAT_LIMITS.message}-character limit`, over: true };
+  return left >= 0
+    ? { text: `${left} ${left === 1 ? 'character' : 'characters'} left`, over: false }
+    : { text: `${-left} over the ${CHAT_LIMITS.message}-character limit`, over: true };
 }
 
 /** A function that says yes at most once per `ms` (the typing signal while the admin types). */

@@ -8,7 +8,13 @@ import { applyChatEvent, TYPING_SHOWN_MS, type ChatSignals } from './chatLive';
 import { adminKeys } from './queries';
 
 const signals = () => createStore<ChatSignals>(() => ({ stream: 'open', typingUntil: {}, customerReadUpTo: {}, lastEventId: 0 }));
-const msg = (id: number, sessionId = 's1', sender: ChatMessage['sender'] = 'customer'): ChatMessage => ({ id, sessionId, sender, message: `m${id}`, createdAt: '2025-09-01T10:00:00.000Z' });
+const msg = (id: number, sessionId = 's1', sender: ChatMessage['sender'] = 'customer'): ChatMessage => ({
+  id,
+  sessionId,
+  sender,
+  message: `m${id}`,
+  createdAt: '2025-09-01T10:00:00.000Z',
+});
 const entry = (id: string, lastMessageAt: string, unread = 1): AdminChatSession => ({
   id,
   sessionId: id,
@@ -45,7 +51,11 @@ describe('applyChatEvent', () => {
     client.setQueryData(adminKeys.chatSessions, [entry('a', '2025-09-01T10:05:00.000Z'), entry('b', '2025-09-01T10:01:00.000Z')]);
     applyChatEvent({ type: 'session', session: entry('b', '2025-09-01T10:06:00.000Z', 2) }, client, store);
     applyChatEvent({ type: 'session', session: entry('c', '2025-09-01T10:07:00.000Z') }, client, store);
-    expect(client.getQueryData<AdminChatSession[]>(adminKeys.chatSessions)!.map((s) => `${s.id}:${s.unread}`)).toEqual(['c:1', 'b:2', 'a:1']);
+    expect(client.getQueryData<AdminChatSession[]>(adminKeys.chatSessions)!.map((s) => `${s.id}:${s.unread}`)).toEqual([
+      'c:1',
+      'b:2',
+      'a:1',
+    ]);
   });
 
   it('shows the customer typing for a while, until their message arrives', () => {

@@ -55,11 +55,14 @@ export function applyChatEvent(event: ChatStreamEvent, client: QueryClient, sign
       client.setQueryData<AdminChatSession[]>(adminKeys.chatSessions, (old) => (old ? upsertSession(old, event.session) : old));
       return;
     case 'typing':
-      if (event.sender === 'customer') signals.setState((s) => ({ typingUntil: { ...s.typingUntil, [event.sessionId]: now + TYPING_SHOWN_MS } }));
+      if (event.sender === 'customer')
+        signals.setState((s) => ({ typingUntil: { ...s.typingUntil, [event.sessionId]: now + TYPING_SHOWN_MS } }));
       return;
     case 'read':
       if (event.reader === 'customer')
-        signals.setState((s) => ({ customerReadUpTo: { ...s.customerReadUpTo, [event.sessionId]: Math.max(s.customerReadUpTo[event.sessionId] ?? 0, event.upTo) } }));
+        signals.setState((s) => ({
+          customerReadUpTo: { ...s.customerReadUpTo, [event.sessionId]: Math.max(s.customerReadUpTo[event.sessionId] ?? 0, event.upTo) },
+        }));
       return;
     case 'video':
       // A render was queued, started, finished, failed or deleted: the list is asked again (the event says only that).

@@ -12,7 +12,8 @@ function session(initial: string | null) {
   return { source, expired };
 }
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +33,10 @@ describe('the admin request', () => {
 
   it('ends the session when the server answers 401', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: 'Unauthorized' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { error: 'Unauthorized' })),
+    );
     const { source, expired } = session('tok-1');
     await expect(createAdminApi(createAdminRequest(source)).sampleSongs()).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
@@ -72,9 +76,16 @@ describe('the admin request', () => {
 describe('the admin API', () => {
   it('reads a missing free-song setting (404) as off', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { error: 'Not found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, { error: 'Not found' })),
+    );
     const { source, expired } = session('tok');
-    await expect(createAdminApi(createAdminRequest(source)).freeSongSetting()).resolves.toEqual({ key: 'free_song_enabled', value: 'false', description: null });
+    await expect(createAdminApi(createAdminRequest(source)).freeSongSetting()).resolves.toEqual({
+      key: 'free_song_enabled',
+      value: 'false',
+      description: null,
+    });
     expect(expired).not.toHaveBeenCalled();
   });
 
@@ -107,7 +118,9 @@ describe('the admin API', () => {
 
 describe('failureText', () => {
   it("prefers the server's message, then the status line, then a network hint", () => {
-    expect(failureText(new ApiError(409, 'Conflict', 'Cannot change status from pending to delivered'))).toBe('Cannot change status from pending to delivered');
+    expect(failureText(new ApiError(409, 'Conflict', 'Cannot change status from pending to delivered'))).toBe(
+      'Cannot change status from pending to delivered',
+    );
     expect(failureText(new ApiError(502, 'Bad Gateway', undefined))).toBe('502 Bad Gateway');
     expect(failureText(new TypeError('Failed to fetch'))).toMatch(/Could not reach the server/);
   });

@@ -4,7 +4,14 @@ import type { AdminFreeSongSubmission, AdminOrder } from '../../shared/admin-api
 import type { SampleSong, Setting } from '../../shared/api-types';
 import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
-import type { AiVideoRequest, GeneratedVideo, TemplateVideoRequest, VideoOptions, VideoTemplate, VideoTemplateUpdate } from '../../shared/schemas/video';
+import type {
+  AiVideoRequest,
+  GeneratedVideo,
+  TemplateVideoRequest,
+  VideoOptions,
+  VideoTemplate,
+  VideoTemplateUpdate,
+} from '../../shared/schemas/video';
 import { ApiError, apiRequest } from '../api/client';
 
 export interface TokenSource {
@@ -59,18 +66,21 @@ export function createAdminApi(request: AdminRequest) {
 
     sampleSongs: () => request<SampleSong[]>('GET', '/api/admin/sample-songs'),
     addSampleSong: (form: FormData) => request<SampleSong>('POST', '/api/admin/sample-songs', form),
-    moveSampleSong: (songId: string, sortOrder: number) => request<SampleSong[]>('PATCH', `/api/admin/sample-songs/${id(songId)}/order`, { sortOrder }),
+    moveSampleSong: (songId: string, sortOrder: number) =>
+      request<SampleSong[]>('PATCH', `/api/admin/sample-songs/${id(songId)}/order`, { sortOrder }),
     deleteSampleSong: (songId: string) => request<void>('DELETE', `/api/admin/sample-songs/${id(songId)}`),
 
     orders: () => request<AdminOrder[]>('GET', '/api/admin/orders'),
     /** `expectedStatus`: the status the admin saw, so a change someone else made meanwhile is not overridden. */
     setOrderStatus: (orderId: string, status: string, expectedStatus?: string) =>
       request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/status`, expectedStatus ? { status, expectedStatus } : { status }),
-    sendCompletedOrder: (orderId: string, form: FormData) => request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/send-completed`, form),
+    sendCompletedOrder: (orderId: string, form: FormData) =>
+      request<AdminOrder>('PATCH', `/api/admin/orders/${id(orderId)}/send-completed`, form),
     deleteOrder: (orderId: string) => request<void>('DELETE', `/api/admin/orders/${id(orderId)}`),
 
     freeSongs: () => request<AdminFreeSongSubmission[]>('GET', '/api/admin/free-song-submissions'),
-    updateFreeSong: (submissionId: string, form: FormData) => request<AdminFreeSongSubmission>('PATCH', `/api/admin/free-song-submissions/${id(submissionId)}`, form),
+    updateFreeSong: (submissionId: string, form: FormData) =>
+      request<AdminFreeSongSubmission>('PATCH', `/api/admin/free-song-submissions/${id(submissionId)}`, form),
     setFreeSongStatus: (submissionId: string, status: string, expectedStatus?: string) => {
       const form = new FormData();
       form.set('status', status);
@@ -91,7 +101,10 @@ export function createAdminApi(request: AdminRequest) {
       }
     },
     setFreeSongEnabled: (enabled: boolean) =>
-      request<Setting>('PUT', `/api/admin/settings/${FREE_SONG_SETTING}`, { value: enabled ? 'true' : 'false', description: FREE_SONG_SETTING_DESCRIPTION }),
+      request<Setting>('PUT', `/api/admin/settings/${FREE_SONG_SETTING}`, {
+        value: enabled ? 'true' : 'false',
+        description: FREE_SONG_SETTING_DESCRIPTION,
+      }),
 
     offers: () => request<Offers>('GET', '/api/admin/offers'),
     saveOffer: (page: OfferPage, offer: OfferUpdate) => request<Offer>('PUT', `/api/admin/offers/${id(page)}`, offer),
@@ -106,7 +119,8 @@ export function createAdminApi(request: AdminRequest) {
     chatTyping: (sessionId: string) => request<void>('POST', '/api/admin/chat/typing', { sessionId }),
 
     videoTemplates: () => request<VideoTemplate[]>('GET', '/api/admin/video-templates'),
-    updateVideoTemplate: (templateId: string, update: VideoTemplateUpdate) => request<VideoTemplate>('PUT', `/api/admin/video-templates/${id(templateId)}`, update),
+    updateVideoTemplate: (templateId: string, update: VideoTemplateUpdate) =>
+      request<VideoTemplate>('PUT', `/api/admin/video-templates/${id(templateId)}`, update),
     deleteVideoTemplate: (templateId: string) => request<void>('DELETE', `/api/admin/video-templates/${id(templateId)}`),
     /** Newest first. */
     generatedVideos: () => request<GeneratedVideo[]>('GET', '/api/admin/generated-videos'),

@@ -25,7 +25,10 @@ describe('the offer form', () => {
     expect(centsToDollars(10850)).toBe('108.50');
     const form = offerToForm(DEFAULT_OFFERS.landing);
     expect(form).toEqual({ priceCents: '99', compareAtCents: '149', deliveryHours: '48', rushHours: '6', rushFeeCents: '29' });
-    expect(formToOffer(form)).toEqual({ ok: true, offer: { priceCents: 9900, compareAtCents: 14900, deliveryHours: 48, rushHours: 6, rushFeeCents: 2900 } });
+    expect(formToOffer(form)).toEqual({
+      ok: true,
+      offer: { priceCents: 9900, compareAtCents: 14900, deliveryHours: 48, rushHours: 6, rushFeeCents: 2900 },
+    });
   });
 
   it('sends null to remove the compare-at price', () => {
@@ -36,8 +39,17 @@ describe('the offer form', () => {
   it('names the field that is wrong', () => {
     const base = offerToForm(DEFAULT_OFFERS.wizard);
     expect(formToOffer({ ...base, priceCents: '' })).toEqual({ ok: false, errors: { priceCents: expect.stringMatching(/dollars/) } });
-    expect(formToOffer({ ...base, deliveryHours: '1.5' })).toEqual({ ok: false, errors: { deliveryHours: expect.stringMatching(/whole number/) } });
-    expect(formToOffer({ ...base, rushHours: '30' })).toEqual({ ok: false, errors: { rushHours: 'Rush delivery must be faster than standard delivery' } });
-    expect(formToOffer({ ...base, compareAtCents: '50' })).toEqual({ ok: false, errors: { compareAtCents: 'The compare-at price must be higher than the price' } });
+    expect(formToOffer({ ...base, deliveryHours: '1.5' })).toEqual({
+      ok: false,
+      errors: { deliveryHours: expect.stringMatching(/whole number/) },
+    });
+    expect(formToOffer({ ...base, rushHours: '30' })).toEqual({
+      ok: false,
+      errors: { rushHours: 'Rush delivery must be faster than standard delivery' },
+    });
+    expect(formToOffer({ ...base, compareAtCents: '50' })).toEqual({
+      ok: false,
+      errors: { compareAtCents: 'The compare-at price must be higher than the price' },
+    });
   });
 });

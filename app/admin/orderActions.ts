@@ -7,8 +7,20 @@ import type { AdminItem, OrderKind } from './orderRows';
 import { adminKeys, retryIfUnreached, useAdminFreeSongs, useAdminOrders, useRefresh } from './queries';
 
 export const KIND_TEXT: Record<OrderKind, { list: string; noun: string; fetchFailed: string; deleted: string; deleteFailed: string }> = {
-  paid: { list: 'Paid orders', noun: 'order', fetchFailed: 'Failed to fetch orders', deleted: 'Paid order deleted', deleteFailed: 'Failed to delete paid order' },
-  free: { list: 'Free-song requests', noun: 'free song request', fetchFailed: 'Failed to fetch free songs', deleted: 'Free song request deleted', deleteFailed: 'Failed to delete free song' },
+  paid: {
+    list: 'Paid orders',
+    noun: 'order',
+    fetchFailed: 'Failed to fetch orders',
+    deleted: 'Paid order deleted',
+    deleteFailed: 'Failed to delete paid order',
+  },
+  free: {
+    list: 'Free-song requests',
+    noun: 'free song request',
+    fetchFailed: 'Failed to fetch free songs',
+    deleted: 'Free song request deleted',
+    deleteFailed: 'Failed to delete free song',
+  },
 };
 
 const listKey = (kind: OrderKind) => (kind === 'paid' ? adminKeys.orders : adminKeys.freeSongs);
@@ -27,7 +39,8 @@ export function useSetStatus(kind: OrderKind) {
 export function useSendCompleted(kind: OrderKind) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, form }: { id: string; form: FormData }): Promise<unknown> => (kind === 'paid' ? adminApi.sendCompletedOrder(id, form) : adminApi.updateFreeSong(id, form)),
+    mutationFn: ({ id, form }: { id: string; form: FormData }): Promise<unknown> =>
+      kind === 'paid' ? adminApi.sendCompletedOrder(id, form) : adminApi.updateFreeSong(id, form),
     // Sending mails the customer: never repeated behind the admin's back.
     retry: false,
     onSettled: () => refresh(listKey(kind)),
@@ -55,5 +68,12 @@ export function useOrderItems(kind: OrderKind) {
     [kind, orders.data, freeSongs.data],
   );
   const query = kind === 'paid' ? orders : freeSongs;
-  return { items, isPending: query.isPending, isError: query.isError, error: query.error, isFetching: query.isFetching, refetch: query.refetch };
+  return {
+    items,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
 }

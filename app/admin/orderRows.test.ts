@@ -1,7 +1,17 @@
 // The Ordered Songs lists' rows, search and status filter.
 import { describe, expect, it } from 'vitest';
 import type { AdminFreeSongSubmission, AdminOrder } from '../../shared/admin-api-types';
-import { countByStatus, displayIdOf, filterRows, isMailOnItsWay, SENDING_POLL_MS, sendingPollInterval, statusLabel, toRow, type OrderRow } from './orderRows';
+import {
+  countByStatus,
+  displayIdOf,
+  filterRows,
+  isMailOnItsWay,
+  SENDING_POLL_MS,
+  sendingPollInterval,
+  statusLabel,
+  toRow,
+  type OrderRow,
+} from './orderRows';
 
 const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
   id: 'ord_0001abcdefgh',
@@ -56,8 +66,21 @@ const submission = (over: Partial<AdminFreeSongSubmission> = {}): AdminFreeSongS
 
 describe('toRow', () => {
   it('brings a paid order and a free-song submission to one shape', () => {
-    expect(toRow({ kind: 'paid', data: order() })).toMatchObject({ kind: 'paid', displayId: 'ABCDEFGH', customerName: 'Sam Lee', paymentStatus: 'paid', rush: true, scheduledSendAt: null });
-    expect(toRow({ kind: 'free', data: submission() })).toMatchObject({ kind: 'free', customerName: 'Ana Ruiz', paymentStatus: null, rush: false, revision: { note: 'Say Mateo twice' } });
+    expect(toRow({ kind: 'paid', data: order() })).toMatchObject({
+      kind: 'paid',
+      displayId: 'ABCDEFGH',
+      customerName: 'Sam Lee',
+      paymentStatus: 'paid',
+      rush: true,
+      scheduledSendAt: null,
+    });
+    expect(toRow({ kind: 'free', data: submission() })).toMatchObject({
+      kind: 'free',
+      customerName: 'Ana Ruiz',
+      paymentStatus: null,
+      rush: false,
+      revision: { note: 'Say Mateo twice' },
+    });
   });
 
   it('falls back to the last 8 characters of the id, upper case, for the display id', () => {
@@ -70,8 +93,28 @@ describe('toRow', () => {
 describe('filterRows', () => {
   const rows: OrderRow[] = [
     toRow({ kind: 'paid', data: order() }),
-    toRow({ kind: 'paid', data: order({ id: 'o2', displayId: 'O2', customerName: 'Kim Park', email: 'kim@park.io', status: 'delivered', createdAt: '2025-09-05T10:00:00.000Z' }) }),
-    toRow({ kind: 'paid', data: order({ id: 'o3', displayId: 'O3', customerName: 'Lee Moss', email: 'moss@example.com', status: 'pending', createdAt: '2025-08-01T10:00:00.000Z' }) }),
+    toRow({
+      kind: 'paid',
+      data: order({
+        id: 'o2',
+        displayId: 'O2',
+        customerName: 'Kim Park',
+        email: 'kim@park.io',
+        status: 'delivered',
+        createdAt: '2025-09-05T10:00:00.000Z',
+      }),
+    }),
+    toRow({
+      kind: 'paid',
+      data: order({
+        id: 'o3',
+        displayId: 'O3',
+        customerName: 'Lee Moss',
+        email: 'moss@example.com',
+        status: 'pending',
+        createdAt: '2025-08-01T10:00:00.000Z',
+      }),
+    }),
   ];
 
   it('finds rows by name or email, case and order of words aside', () => {
@@ -103,12 +146,24 @@ describe('statusLabel', () => {
 
 describe('isMailOnItsWay', () => {
   const now = Date.parse('2026-03-01T12:00:00.000Z');
-  const delivery = { songUrl: '/api/media/x', lyricsUrl: null, lyricsType: null, message: null, deliveredAt: null, songPageUrl: 'https://shop.example/song/t' };
+  const delivery = {
+    songUrl: '/api/media/x',
+    lyricsUrl: null,
+    lyricsType: null,
+    message: null,
+    deliveredAt: null,
+    songPageUrl: 'https://shop.example/song/t',
+  };
 
   it('is true for a completed send whose mail has not gone out, due now', () => {
     expect(isMailOnItsWay({ status: 'completed', delivery }, now)).toBe(true);
     expect(isMailOnItsWay({ status: 'completed', delivery, scheduledSendAt: '2026-03-01T11:59:00.000Z' }, now)).toBe(true);
-    expect(sendingPollInterval([{ status: 'delivered', delivery: { ...delivery, deliveredAt: '2026-03-01T11:00:00.000Z' } }, { status: 'completed', delivery }])).toBe(SENDING_POLL_MS);
+    expect(
+      sendingPollInterval([
+        { status: 'delivered', delivery: { ...delivery, deliveredAt: '2026-03-01T11:00:00.000Z' } },
+        { status: 'completed', delivery },
+      ]),
+    ).toBe(SENDING_POLL_MS);
   });
 
   it('is false once delivered, for a send scheduled later, and without a song', () => {

@@ -88,7 +88,10 @@ export const SENDING_POLL_MS = 3000;
  * Whether a sent song's mail is still due to go out now: completed with a song but not delivered yet, and not
  * scheduled for later. The list asks again until it is, so the admin sees "Delivered" without reloading.
  */
-export function isMailOnItsWay(item: Pick<AdminOrder, 'status' | 'delivery'> & { scheduledSendAt?: string | null }, now = Date.now()): boolean {
+export function isMailOnItsWay(
+  item: Pick<AdminOrder, 'status' | 'delivery'> & { scheduledSendAt?: string | null },
+  now = Date.now(),
+): boolean {
   if (item.status !== 'completed' || !item.delivery || item.delivery.deliveredAt) return false;
   return !item.scheduledSendAt || new Date(item.scheduledSendAt).getTime() <= now;
 }

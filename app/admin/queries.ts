@@ -51,11 +51,21 @@ export function useAdminSampleSongs() {
 }
 
 export function useAdminOrders() {
-  return useQuery({ queryKey: adminKeys.orders, queryFn: adminApi.orders, ...ADMIN_LIST, refetchInterval: (query) => sendingPollInterval(query.state.data) });
+  return useQuery({
+    queryKey: adminKeys.orders,
+    queryFn: adminApi.orders,
+    ...ADMIN_LIST,
+    refetchInterval: (query) => sendingPollInterval(query.state.data),
+  });
 }
 
 export function useAdminFreeSongs() {
-  return useQuery({ queryKey: adminKeys.freeSongs, queryFn: adminApi.freeSongs, ...ADMIN_LIST, refetchInterval: (query) => sendingPollInterval(query.state.data) });
+  return useQuery({
+    queryKey: adminKeys.freeSongs,
+    queryFn: adminApi.freeSongs,
+    ...ADMIN_LIST,
+    refetchInterval: (query) => sendingPollInterval(query.state.data),
+  });
 }
 
 export function useFreeSongSetting() {

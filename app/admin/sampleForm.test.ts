@@ -4,7 +4,14 @@ import type { SampleSong } from '../../shared/api-types';
 import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import { buildSampleForm, moveSample, nextSortOrder } from './sampleForm';
 
-const song = (id: string, sortOrder: number): SampleSong => ({ id, title: id.toUpperCase(), genre: 'Wedding', audioUrl: `/media/${id}.mp3`, duration: 60, sortOrder });
+const song = (id: string, sortOrder: number): SampleSong => ({
+  id,
+  title: id.toUpperCase(),
+  genre: 'Wedding',
+  audioUrl: `/media/${id}.mp3`,
+  duration: 60,
+  sortOrder,
+});
 const mp3 = (bytes = 10) => new File([new Uint8Array(bytes)], 'first-dance.mp3', { type: 'audio/mpeg' });
 
 describe('buildSampleForm', () => {
@@ -21,9 +28,16 @@ describe('buildSampleForm', () => {
 
   it('refuses files that are plainly not MP3 or WAV, or over 10 MB, before uploading', () => {
     const pdf = new File(['x'], 'notes.pdf', { type: 'application/pdf' });
-    expect(buildSampleForm({ title: 'A', genre: 'Wedding', file: pdf }, [])).toMatchObject({ ok: false, message: ADMIN_MESSAGES.sampleAudioType, field: 'file' });
+    expect(buildSampleForm({ title: 'A', genre: 'Wedding', file: pdf }, [])).toMatchObject({
+      ok: false,
+      message: ADMIN_MESSAGES.sampleAudioType,
+      field: 'file',
+    });
     const big = { name: 'big.mp3', type: 'audio/mpeg', size: 10 * 1024 * 1024 + 1 } as File;
-    expect(buildSampleForm({ title: 'A', genre: 'Wedding', file: big }, [])).toMatchObject({ ok: false, message: ADMIN_MESSAGES.sampleAudioSize });
+    expect(buildSampleForm({ title: 'A', genre: 'Wedding', file: big }, [])).toMatchObject({
+      ok: false,
+      message: ADMIN_MESSAGES.sampleAudioSize,
+    });
   });
 
   it('sends trimmed fields, the file as audioFile and sortOrder = max + 1', () => {

@@ -26,7 +26,8 @@ export function buildSampleForm(input: SampleInput, songs: readonly SampleSong[]
   if (!genre) return { ok: false, message: ADMIN_MESSAGES.sampleFieldsMissing, field: 'genre' };
   if (!input.file) return { ok: false, message: ADMIN_MESSAGES.sampleFieldsMissing, field: 'file' };
   // The server checks the bytes; this only spares a 10 MB upload that is sure to be refused.
-  if (!SAMPLE_AUDIO.test(input.file.name) && !SAMPLE_AUDIO_TYPES.has(input.file.type)) return { ok: false, message: ADMIN_MESSAGES.sampleAudioType, field: 'file' };
+  if (!SAMPLE_AUDIO.test(input.file.name) && !SAMPLE_AUDIO_TYPES.has(input.file.type))
+    return { ok: false, message: ADMIN_MESSAGES.sampleAudioType, field: 'file' };
   if (input.file.size > UPLOAD_LIMIT_BYTES) return { ok: false, message: ADMIN_MESSAGES.sampleAudioSize, field: 'file' };
   const form = new FormData();
   form.set('title', title);

@@ -5,22 +5,38 @@ import { buildSendForm, scheduleToIso, type SendInput } from './sendForm';
 
 const now = new Date('2025-09-01T12:00:00.000Z');
 const song = new File([new Uint8Array(4)], 'final-mix.wav', { type: 'audio/wav' });
-const input = (over: Partial<SendInput> = {}): SendInput => ({ songFile: song, lyricsFile: null, message: '', adminNotes: '', schedule: '', ...over });
+const input = (over: Partial<SendInput> = {}): SendInput => ({
+  songFile: song,
+  lyricsFile: null,
+  message: '',
+  adminNotes: '',
+  schedule: '',
+  ...over,
+});
 
 describe('buildSendForm', () => {
   it('requires the song file', () => {
-    expect(buildSendForm('paid', input({ songFile: null }), now)).toEqual({ ok: false, errors: { songFile: ADMIN_MESSAGES.songFileMissing } });
+    expect(buildSendForm('paid', input({ songFile: null }), now)).toEqual({
+      ok: false,
+      errors: { songFile: ADMIN_MESSAGES.songFileMissing },
+    });
   });
 
   it('accepts any audio for the song and only the listed types for the lyrics', () => {
     const m4a = new File(['x'], 'song.m4a', { type: '' });
     expect(buildSendForm('paid', input({ songFile: m4a }), now).ok).toBe(true);
     const pdfSong = new File(['x'], 'song.pdf', { type: 'application/pdf' });
-    expect(buildSendForm('paid', input({ songFile: pdfSong }), now)).toMatchObject({ ok: false, errors: { songFile: ADMIN_MESSAGES.songFileType } });
+    expect(buildSendForm('paid', input({ songFile: pdfSong }), now)).toMatchObject({
+      ok: false,
+      errors: { songFile: ADMIN_MESSAGES.songFileType },
+    });
     for (const name of ['lyrics.pdf', 'l.JPG', 'l.jpeg', 'l.png', 'l.txt', 'l.doc', 'l.docx']) {
       expect(buildSendForm('paid', input({ lyricsFile: new File(['x'], name) }), now).ok).toBe(true);
     }
-    expect(buildSendForm('paid', input({ lyricsFile: new File(['x'], 'lyrics.exe') }), now)).toMatchObject({ ok: false, errors: { lyricsFile: ADMIN_MESSAGES.lyricsFileType } });
+    expect(buildSendForm('paid', input({ lyricsFile: new File(['x'], 'lyrics.exe') }), now)).toMatchObject({
+      ok: false,
+      errors: { lyricsFile: ADMIN_MESSAGES.lyricsFileType },
+    });
   });
 
   it("sends a paid order's song with status completed and no schedule", () => {
@@ -43,7 +59,10 @@ describe('buildSendForm', () => {
   });
 
   it('refuses a schedule in the past', () => {
-    expect(buildSendForm('free', input({ schedule: '2020-01-01T00:00' }), now)).toEqual({ ok: false, errors: { schedule: ADMIN_MESSAGES.scheduleInPast } });
+    expect(buildSendForm('free', input({ schedule: '2020-01-01T00:00' }), now)).toEqual({
+      ok: false,
+      errors: { schedule: ADMIN_MESSAGES.scheduleInPast },
+    });
     expect(scheduleToIso('')).toBeNull();
     expect(scheduleToIso('not a date')).toBeNull();
   });

@@ -18,7 +18,8 @@ export interface SendInput {
 }
 
 export type SendField = 'songFile' | 'lyricsFile' | 'schedule';
-export type SendFormResult = { ok: true; form: FormData; scheduledFor: Date | null } | { ok: false; errors: Partial<Record<SendField, string>> };
+export type SendFormResult =
+  { ok: true; form: FormData; scheduledFor: Date | null } | { ok: false; errors: Partial<Record<SendField, string>> };
 
 /** datetime-local has no zone: the browser reads it as local time, and the server gets UTC. */
 export function scheduleToIso(value: string): string | null {

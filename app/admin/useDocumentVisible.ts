@@ -7,5 +7,9 @@ function subscribe(notify: () => void) {
 }
 
 export function useDocumentVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }

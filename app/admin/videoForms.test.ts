@@ -1,7 +1,20 @@
 // The video forms' checks and bodies: the shared schemas' messages beside the right fields, and what is sent.
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, type VideoTemplate } from '../../shared/schemas/video';
-import { AI_VIDEO_FIELDS, buildAiVideoRequest, refusedField, TEMPLATE_VIDEO_FIELDS, buildTemplateUpdate, buildTemplateVideoRequest, captionLines, defaultPlatform, templatePlatforms, voiceLabel, type AiVideoInput, type TemplateVideoInput } from './videoForms';
+import {
+  AI_VIDEO_FIELDS,
+  buildAiVideoRequest,
+  refusedField,
+  TEMPLATE_VIDEO_FIELDS,
+  buildTemplateUpdate,
+  buildTemplateVideoRequest,
+  captionLines,
+  defaultPlatform,
+  templatePlatforms,
+  voiceLabel,
+  type AiVideoInput,
+  type TemplateVideoInput,
+} from './videoForms';
 
 const template = (over: Partial<VideoTemplate> = {}): VideoTemplate => ({
   id: 'tpl_teaser',
@@ -45,7 +58,12 @@ describe('the template video form', () => {
     const result = buildTemplateVideoRequest(templateForm(), template());
     expect(result).toEqual({
       ok: true,
-      value: { templateId: 'tpl_teaser', platform: 'tiktok', title: 'Summer teaser', contentData: { sampleSongId: 'song_1', includeMusic: true, duration: 15 } },
+      value: {
+        templateId: 'tpl_teaser',
+        platform: 'tiktok',
+        title: 'Summer teaser',
+        contentData: { sampleSongId: 'song_1', includeMusic: true, duration: 15 },
+      },
     });
   });
 
@@ -63,7 +81,10 @@ describe('the template video form', () => {
 
   it('asks for a reaction video for the reaction highlight, and sends the chosen one only there', () => {
     const highlight = template({ kind: 'reaction_highlight' });
-    expect(buildTemplateVideoRequest(templateForm(), highlight)).toEqual({ ok: false, errors: { submissionId: VIDEO_MESSAGES.reactionNeeded } });
+    expect(buildTemplateVideoRequest(templateForm(), highlight)).toEqual({
+      ok: false,
+      errors: { submissionId: VIDEO_MESSAGES.reactionNeeded },
+    });
     const chosen = buildTemplateVideoRequest(templateForm({ submissionId: 'sub_1' }), highlight);
     expect(chosen.ok && chosen.value.contentData?.submissionId).toBe('sub_1');
     const teaser = buildTemplateVideoRequest(templateForm({ submissionId: 'sub_1' }), template());
@@ -120,7 +141,12 @@ describe('the AI video form', () => {
   });
 
   it('labels voices female or male as spec §9 sorts them', () => {
-    expect(['nova', 'shimmer', 'alloy', 'onyx'].map(voiceLabel)).toEqual(['Nova (female)', 'Shimmer (female)', 'Alloy (male)', 'Onyx (male)']);
+    expect(['nova', 'shimmer', 'alloy', 'onyx'].map(voiceLabel)).toEqual([
+      'Nova (female)',
+      'Shimmer (female)',
+      'Alloy (male)',
+      'Onyx (male)',
+    ]);
   });
 });
 
@@ -128,12 +154,22 @@ describe('the template edit form', () => {
   const input = { name: ' Teaser ', description: '', category: 'promo', duration: 30, isActive: false, platforms: ['youtube', 'tiktok'] };
 
   it('sends the fields with platforms in the usual order and an emptied description as empty', () => {
-    expect(buildTemplateUpdate(input)).toEqual({ ok: true, value: { name: 'Teaser', description: '', category: 'promo', duration: 30, isActive: false, platforms: ['tiktok', 'youtube'] } });
+    expect(buildTemplateUpdate(input)).toEqual({
+      ok: true,
+      value: { name: 'Teaser', description: '', category: 'promo', duration: 30, isActive: false, platforms: ['tiktok', 'youtube'] },
+    });
   });
 
   it('needs a name, a category and at least one platform', () => {
     const result = buildTemplateUpdate({ ...input, name: '', category: ' ', platforms: [] });
-    expect(result).toEqual({ ok: false, errors: { name: 'Please give the template a name', category: 'Please give the template a category', platforms: 'Choose at least one platform' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Please give the template a name',
+        category: 'Please give the template a category',
+        platforms: 'Choose at least one platform',
+      },
+    });
   });
 });
 

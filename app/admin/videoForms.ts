@@ -62,7 +62,8 @@ export function captionLines(text: string): string[] {
 
 const optionalText = (value: string) => (value.trim() ? value.trim() : undefined);
 
-export type TemplateVideoField = 'templateId' | 'platform' | 'title' | 'description' | 'sampleSongId' | 'submissionId' | 'captions' | 'duration';
+export type TemplateVideoField =
+  'templateId' | 'platform' | 'title' | 'description' | 'sampleSongId' | 'submissionId' | 'captions' | 'duration';
 
 export interface TemplateVideoInput {
   templateId: string;
@@ -78,7 +79,10 @@ export interface TemplateVideoInput {
 }
 
 /** POST /api/admin/generate-video's body, or the messages to show beside the fields. */
-export function buildTemplateVideoRequest(input: TemplateVideoInput, template: VideoTemplate | undefined): FormResult<TemplateVideoRequest, TemplateVideoField> {
+export function buildTemplateVideoRequest(
+  input: TemplateVideoInput,
+  template: VideoTemplate | undefined,
+): FormResult<TemplateVideoRequest, TemplateVideoField> {
   const use = reactionUse(template?.kind);
   const needsReaction = use === 'required';
   const takesReaction = use !== 'none';
@@ -195,6 +199,23 @@ export function refusedField<F extends string>(message: string, fields: readonly
   return field && (fields as readonly string[]).includes(field) ? (field as F) : null;
 }
 
-export const TEMPLATE_VIDEO_FIELDS: readonly TemplateVideoField[] = ['templateId', 'platform', 'title', 'description', 'sampleSongId', 'submissionId', 'captions', 'duration'];
-export const AI_VIDEO_FIELDS: readonly AiVideoField[] = ['prompt', 'voiceScript', 'platform', 'duration', 'voiceType', 'style', 'sampleSongId'];
+export const TEMPLATE_VIDEO_FIELDS: readonly TemplateVideoField[] = [
+  'templateId',
+  'platform',
+  'title',
+  'description',
+  'sampleSongId',
+  'submissionId',
+  'captions',
+  'duration',
+];
+export const AI_VIDEO_FIELDS: readonly AiVideoField[] = [
+  'prompt',
+  'voiceScript',
+  'platform',
+  'duration',
+  'voiceType',
+  'style',
+  'sampleSongId',
+];
 export const TEMPLATE_FIELDS: readonly TemplateField[] = ['name', 'description', 'category', 'duration', 'platforms'];

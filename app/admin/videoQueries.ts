@@ -34,7 +34,8 @@ export function useUpdateVideoTemplate() {
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: VideoTemplateUpdate }) => adminApi.updateVideoTemplate(id, update),
     retry: retryIfUnreached,
-    onSuccess: (saved) => client.setQueryData<VideoTemplate[]>(adminKeys.videoTemplates, (old) => old?.map((t) => (t.id === saved.id ? saved : t))),
+    onSuccess: (saved) =>
+      client.setQueryData<VideoTemplate[]>(adminKeys.videoTemplates, (old) => old?.map((t) => (t.id === saved.id ? saved : t))),
     onSettled: () => refresh(adminKeys.videoTemplates),
   });
 }
@@ -51,8 +52,10 @@ function useDeleteFrom<T extends { id: string }>(key: QueryKey, remove: (id: str
   });
 }
 
-export const useDeleteVideoTemplate = () => useDeleteFrom<VideoTemplate>(adminKeys.videoTemplates, (id) => adminApi.deleteVideoTemplate(id));
-export const useDeleteGeneratedVideo = () => useDeleteFrom<GeneratedVideo>(adminKeys.generatedVideos, (id) => adminApi.deleteGeneratedVideo(id));
+export const useDeleteVideoTemplate = () =>
+  useDeleteFrom<VideoTemplate>(adminKeys.videoTemplates, (id) => adminApi.deleteVideoTemplate(id));
+export const useDeleteGeneratedVideo = () =>
+  useDeleteFrom<GeneratedVideo>(adminKeys.generatedVideos, (id) => adminApi.deleteGeneratedVideo(id));
 
 /** The new video goes to the top of the list at once; neither request is retried (a lost answer may hide a queued render). */
 function useGenerate<T>(generate: (body: T) => Promise<GeneratedVideo>) {
@@ -61,7 +64,10 @@ function useGenerate<T>(generate: (body: T) => Promise<GeneratedVideo>) {
   return useMutation({
     mutationFn: generate,
     retry: false,
-    onSuccess: (video) => client.setQueryData<GeneratedVideo[]>(adminKeys.generatedVideos, (old) => (old ? [video, ...old.filter((v) => v.id !== video.id)] : old)),
+    onSuccess: (video) =>
+      client.setQueryData<GeneratedVideo[]>(adminKeys.generatedVideos, (old) =>
+        old ? [video, ...old.filter((v) => v.id !== video.id)] : old,
+      ),
     onSettled: () => refresh(adminKeys.generatedVideos),
   });
 }

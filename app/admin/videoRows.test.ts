@@ -1,7 +1,20 @@
 // The generated-videos list: status words, what counts as still on its way, the queue line, and when to poll.
 import { describe, expect, it } from 'vitest';
 import type { GeneratedVideo } from '../../shared/schemas/video';
-import { cueTime, finishedSince, finishedText, generationTypeLabel, isInProgress, ordinal, platformLabel, progressText, sortedCues, videoBadge, videosPollInterval, VIDEOS_POLL_MS } from './videoRows';
+import {
+  cueTime,
+  finishedSince,
+  finishedText,
+  generationTypeLabel,
+  isInProgress,
+  ordinal,
+  platformLabel,
+  progressText,
+  sortedCues,
+  videoBadge,
+  videosPollInterval,
+  VIDEOS_POLL_MS,
+} from './videoRows';
 
 describe('video status', () => {
   it('treats everything but completed and failed as in progress, unknown statuses included', () => {
@@ -35,7 +48,20 @@ describe('the progress line', () => {
   });
 
   it('writes ordinals the English way', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
   });
 });
 
@@ -50,7 +76,12 @@ describe('labels', () => {
 
   it('shows caption times as m:ss, in start order', () => {
     expect([0, 5.7, 65].map(cueTime)).toEqual(['0:00', '0:05', '1:05']);
-    expect(sortedCues([{ start: 4, text: 'b' }, { start: 0, text: 'a' }]).map((c) => c.text)).toEqual(['a', 'b']);
+    expect(
+      sortedCues([
+        { start: 4, text: 'b' },
+        { start: 0, text: 'a' },
+      ]).map((c) => c.text),
+    ).toEqual(['a', 'b']);
     expect(sortedCues(null)).toEqual([]);
   });
 });
@@ -91,6 +122,8 @@ describe('finished renders', () => {
   });
 
   it('are announced as ready or failed', () => {
-    expect(finishedText([video('a', 'completed', 'Teaser'), video('b', 'failed', 'Quote')])).toBe('“Teaser” is ready to play. “Quote” failed to render.');
+    expect(finishedText([video('a', 'completed', 'Teaser'), video('b', 'failed', 'Quote')])).toBe(
+      '“Teaser” is ready to play. “Quote” failed to render.',
+    );
   });
 });

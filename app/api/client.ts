@@ -25,7 +25,8 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
   const payload: unknown = isJson ? await response.json().catch(() => undefined) : await response.text();
   if (!response.ok) {
-    const serverMessage = isJson && payload && typeof payload === 'object' && 'error' in payload ? String((payload as { error: unknown }).error) : undefined;
+    const serverMessage =
+      isJson && payload && typeof payload === 'object' && 'error' in payload ? String((payload as { error: unknown }).error) : undefined;
     const error = new ApiError(response.status, response.statusText, serverMessage);
     console.error(error.message, serverMessage ?? '');
     throw error;

@@ -122,7 +122,12 @@ describe('uploadForm', () => {
     request.answer(400, 'Bad Request', { error: 'Please upload a video file (MP4, MOV, or AVI)' });
     const error = await result.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, statusText: 'Bad Request', serverMessage: 'Please upload a video file (MP4, MOV, or AVI)', message: 'API request failed: 400 Bad Request' });
+    expect(error).toMatchObject({
+      status: 400,
+      statusText: 'Bad Request',
+      serverMessage: 'Please upload a video file (MP4, MOV, or AVI)',
+      message: 'API request failed: 400 Bad Request',
+    });
   });
 
   it('rejects with an ApiError without a message when the answer is not JSON', async () => {
@@ -162,7 +167,9 @@ describe('uploadForm', () => {
 
 describe('readUploadAnswer', () => {
   it('answers parsed JSON, or the text of a non-JSON success', () => {
-    expect(readUploadAnswer(201, 'Created', 'application/json', '{"receivedAt":"2026-01-01T00:00:00.000Z"}')).toEqual({ receivedAt: '2026-01-01T00:00:00.000Z' });
+    expect(readUploadAnswer(201, 'Created', 'application/json', '{"receivedAt":"2026-01-01T00:00:00.000Z"}')).toEqual({
+      receivedAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(readUploadAnswer(200, 'OK', 'text/plain', 'ok')).toBe('ok');
   });
 

@@ -52,7 +52,8 @@ export function readUploadAnswer<T>(status: number, statusText: string, contentT
     }
   }
   if (status < 200 || status >= 300) {
-    const serverMessage = isJson && payload && typeof payload === 'object' && 'error' in payload ? String((payload as { error: unknown }).error) : undefined;
+    const serverMessage =
+      isJson && payload && typeof payload === 'object' && 'error' in payload ? String((payload as { error: unknown }).error) : undefined;
     const error = new ApiError(status, statusText, serverMessage);
     console.error(error.message, serverMessage ?? '');
     throw error;

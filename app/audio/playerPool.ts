@@ -39,7 +39,11 @@ export function getPlayer(url: string): Player {
     audio.src = src;
     if (!fromCache) {
       // Keep a copy for offline listening once the browser has what it needs to play.
-      audio.addEventListener('canplaythrough', () => void keepAudio(url, 'played').catch((err: unknown) => console.warn('Could not keep', url, err)), { once: true });
+      audio.addEventListener(
+        'canplaythrough',
+        () => void keepAudio(url, 'played').catch((err: unknown) => console.warn('Could not keep', url, err)),
+        { once: true },
+      );
     }
   });
   const player = { url, audio, ready };

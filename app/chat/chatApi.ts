@@ -29,7 +29,11 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-async function chatRequest<T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; keepalive?: boolean } = {}): Promise<T> {
+async function chatRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: unknown; keepalive?: boolean } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -44,7 +48,8 @@ async function chatRequest<T>(method: 'GET' | 'POST', path: string, options: { t
   const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
   const payload: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) {
-    const serverMessage = payload && typeof payload === 'object' && 'error' in payload ? String((payload as { error: unknown }).error) : undefined;
+    const serverMessage =
+      payload && typeof payload === 'object' && 'error' in payload ? String((payload as { error: unknown }).error) : undefined;
     throw new ChatRequestError(response.status, response.statusText, serverMessage, retryAfterMs(response.headers.get('Retry-After')));
   }
   return payload as T;
@@ -61,9 +66,11 @@ export const sendChatMessage = (c: ChatCredentials, message: string, clientMessa
 export const fetchChatMessages = (c: ChatCredentials, after: number) =>
   chatRequest<ChatMessage[]>('GET', `/api/chat/messages?${query(c.sessionId, after > 0 ? `&after=${after}` : '')}`, { token: c.token });
 
-export const fetchChatSession = (c: ChatCredentials) => chatRequest<ChatSessionView>('GET', `/api/chat/session?${query(c.sessionId)}`, { token: c.token });
+export const fetchChatSession = (c: ChatCredentials) =>
+  chatRequest<ChatSessionView>('GET', `/api/chat/session?${query(c.sessionId)}`, { token: c.token });
 
-export const signalTyping = (c: ChatCredentials) => chatRequest<void>('POST', '/api/chat/typing', { token: c.token, body: { sessionId: c.sessionId } });
+export const signalTyping = (c: ChatCredentials) =>
+  chatRequest<void>('POST', '/api/chat/typing', { token: c.token, body: { sessionId: c.sessionId } });
 
 /** `keepalive`: the page may be going away (tab hidden or closed) while this is on its way. */
 export const signalPresence = (c: ChatCredentials, open: boolean, keepalive = false) =>

@@ -54,7 +54,15 @@ describe('openEventStream', () => {
   it('reports a refusal (403) once and does not retry it', async () => {
     const fetchFake = vi.fn(async () => new Response('{"error":"x"}', { status: 403 }));
     const refused: number[] = [];
-    openEventStream({ url: '/s', token: () => 't', lastEventId: () => 0, onEvent: () => undefined, onRefused: (s) => refused.push(s), fetch: fetchFake as unknown as typeof fetch, retryMs: 5 });
+    openEventStream({
+      url: '/s',
+      token: () => 't',
+      lastEventId: () => 0,
+      onEvent: () => undefined,
+      onRefused: (s) => refused.push(s),
+      fetch: fetchFake as unknown as typeof fetch,
+      retryMs: 5,
+    });
     await vi.waitFor(() => expect(refused).toEqual([403]));
     await new Promise((r) => setTimeout(r, 30));
     expect(fetchFake).toHaveBeenCalledTimes(1);

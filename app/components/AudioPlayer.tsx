@@ -8,12 +8,27 @@ export function formatTime(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function AudioPlayer({ url, title, duration, tone = 'dark' }: { url: string; title: string; duration: number; tone?: 'dark' | 'light' }) {
+export function AudioPlayer({
+  url,
+  title,
+  duration,
+  tone = 'dark',
+}: {
+  url: string;
+  title: string;
+  duration: number;
+  tone?: 'dark' | 'light';
+}) {
   const player = useSamplePlayer(url, duration);
   const playing = player.status === 'playing' || player.status === 'loading';
   return (
     <div className={`player player--${tone}`} data-status={player.status}>
-      <button type="button" className="player__toggle" onClick={() => void player.toggle()} aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}>
+      <button
+        type="button"
+        className="player__toggle"
+        onClick={() => void player.toggle()}
+        aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}
+      >
         {player.status === 'loading' ? <span className="player__spinner" aria-hidden="true" /> : playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <div className="player__track">

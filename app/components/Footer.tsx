@@ -30,20 +30,40 @@ export function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">Services</h2>
+          <h2 id="footer-services" className="site-footer__heading">
+            Services
+          </h2>
           <ul>
-            <li><Link to="/how-it-works">How It Works</Link></li>
-            {freeSong && <li><Link to="/free-song">Free Song Offer</Link></li>}
-            <li><Link to="/sample-songs">Sample Songs</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/how-it-works">How It Works</Link>
+            </li>
+            {freeSong && (
+              <li>
+                <Link to="/free-song">Free Song Offer</Link>
+              </li>
+            )}
+            <li>
+              <Link to="/sample-songs">Sample Songs</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="site-footer__heading">Legal</h2>
+          <h2 id="footer-legal" className="site-footer__heading">
+            Legal
+          </h2>
           <ul>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms-of-service">Terms of Use</Link></li>
-            <li><Link to="/how-it-works#about">About</Link></li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Use</Link>
+            </li>
+            <li>
+              <Link to="/how-it-works#about">About</Link>
+            </li>
           </ul>
         </nav>
       </div>

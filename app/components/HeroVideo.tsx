@@ -29,7 +29,18 @@ export function HeroVideo() {
 
   return (
     <div className="hero-video" aria-hidden="true">
-      {!failed && <video ref={video} className="hero-video__media" poster="/images/hero-poster.webp" muted loop playsInline preload="none" onError={() => setFailed(true)} />}
+      {!failed && (
+        <video
+          ref={video}
+          className="hero-video__media"
+          poster="/images/hero-poster.webp"
+          muted
+          loop
+          playsInline
+          preload="none"
+          onError={() => setFailed(true)}
+        />
+      )}
       <div className="hero-video__shade" />
     </div>
   );

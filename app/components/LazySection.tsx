@@ -1,7 +1,15 @@
 // Renders its content only once it scrolls near the viewport (the content's code loads then too).
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function LazySection({ children, minHeight = 480, rootMargin = '300px' }: { children: ReactNode; minHeight?: number; rootMargin?: string }) {
+export function LazySection({
+  children,
+  minHeight = 480,
+  rootMargin = '300px',
+}: {
+  children: ReactNode;
+  minHeight?: number;
+  rootMargin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 

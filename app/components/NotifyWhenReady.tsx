@@ -13,7 +13,18 @@ const sendAsCustomer: PushSend = (method, path, body) => apiRequest(method, path
 
 export function BellIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
       <path d="M10 20.5a2 2 0 0 0 4 0" />
     </svg>
@@ -37,7 +48,10 @@ export function NotifyWhenReady({ target }: { target: PushTarget | null }) {
 
   let body: ReactNode;
   if (support === 'ios-home-screen') body = <HomeScreenHint what="notifications" />;
-  else if (support === 'unsupported') body = <p className="notify__text">This browser can’t show notifications, so we’ll let you know by email the moment your song is ready.</p>;
+  else if (support === 'unsupported')
+    body = (
+      <p className="notify__text">This browser can’t show notifications, so we’ll let you know by email the moment your song is ready.</p>
+    );
   else if (status === 'on' || status === 'turning-off') {
     body = (
       <>

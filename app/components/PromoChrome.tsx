@@ -43,9 +43,15 @@ export function PromoFooter() {
         <p>© 2025 Serenade. Personalized songs for the people you love.</p>
         <nav aria-label="Legal">
           <ul>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms-of-service">Terms of Use</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of Use</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -11,7 +11,9 @@ export function SampleSongsPreview() {
     <>
       <div className="grid grid--3" aria-busy={isPending}>
         {isPending && Array.from({ length: PREVIEW_COUNT }, (_, i) => <SongCardSkeleton key={i} />)}
-        {songs?.slice(0, PREVIEW_COUNT).map((song, i) => <SongCard key={song.id} song={song} index={i} />)}
+        {songs?.slice(0, PREVIEW_COUNT).map((song, i) => (
+          <SongCard key={song.id} song={song} index={i} />
+        ))}
       </div>
       {isError && <p className="center">The sample songs could not load right now. Please try again in a moment.</p>}
       <p className="center" style={{ marginTop: 28 }}>

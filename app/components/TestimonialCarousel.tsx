@@ -33,7 +33,13 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
       {/* Focusable so a keyboard can scroll it with the arrow keys, like a swipe. */}
       <ul className="carousel__track" ref={track} tabIndex={0} aria-label="Testimonials: scroll sideways for more">
         {items.map((t, i) => (
-          <li key={t.name} className="carousel__slide" data-index={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <li
+            key={t.name}
+            className="carousel__slide"
+            data-index={i}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+          >
             <TestimonialCard testimonial={t} />
           </li>
         ))}

@@ -113,19 +113,33 @@ export async function saveChatMessages(sessionId: string, messages: ChatMessage[
 export async function keepPendingMessage(sessionId: string, pending: PendingChatMessage): Promise<void> {
   await db.transaction('rw', db.chatMessages, async () => {
     if (await db.chatMessages.get(pending.clientMessageId)) return;
-    await db.chatMessages.add({ key: pending.clientMessageId, sessionId, clientMessageId: pending.clientMessageId, sender: 'customer', message: pending.message, createdAt: pending.createdAt, status: 'sending' });
+    await db.chatMessages.add({
+      key: pending.clientMessageId,
+      sessionId,
+      clientMessageId: pending.clientMessageId,
+      sender: 'customer',
+      message: pending.message,
+      createdAt: pending.createdAt,
+      status: 'sending',
+    });
   });
 }
 
 export async function markMessageFailed(clientMessageId: string): Promise<void> {
-  await db.chatMessages.where(':id').equals(clientMessageId).modify((m) => {
-    if (m.status === 'sending') m.status = 'failed';
-  });
+  await db.chatMessages
+    .where(':id')
+    .equals(clientMessageId)
+    .modify((m) => {
+      if (m.status === 'sending') m.status = 'failed';
+    });
 }
 
 /** The customer has seen everything up to this id. */
 export async function markChatSeen(sessionId: string, upTo: number): Promise<void> {
-  await db.chatSessions.where(':id').equals(sessionId).modify((s) => {
-    s.lastSeenId = Math.max(s.lastSeenId, upTo);
-  });
+  await db.chatSessions
+    .where(':id')
+    .equals(sessionId)
+    .modify((s) => {
+      s.lastSeenId = Math.max(s.lastSeenId, upTo);
+    });
 }

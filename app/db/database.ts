@@ -122,5 +122,8 @@ let persistAsked = false;
 export function askForPersistentStorage(): void {
   if (persistAsked || !navigator.storage?.persist) return;
   persistAsked = true;
-  void navigator.storage.persisted().then((persisted) => (persisted ? undefined : navigator.storage.persist())).catch(() => undefined);
+  void navigator.storage
+    .persisted()
+    .then((persisted) => (persisted ? undefined : navigator.storage.persist()))
+    .catch(() => undefined);
 }

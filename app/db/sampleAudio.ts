@@ -22,7 +22,10 @@ export async function storeAudio(url: string, blob: Blob, options: { evict: bool
     await db.sampleAudio.put({ url, blob, bytes: blob.size, lastUsedAt: now });
     const count = await db.sampleAudio.count();
     if (count > AUDIO_CACHE_LIMIT) {
-      const oldest = await db.sampleAudio.orderBy('lastUsedAt').limit(count - AUDIO_CACHE_LIMIT).primaryKeys();
+      const oldest = await db.sampleAudio
+        .orderBy('lastUsedAt')
+        .limit(count - AUDIO_CACHE_LIMIT)
+        .primaryKeys();
       await db.sampleAudio.bulkDelete(oldest);
     }
     return true;

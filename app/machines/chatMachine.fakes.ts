@@ -10,7 +10,8 @@ export const SESSION_ID = 'a'.repeat(32);
 export const TOKEN = 'secret-token';
 
 export const networkDown = () => new TypeError('Failed to fetch');
-export const refusal = (status: number, message?: string, retryAfterMs?: number) => new ChatRequestError(status, 'Refused', message, retryAfterMs);
+export const refusal = (status: number, message?: string, retryAfterMs?: number) =>
+  new ChatRequestError(status, 'Refused', message, retryAfterMs);
 
 export interface FakeShopOptions {
   /** Answers POST /api/chat/start; by default a new session with the first message stored. */
@@ -37,7 +38,16 @@ export const message = (m: Partial<ChatMessage> & Pick<ChatMessage, 'sender' | '
 });
 
 export const restored = (over: Partial<RestoredChat> = {}): RestoredChat => ({
-  session: { sessionId: SESSION_ID, token: TOKEN, customerName: 'Sam', customerEmail: 'sam@example.com', emailFallbackAt: null, lastSeenId: 5, adminReadUpTo: 0, savedAt: 1 },
+  session: {
+    sessionId: SESSION_ID,
+    token: TOKEN,
+    customerName: 'Sam',
+    customerEmail: 'sam@example.com',
+    emailFallbackAt: null,
+    lastSeenId: 5,
+    adminReadUpTo: 0,
+    savedAt: 1,
+  },
   pending: [],
   lastEventId: 5,
   unread: 0,
@@ -78,7 +88,8 @@ export function startChatMachine(options: FakeShopOptions = {}) {
         const failure = sendFailures.shift();
         if (failure) throw failure;
         const key = input.pending.clientMessageId;
-        if (!shopMessages.has(key)) shopMessages.set(key, message({ sender: 'customer', message: input.pending.message, clientMessageId: key }));
+        if (!shopMessages.has(key))
+          shopMessages.set(key, message({ sender: 'customer', message: input.pending.message, clientMessageId: key }));
         return shopMessages.get(key)!;
       }),
       fetchSession: fromPromise<ChatSessionView, ChatCredentials>(async ({ input }) => ({
@@ -160,7 +171,8 @@ export function startChatMachine(options: FakeShopOptions = {}) {
       connection.offline = false;
       actor.send({ type: 'connection.online' });
     },
-    commandsOf: <T extends ChatStoreCommand['type']>(type: T) => commands.filter((c): c is Extract<ChatStoreCommand, { type: T }> => c.type === type),
+    commandsOf: <T extends ChatStoreCommand['type']>(type: T) =>
+      commands.filter((c): c is Extract<ChatStoreCommand, { type: T }> => c.type === type),
   };
 }
 

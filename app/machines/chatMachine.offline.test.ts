@@ -3,7 +3,19 @@
 import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { chatConnection, SESSION_ENDED } from './chatMachine';
-import { connected, inForm, message, networkDown, restored, sendDraft, SESSION_ID, settle, startChatMachine, started, TOKEN } from './chatMachine.fakes';
+import {
+  connected,
+  inForm,
+  message,
+  networkDown,
+  restored,
+  sendDraft,
+  SESSION_ID,
+  settle,
+  startChatMachine,
+  started,
+  TOKEN,
+} from './chatMachine.fakes';
 
 describe('the offline outbox', () => {
   it('keeps a message typed offline and sends it exactly once when the connection returns', async () => {
@@ -45,7 +57,10 @@ describe('the offline outbox', () => {
     const pending = h.commandsOf('message.keep')[0]!.pending;
     h.goOnline();
     await waitFor(h.actor, (s) => s.matches({ session: { chatting: 'online' } }));
-    h.stream({ type: 'chat.messages', messages: [message({ sender: 'customer', message: 'hello', clientMessageId: pending.clientMessageId })] });
+    h.stream({
+      type: 'chat.messages',
+      messages: [message({ sender: 'customer', message: 'hello', clientMessageId: pending.clientMessageId })],
+    });
     expect(h.actor.getSnapshot().context.outbox).toEqual([]);
   });
 });
@@ -112,7 +127,10 @@ describe('a kept conversation', () => {
 
 describe('the link back from the reply mail', () => {
   it('adopts the conversation it names, keeps it on the device and opens the panel', async () => {
-    const history = [message({ sender: 'customer', message: 'Asked on my laptop' }), message({ sender: 'admin', message: 'Answered by mail' })];
+    const history = [
+      message({ sender: 'customer', message: 'Asked on my laptop' }),
+      message({ sender: 'admin', message: 'Answered by mail' }),
+    ];
     const h = startChatMachine({ history, input: { visible: true, link: { sessionId: SESSION_ID, token: TOKEN } } });
     await waitFor(h.actor, (s) => s.matches({ session: { chatting: 'online' } }));
     expect(h.actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
@@ -120,7 +138,10 @@ describe('the link back from the reply mail', () => {
     // The name and address come from the shop, and the conversation so far from its list (no Last-Event-ID yet).
     await waitFor(h.actor, (s) => s.context.session?.customerEmail === 'sam@example.com');
     expect(h.catchUps[0]).toEqual({ session: { sessionId: SESSION_ID, token: TOKEN }, lastEventId: 0 });
-    expect(h.commandsOf('messages.save').flatMap((c) => c.messages.map((m) => m.message))).toEqual(['Asked on my laptop', 'Answered by mail']);
+    expect(h.commandsOf('messages.save').flatMap((c) => c.messages.map((m) => m.message))).toEqual([
+      'Asked on my laptop',
+      'Answered by mail',
+    ]);
     expect(h.actor.getSnapshot().context.unread, 'the panel is open: nothing is unread').toBe(0);
     expect(h.actor.getSnapshot().context.link).toBeNull();
   });

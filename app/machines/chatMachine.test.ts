@@ -4,7 +4,21 @@ import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../shared/schemas/chat';
 import { canStartChat, chatConnection, OFFLINE_START } from './chatMachine';
-import { connected, fillForm, inForm, message, networkDown, refusal, sendDraft, SESSION_ID, settle, startChatMachine, started, TOKEN, typeDraft } from './chatMachine.fakes';
+import {
+  connected,
+  fillForm,
+  inForm,
+  message,
+  networkDown,
+  refusal,
+  sendDraft,
+  SESSION_ID,
+  settle,
+  startChatMachine,
+  started,
+  TOKEN,
+  typeDraft,
+} from './chatMachine.fakes';
 
 describe('the start form', () => {
   it('keeps Start Chat disabled until name, email and first message are filled; the phone is optional', async () => {
@@ -42,7 +56,12 @@ describe('the start form', () => {
     const h = startChatMachine({
       start: (body) =>
         new Promise((resolve) => {
-          answer = () => resolve({ sessionId: SESSION_ID, token: TOKEN, message: message({ sender: 'customer', message: body.initialMessage, clientMessageId: body.clientMessageId ?? null }) });
+          answer = () =>
+            resolve({
+              sessionId: SESSION_ID,
+              token: TOKEN,
+              message: message({ sender: 'customer', message: body.initialMessage, clientMessageId: body.clientMessageId ?? null }),
+            });
         }),
     });
     await inForm(h);
@@ -50,7 +69,11 @@ describe('the start form', () => {
     h.actor.send({ type: 'form.submit' });
     await waitFor(h.actor, (s) => s.matches({ session: 'starting' }));
     expect(canStartChat(h.actor.getSnapshot())).toBe(false);
-    expect(h.starts[0]).toMatchObject({ customerName: 'Sam Rivera', customerEmail: 'sam@example.com', initialMessage: 'Can the song mention our dog?' });
+    expect(h.starts[0]).toMatchObject({
+      customerName: 'Sam Rivera',
+      customerEmail: 'sam@example.com',
+      initialMessage: 'Can the song mention our dog?',
+    });
     expect(h.starts[0]).not.toHaveProperty('customerPhone');
     expect(h.starts[0]!.clientMessageId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
@@ -60,7 +83,11 @@ describe('the start form', () => {
     const { context } = h.actor.getSnapshot();
     expect(context.session).toEqual({ sessionId: SESSION_ID, token: TOKEN, customerName: 'Sam Rivera', customerEmail: 'sam@example.com' });
     expect(context.form.initialMessage).toBe('');
-    expect(h.commandsOf('session.save')[0]!.session).toMatchObject({ sessionId: SESSION_ID, token: TOKEN, customerEmail: 'sam@example.com' });
+    expect(h.commandsOf('session.save')[0]!.session).toMatchObject({
+      sessionId: SESSION_ID,
+      token: TOKEN,
+      customerEmail: 'sam@example.com',
+    });
     expect(h.commandsOf('messages.save')[0]!.messages[0]!.message).toBe('Can the song mention our dog?');
   });
 
@@ -194,7 +221,9 @@ describe('Support’s side', () => {
     const { context } = h.actor.getSnapshot();
     expect(context.adminReadUpTo).toBe(42);
     expect(context.emailFallbackAt).toBe('2025-11-01T10:10:00.000Z');
-    expect(h.commandsOf('session.update').map((c) => c.changes)).toEqual(expect.arrayContaining([{ adminReadUpTo: 42 }, { emailFallbackAt: '2025-11-01T10:10:00.000Z' }]));
+    expect(h.commandsOf('session.update').map((c) => c.changes)).toEqual(
+      expect.arrayContaining([{ adminReadUpTo: 42 }, { emailFallbackAt: '2025-11-01T10:10:00.000Z' }]),
+    );
   });
 
   it('tells the shop the customer is typing at most once every 3 s', async () => {
@@ -220,4 +249,3 @@ describe('Support’s side', () => {
     expect(h.presence.map((p) => p.open)).toEqual([true, false, true, false]);
   });
 });
-

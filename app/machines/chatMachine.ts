@@ -55,7 +55,11 @@ export const chatMachine = chatSetup.createMachine({
           invoke: {
             src: 'loadStored',
             onDone: [
-              { guard: ({ event }) => event.output !== null, target: 'linking', actions: { type: 'restore', params: ({ event }) => ({ restored: event.output! }) } },
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'linking',
+                actions: { type: 'restore', params: ({ event }) => ({ restored: event.output! }) },
+              },
               { target: 'linking' },
             ],
             onError: { target: 'linking' },
@@ -74,8 +78,15 @@ export const chatMachine = chatSetup.createMachine({
         form: {
           initial: 'editing',
           on: {
-            'link.adopt': { guard: { type: 'carriesToken', params: ({ event }) => ({ link: event.link }) }, target: 'linking', actions: { type: 'takeLink', params: ({ event }) => ({ link: event.link }) } },
-            'field.changed': { target: '.editing', actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+            'link.adopt': {
+              guard: { type: 'carriesToken', params: ({ event }) => ({ link: event.link }) },
+              target: 'linking',
+              actions: { type: 'takeLink', params: ({ event }) => ({ link: event.link }) },
+            },
+            'field.changed': {
+              target: '.editing',
+              actions: { type: 'changeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
             'form.submit': [
               { guard: not('formFilled') },
               { guard: 'formInvalid', target: '.editing', actions: 'showFieldErrors' },
@@ -86,7 +97,9 @@ export const chatMachine = chatSetup.createMachine({
           states: {
             editing: {},
             /** Filled in without a connection: the chat starts when it returns. */
-            waiting: { on: { 'connection.online': { target: '#chat.session.starting', actions: { type: 'tell', params: { notice: null } } } } },
+            waiting: {
+              on: { 'connection.online': { target: '#chat.session.starting', actions: { type: 'tell', params: { notice: null } } } },
+            },
           },
         },
         starting: {
@@ -100,12 +113,23 @@ export const chatMachine = chatSetup.createMachine({
             },
             onDone: { target: 'chatting', actions: { type: 'takeStarted', params: ({ event }) => ({ started: event.output }) } },
             onError: [
-              { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'form.waiting', actions: { type: 'tell', params: { notice: OFFLINE_START } } },
-              { target: 'form.editing', actions: { type: 'tell', params: ({ event }) => ({ notice: serverMessage(event.error) ?? START_FAILED }) } },
+              {
+                guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+                target: 'form.waiting',
+                actions: { type: 'tell', params: { notice: OFFLINE_START } },
+              },
+              {
+                target: 'form.editing',
+                actions: { type: 'tell', params: ({ event }) => ({ notice: serverMessage(event.error) ?? START_FAILED }) },
+              },
             ],
           },
           on: {
-            'link.adopt': { guard: { type: 'carriesToken', params: ({ event }) => ({ link: event.link }) }, target: 'linking', actions: { type: 'takeLink', params: ({ event }) => ({ link: event.link }) } },
+            'link.adopt': {
+              guard: { type: 'carriesToken', params: ({ event }) => ({ link: event.link }) },
+              target: 'linking',
+              actions: { type: 'takeLink', params: ({ event }) => ({ link: event.link }) },
+            },
           },
         },
         chatting: {
@@ -122,7 +146,11 @@ export const chatMachine = chatSetup.createMachine({
             'session.lost': { target: 'form', actions: 'forgetSession' },
             'link.adopt': [
               { guard: { type: 'namesCurrent', params: ({ event }) => ({ link: event.link }) }, actions: 'openPanel' },
-              { guard: { type: 'carriesToken', params: ({ event }) => ({ link: event.link }) }, target: 'linking', actions: { type: 'takeLink', params: ({ event }) => ({ link: event.link }) } },
+              {
+                guard: { type: 'carriesToken', params: ({ event }) => ({ link: event.link }) },
+                target: 'linking',
+                actions: { type: 'takeLink', params: ({ event }) => ({ link: event.link }) },
+              },
             ],
           },
           states: {
@@ -133,17 +161,27 @@ export const chatMachine = chatSetup.createMachine({
               invoke: [
                 { id: 'stream', src: 'stream', input: feedInput },
                 // The stream replays only after a Last-Event-ID: the list fills in a conversation this device never saw.
-                { src: 'catchUp', input: feedInput, onDone: { actions: { type: 'takeMessages', params: ({ event }) => ({ messages: event.output }) } } },
+                {
+                  src: 'catchUp',
+                  input: feedInput,
+                  onDone: { actions: { type: 'takeMessages', params: ({ event }) => ({ messages: event.output }) } },
+                },
                 {
                   src: 'fetchSession',
                   input: credentials,
                   onDone: { actions: { type: 'takeView', params: ({ event }) => ({ view: event.output }) } },
-                  onError: { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, actions: raise({ type: 'session.lost' }) },
+                  onError: {
+                    guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                    actions: raise({ type: 'session.lost' }),
+                  },
                 },
               ],
               on: { 'connection.offline': 'offline', 'stream.refused': { actions: raise({ type: 'session.lost' }) } },
               states: {
-                connecting: { on: { 'stream.opened': 'connected', 'stream.broken': 'reconnecting' }, after: { streamGrace: 'reconnecting' } },
+                connecting: {
+                  on: { 'stream.opened': 'connected', 'stream.broken': 'reconnecting' },
+                  after: { streamGrace: 'reconnecting' },
+                },
                 connected: { on: { 'stream.broken': 'reconnecting' } },
                 /** The stream is down: the spec's polling stands in until it is back. */
                 reconnecting: { invoke: { src: 'poll', input: feedInput }, on: { 'stream.opened': 'connected' } },
@@ -167,9 +205,21 @@ export const chatMachine = chatSetup.createMachine({
             onError: [
               // Sent or not, the answer never came: the same clientMessageId goes again, and the shop keeps one.
               { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'waiting' },
-              { guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) }, target: 'resting', actions: { type: 'takeRetryAfter', params: ({ event }) => ({ error: event.error }) } },
-              { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: raise({ type: 'session.lost' }) },
-              { guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: { type: 'dropRefused', params: ({ event }) => ({ error: event.error }) } },
+              {
+                guard: { type: 'isTooMany', params: ({ event }) => ({ error: event.error }) },
+                target: 'resting',
+                actions: { type: 'takeRetryAfter', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: raise({ type: 'session.lost' }),
+              },
+              {
+                guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: { type: 'dropRefused', params: ({ event }) => ({ error: event.error }) },
+              },
               { target: 'resting', actions: { type: 'takeRetryAfter', params: ({ event }) => ({ error: event.error }) } },
             ],
           },

@@ -3,7 +3,17 @@
 // calls, the live stream with its polling fallback, presence heartbeats and the page's own signals.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ChatMessage, ChatSessionView, ChatStart, ChatStarted, ChatStreamEvent } from '../../shared/schemas/chat';
-import { chatStreamUrl, fetchChatMessages, fetchChatSession, isChatRefused, sendChatMessage, signalPresence, signalTyping, startChat, type ChatCredentials } from '../chat/chatApi';
+import {
+  chatStreamUrl,
+  fetchChatMessages,
+  fetchChatSession,
+  isChatRefused,
+  sendChatMessage,
+  signalPresence,
+  signalTyping,
+  startChat,
+  type ChatCredentials,
+} from '../chat/chatApi';
 import { openEventStream } from '../chat/eventStream';
 import type { StoredChatSession } from '../db/database';
 import {

@@ -6,7 +6,14 @@ import { ApiError } from '../api/client';
 import { ChatRequestError, type ChatCredentials } from '../chat/chatApi';
 import type { PendingChatMessage, RestoredChat } from '../db/chatStore';
 import { chatActors, type ChatFeedEvent, type ChatStoreCommand, type PageEvent } from './chatMachineActors';
-import { checkChatForm, EMPTY_CHAT_FORM, formFilled, type ChatFieldErrors, type ChatFormField, type ChatFormValues } from './chatMachineForm';
+import {
+  checkChatForm,
+  EMPTY_CHAT_FORM,
+  formFilled,
+  type ChatFieldErrors,
+  type ChatFormField,
+  type ChatFormValues,
+} from './chatMachineForm';
 import { isBrowserOffline, isNetworkFailure } from './connection';
 
 export { CHAT_FORM_FIELDS, type ChatFieldErrors, type ChatFormField, type ChatFormValues } from './chatMachineForm';
@@ -76,8 +83,14 @@ export function newMessageId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const credentials = ({ context }: { context: ChatContext }): ChatCredentials => ({ sessionId: context.session!.sessionId, token: context.session!.token });
-export const feedInput = ({ context }: { context: ChatContext }) => ({ session: credentials({ context }), lastEventId: context.lastEventId });
+export const credentials = ({ context }: { context: ChatContext }): ChatCredentials => ({
+  sessionId: context.session!.sessionId,
+  token: context.session!.token,
+});
+export const feedInput = ({ context }: { context: ChatContext }) => ({
+  session: credentials({ context }),
+  lastEventId: context.lastEventId,
+});
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 export const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 const LEAVE_SESSION: Pick<ChatContext, 'session' | 'outbox' | 'lastEventId' | 'unread' | 'adminReadUpTo' | 'emailFallbackAt' | 'draft'> = {
@@ -142,19 +155,37 @@ export const chatSetup = setup({
       const { session, pending, lastEventId, unread } = params.restored;
       const open = check(PANEL_OPEN);
       enqueue.assign({
-        session: { sessionId: session.sessionId, token: session.token, customerName: session.customerName, customerEmail: session.customerEmail },
+        session: {
+          sessionId: session.sessionId,
+          token: session.token,
+          customerName: session.customerName,
+          customerEmail: session.customerEmail,
+        },
         emailFallbackAt: session.emailFallbackAt,
         adminReadUpTo: session.adminReadUpTo,
         outbox: pending,
         lastEventId,
         unread: open ? 0 : unread,
       });
-      if (open && unread > 0) enqueue.sendTo('store', { type: 'messages.seen', sessionId: session.sessionId, upTo: lastEventId } satisfies ChatStoreCommand);
+      if (open && unread > 0)
+        enqueue.sendTo('store', { type: 'messages.seen', sessionId: session.sessionId, upTo: lastEventId } satisfies ChatStoreCommand);
     }),
     adoptLink: enqueueActions(({ context, enqueue }) => {
       const { sessionId, token } = context.link!;
       enqueue.assign({ ...LEAVE_SESSION, session: { sessionId, token: token!, customerName: '', customerEmail: '' }, notice: null });
-      enqueue.sendTo('store', { type: 'session.save', session: { sessionId, token: token!, customerName: '', customerEmail: '', emailFallbackAt: null, lastSeenId: 0, adminReadUpTo: 0, savedAt: Date.now() } } satisfies ChatStoreCommand);
+      enqueue.sendTo('store', {
+        type: 'session.save',
+        session: {
+          sessionId,
+          token: token!,
+          customerName: '',
+          customerEmail: '',
+          emailFallbackAt: null,
+          lastSeenId: 0,
+          adminReadUpTo: 0,
+          savedAt: Date.now(),
+        },
+      } satisfies ChatStoreCommand);
       enqueue.raise({ type: 'session.changed' });
     }),
     takeStarted: enqueueActions(({ context, enqueue }, params: { started: ChatStarted }) => {
@@ -163,12 +194,16 @@ export const chatSetup = setup({
       const session = { sessionId, token, customerName: customerName.trim(), customerEmail: customerEmail.trim() };
       const lastEventId = message?.id ?? 0;
       enqueue.assign({ ...LEAVE_SESSION, session, lastEventId, form: EMPTY_CHAT_FORM, fieldErrors: {}, notice: null });
-      enqueue.sendTo('store', { type: 'session.save', session: { ...session, emailFallbackAt: null, lastSeenId: lastEventId, adminReadUpTo: 0, savedAt: Date.now() } } satisfies ChatStoreCommand);
+      enqueue.sendTo('store', {
+        type: 'session.save',
+        session: { ...session, emailFallbackAt: null, lastSeenId: lastEventId, adminReadUpTo: 0, savedAt: Date.now() },
+      } satisfies ChatStoreCommand);
       if (message) enqueue.sendTo('store', { type: 'messages.save', sessionId, messages: [message] } satisfies ChatStoreCommand);
       enqueue.raise({ type: 'session.changed' });
     }),
     forgetSession: enqueueActions(({ context, enqueue }) => {
-      if (context.session) enqueue.sendTo('store', { type: 'session.forget', sessionId: context.session.sessionId } satisfies ChatStoreCommand);
+      if (context.session)
+        enqueue.sendTo('store', { type: 'session.forget', sessionId: context.session.sessionId } satisfies ChatStoreCommand);
       enqueue.assign({ ...LEAVE_SESSION, notice: SESSION_ENDED });
       enqueue.raise({ type: 'session.changed' });
     }),
@@ -176,8 +211,21 @@ export const chatSetup = setup({
       const { view } = params;
       if (!context.session || view.sessionId !== context.session.sessionId) return;
       const adminReadUpTo = Math.max(context.adminReadUpTo, view.adminReadUpTo);
-      enqueue.assign({ session: { ...context.session, customerName: view.customerName, customerEmail: view.customerEmail }, emailFallbackAt: view.emailFallbackAt, adminReadUpTo });
-      enqueue.sendTo('store', { type: 'session.update', sessionId: view.sessionId, changes: { customerName: view.customerName, customerEmail: view.customerEmail, emailFallbackAt: view.emailFallbackAt, adminReadUpTo } } satisfies ChatStoreCommand);
+      enqueue.assign({
+        session: { ...context.session, customerName: view.customerName, customerEmail: view.customerEmail },
+        emailFallbackAt: view.emailFallbackAt,
+        adminReadUpTo,
+      });
+      enqueue.sendTo('store', {
+        type: 'session.update',
+        sessionId: view.sessionId,
+        changes: {
+          customerName: view.customerName,
+          customerEmail: view.customerEmail,
+          emailFallbackAt: view.emailFallbackAt,
+          adminReadUpTo,
+        },
+      } satisfies ChatStoreCommand);
     }),
     takeMessages: enqueueActions(({ context, enqueue, check }, params: { messages: ChatMessage[] }) => {
       if (!context.session) return;
@@ -191,33 +239,58 @@ export const chatSetup = setup({
       const lastEventId = Math.max(context.lastEventId, ...messages.map((m) => m.id));
       const replies = fresh.filter((m) => m.sender === 'admin').length;
       const open = check(PANEL_OPEN);
-      enqueue.assign({ lastEventId, outbox: context.outbox.filter((p) => !confirmed.has(p.clientMessageId)), unread: open ? 0 : context.unread + replies });
+      enqueue.assign({
+        lastEventId,
+        outbox: context.outbox.filter((p) => !confirmed.has(p.clientMessageId)),
+        unread: open ? 0 : context.unread + replies,
+      });
       if (replies > 0 && open) enqueue.sendTo('store', { type: 'messages.seen', sessionId, upTo: lastEventId } satisfies ChatStoreCommand);
       if (replies > 0 && !context.visible) enqueue.emit({ type: 'sound' });
     }),
     takeRead: enqueueActions(({ context, enqueue }, params: { upTo: number }) => {
       if (!context.session || params.upTo <= context.adminReadUpTo) return;
       enqueue.assign({ adminReadUpTo: params.upTo });
-      enqueue.sendTo('store', { type: 'session.update', sessionId: context.session.sessionId, changes: { adminReadUpTo: params.upTo } } satisfies ChatStoreCommand);
+      enqueue.sendTo('store', {
+        type: 'session.update',
+        sessionId: context.session.sessionId,
+        changes: { adminReadUpTo: params.upTo },
+      } satisfies ChatStoreCommand);
     }),
     takeNotice: enqueueActions(({ context, enqueue }, params: { emailFallbackAt: string }) => {
       if (!context.session) return;
       enqueue.assign({ emailFallbackAt: params.emailFallbackAt });
-      enqueue.sendTo('store', { type: 'session.update', sessionId: context.session.sessionId, changes: { emailFallbackAt: params.emailFallbackAt } } satisfies ChatStoreCommand);
+      enqueue.sendTo('store', {
+        type: 'session.update',
+        sessionId: context.session.sessionId,
+        changes: { emailFallbackAt: params.emailFallbackAt },
+      } satisfies ChatStoreCommand);
     }),
     markAllSeen: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ unread: 0 });
-      if (context.session) enqueue.sendTo('store', { type: 'messages.seen', sessionId: context.session.sessionId, upTo: context.lastEventId } satisfies ChatStoreCommand);
+      if (context.session)
+        enqueue.sendTo('store', {
+          type: 'messages.seen',
+          sessionId: context.session.sessionId,
+          upTo: context.lastEventId,
+        } satisfies ChatStoreCommand);
     }),
     changeDraft: assign((_, params: { value: string }) => ({ draft: params.value })),
     queueDraft: enqueueActions(({ context, enqueue }) => {
-      const pending: PendingChatMessage = { clientMessageId: newMessageId(), message: context.draft.trim(), createdAt: new Date().toISOString() };
+      const pending: PendingChatMessage = {
+        clientMessageId: newMessageId(),
+        message: context.draft.trim(),
+        createdAt: new Date().toISOString(),
+      };
       enqueue.assign({ outbox: [...context.outbox, pending], draft: '', notice: null });
       enqueue.sendTo('store', { type: 'message.keep', sessionId: context.session!.sessionId, pending } satisfies ChatStoreCommand);
     }),
     takeDelivered: enqueueActions(({ context, enqueue }, params: { message: ChatMessage }) => {
       enqueue.assign({ outbox: context.outbox.filter((p) => p.clientMessageId !== params.message.clientMessageId) });
-      enqueue.sendTo('store', { type: 'messages.save', sessionId: params.message.sessionId, messages: [params.message] } satisfies ChatStoreCommand);
+      enqueue.sendTo('store', {
+        type: 'messages.save',
+        sessionId: params.message.sessionId,
+        messages: [params.message],
+      } satisfies ChatStoreCommand);
     }),
     /** The shop refused the first waiting message's content: it stays on screen as not sent, the rest go on. */
     dropRefused: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {

@@ -127,7 +127,11 @@ describe('the way to the payment page', () => {
     expect(checkouts).toEqual([{ orderId: 'order1'.padEnd(32, '0'), rushDelivery: true }]);
     expect(log).toEqual(['init', 'checkout', 'config', 'discard', 'redirect']);
     expect(redirects).toEqual([`${PREFIX}cs_test_1`]);
-    expect(actor.getSnapshot().context).toMatchObject({ orderId: 'order1'.padEnd(32, '0'), checkoutUrl: `${PREFIX}cs_test_1`, error: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      orderId: 'order1'.padEnd(32, '0'),
+      checkoutUrl: `${PREFIX}cs_test_1`,
+      error: null,
+    });
   });
 
   it('still redirects when the draft cannot be discarded', async () => {
@@ -230,7 +234,10 @@ describe('failures: an inline message and the button back', () => {
   it('lets the customer try again from failed, and clears the message while trying', async () => {
     let attempt = 0;
     const { actor, redirects, submit } = await failure({
-      init: async () => (++attempt === 1 ? Promise.reject(new ApiError(503, 'Service Unavailable', 'Try again')) : { success: true, orderId: 'a'.repeat(32) }),
+      init: async () =>
+        ++attempt === 1
+          ? Promise.reject(new ApiError(503, 'Service Unavailable', 'Try again'))
+          : { success: true, orderId: 'a'.repeat(32) },
     });
     expect(actor.getSnapshot().can({ type: 'submit', order: ORDER })).toBe(true);
     submit();

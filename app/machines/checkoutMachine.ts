@@ -61,7 +61,9 @@ export const checkoutMachine = setup({
   },
   actors: {
     createOrder: fromPromise<OrderInitResponse, OrderInit>(({ input }) => apiPost<OrderInitResponse>('/api/order/init', input)),
-    createCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(({ input }) => apiPost<CheckoutResponse>('/api/stripe/create-checkout', input)),
+    createCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(({ input }) =>
+      apiPost<CheckoutResponse>('/api/stripe/create-checkout', input),
+    ),
     loadCheckoutUrlPrefix: fromPromise<string>(async () => (await apiGet<PublicConfig>('/api/config')).checkoutUrlPrefix),
     discardDraft: fromPromise<void>(() => clearDraft()),
     waitForConnection,

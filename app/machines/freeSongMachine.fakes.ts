@@ -21,7 +21,11 @@ export const FILLED: FreeSongFormValues = {
 };
 
 /** What an earlier visit left in IndexedDB for this clientId. */
-export const queuedRow = (clientId: string): QueuedFreeSong => ({ clientId, application: { ...FILLED, agreedToVideo: true } as QueuedFreeSong['application'], queuedAt: 1 });
+export const queuedRow = (clientId: string): QueuedFreeSong => ({
+  clientId,
+  application: { ...FILLED, agreedToVideo: true } as QueuedFreeSong['application'],
+  queuedAt: 1,
+});
 
 export const SPOTS: SpotsInfo = { spots: 20, remaining: 7 };
 
@@ -110,4 +114,3 @@ export async function ready(shop: FakeShop = {}, delays?: { offlineRetry: number
   await started.settle({ form: 'editing' });
   return started;
 }
-

@@ -50,7 +50,10 @@ describe('without a connection', () => {
 
   it('tries again by itself when the browser says it is online but the shop was not reached', async () => {
     let down = true;
-    const { fill, submit, settle } = await ready({ answer: async (_, store) => (down ? Promise.reject(networkDown()) : store()) }, { offlineRetry: 5 });
+    const { fill, submit, settle } = await ready(
+      { answer: async (_, store) => (down ? Promise.reject(networkDown()) : store()) },
+      { offlineRetry: 5 },
+    );
     fill(FILLED);
     submit();
     await settle('queued');
@@ -91,12 +94,25 @@ describe('without a connection', () => {
 
   it('a waiting application the shop refuses leaves the queue: full (409) and invalid (400)', async () => {
     const queued = queuedRow('earlier-visit-789');
-    const full = start({ queued: [queued], answer: () => Promise.reject(new ApiError(409, 'Conflict', 'No Spots Available: Sorry, all 20 spots have been filled. Follow us on social media for future offers!')) });
+    const full = start({
+      queued: [queued],
+      answer: () =>
+        Promise.reject(
+          new ApiError(
+            409,
+            'Conflict',
+            'No Spots Available: Sorry, all 20 spots have been filled. Follow us on social media for future offers!',
+          ),
+        ),
+    });
     await full.settle('full');
     await waitFor(full.actor, () => full.queue.size === 0);
     expect(full.toasts.map((t) => t.title)).toEqual(['No Spots Available']);
 
-    const invalid = start({ queued: [queued], answer: () => Promise.reject(new ApiError(400, 'Bad Request', 'Please enter a valid email address')) });
+    const invalid = start({
+      queued: [queued],
+      answer: () => Promise.reject(new ApiError(400, 'Bad Request', 'Please enter a valid email address')),
+    });
     await invalid.settle({ form: 'refused' });
     await waitFor(invalid.actor, () => invalid.queue.size === 0);
     expect(invalid.context().values.story).toBe(FILLED.story);
@@ -104,7 +120,10 @@ describe('without a connection', () => {
 
   it('a waiting application that meets a server failure stays queued for the next try', async () => {
     const queued = queuedRow('earlier-visit-999');
-    const { settle, queue } = start({ queued: [queued], answer: () => Promise.reject(new ApiError(503, 'Service Unavailable', undefined)) });
+    const { settle, queue } = start({
+      queued: [queued],
+      answer: () => Promise.reject(new ApiError(503, 'Service Unavailable', undefined)),
+    });
     await settle({ form: 'failed' });
     expect([...queue.keys()]).toEqual(['earlier-visit-999']);
   });
@@ -116,4 +135,3 @@ describe('without a connection', () => {
     await settle('sent');
   });
 });
-

@@ -13,7 +13,9 @@ describe('the form', () => {
     const { context } = await ready();
     expect(context().values).toEqual(EMPTY_FREE_SONG_FORM);
     expect(context().clientId).toBe(CLIENT_ID);
-    const nothingQueued = freeSongMachine.provide({ actors: { loadQueued: fromPromise<QueuedFreeSong | undefined>(async () => undefined) } });
+    const nothingQueued = freeSongMachine.provide({
+      actors: { loadQueued: fromPromise<QueuedFreeSong | undefined>(async () => undefined) },
+    });
     const fresh = createActor(nothingQueued, { input: {} }).start();
     const other = createActor(nothingQueued, { input: {} }).start();
     expect(fresh.getSnapshot().context.clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
@@ -50,7 +52,9 @@ describe('the form', () => {
     const { fill, submit, toasts, focus } = await ready();
     fill({ ...FILLED, email: '', mood: '', story: '   ' });
     submit();
-    expect(toasts).toEqual([{ title: 'Required Fields Missing', description: 'Please fill in all required fields: Email, Your Story, Mood' }]);
+    expect(toasts).toEqual([
+      { title: 'Required Fields Missing', description: 'Please fill in all required fields: Email, Your Story, Mood' },
+    ]);
     expect(focus).toEqual(['email']);
   });
 
@@ -81,7 +85,12 @@ describe('the form', () => {
       fill(FILLED);
       submit({ spots, remaining: 0 });
       expect(state()).toBe('full');
-      expect(toasts).toEqual([{ title: 'No Spots Available', description: `Sorry, all ${spots} spots have been filled. Follow us on social media for future offers!` }]);
+      expect(toasts).toEqual([
+        {
+          title: 'No Spots Available',
+          description: `Sorry, all ${spots} spots have been filled. Follow us on social media for future offers!`,
+        },
+      ]);
       expect(posts).toEqual([]);
     }
   });
@@ -126,7 +135,10 @@ describe('sending', () => {
     fill(FILLED);
     submit();
     await settle('full');
-    const notice = { title: 'No Spots Available', description: 'Sorry, all 20 spots have been filled. Follow us on social media for future offers!' };
+    const notice = {
+      title: 'No Spots Available',
+      description: 'Sorry, all 20 spots have been filled. Follow us on social media for future offers!',
+    };
     expect(toasts).toEqual([notice]);
     expect(context().notice).toEqual(notice);
   });
@@ -163,7 +175,9 @@ describe('sending', () => {
   });
 
   it('too many applications (429) says so in the shop’s words', async () => {
-    const { fill, submit, settle, toasts } = await ready({ answer: () => Promise.reject(new ApiError(429, 'Too Many Requests', FREE_SONG_MESSAGES.tooMany)) });
+    const { fill, submit, settle, toasts } = await ready({
+      answer: () => Promise.reject(new ApiError(429, 'Too Many Requests', FREE_SONG_MESSAGES.tooMany)),
+    });
     fill(FILLED);
     submit();
     await settle({ form: 'failed' });
@@ -179,7 +193,6 @@ describe('sending', () => {
   });
 });
 
-
 describe('splitServerMessage', () => {
   it('splits the spec’s "Title: description" and leaves other messages under the fallback title', () => {
     expect(splitServerMessage('Required Fields Missing: Please fill in all required fields: Email', 'X')).toEqual({
@@ -192,4 +205,3 @@ describe('splitServerMessage', () => {
     });
   });
 });
-

@@ -30,7 +30,13 @@ import {
   type Notice,
 } from './freeSongMachineNotices';
 
-export { REQUIRED_FIELD_MESSAGE, splitServerMessage, type FieldErrors, type FreeSongFormField, type Notice } from './freeSongMachineNotices';
+export {
+  REQUIRED_FIELD_MESSAGE,
+  splitServerMessage,
+  type FieldErrors,
+  type FreeSongFormField,
+  type Notice,
+} from './freeSongMachineNotices';
 
 /** What the page knows of the spots (GET /api/free-song-submissions/count). */
 export interface SpotsInfo {
@@ -102,7 +108,9 @@ export const freeSongMachine = setup({
     loadQueued: fromPromise<QueuedFreeSong | undefined>(() => oldestQueuedFreeSong()),
     queueApplication: fromPromise<void, { clientId: string; application: FreeSongBody }>(({ input }) => queueFreeSong(input)),
     forgetQueued: fromPromise<void, { clientId: string }>(({ input }) => forgetQueuedFreeSong(input.clientId)),
-    sendApplication: fromPromise<FreeSongSubmitted, FreeSongApplication>(({ input }) => apiPost<FreeSongSubmitted>('/api/free-song-submissions', input)),
+    sendApplication: fromPromise<FreeSongSubmitted, FreeSongApplication>(({ input }) =>
+      apiPost<FreeSongSubmitted>('/api/free-song-submissions', input),
+    ),
     waitForConnection,
   },
   guards: {
@@ -241,7 +249,13 @@ export const freeSongMachine = setup({
             target: 'sent',
             actions: { type: 'keepSubmission', params: ({ event }) => ({ output: event.output }) },
           },
-          { target: 'form.failed', actions: [{ type: 'tell', params: FAILED }, { type: 'toast', params: FAILED }] },
+          {
+            target: 'form.failed',
+            actions: [
+              { type: 'tell', params: FAILED },
+              { type: 'toast', params: FAILED },
+            ],
+          },
         ],
         onError: [
           // Sent or not, the answer never came: keep it and send it again (the clientId makes that safe).

@@ -15,7 +15,12 @@ export interface Notice {
 
 export const REQUIRED_FIELD_MESSAGE = 'This field is required';
 
-const TITLES = [FREE_SONG_MESSAGES.missingTitle, FREE_SONG_MESSAGES.agreementTitle, FREE_SONG_MESSAGES.noSpotsTitle, FREE_SONG_MESSAGES.failedTitle];
+const TITLES = [
+  FREE_SONG_MESSAGES.missingTitle,
+  FREE_SONG_MESSAGES.agreementTitle,
+  FREE_SONG_MESSAGES.noSpotsTitle,
+  FREE_SONG_MESSAGES.failedTitle,
+];
 
 /** The API answers "Title: description" in the spec's words; the toast shows the two apart. */
 export function splitServerMessage(message: string, fallbackTitle: string): Notice {
@@ -27,7 +32,8 @@ export const FAILED: Notice = { title: FREE_SONG_MESSAGES.failedTitle, descripti
 
 /** A failure the shop explained (too many applications) keeps its words; anything else is the spec's message. */
 export function failureNotice(error: unknown): Notice {
-  if (error instanceof ApiError && error.status === 429 && error.serverMessage) return { title: FAILED.title, description: error.serverMessage };
+  if (error instanceof ApiError && error.status === 429 && error.serverMessage)
+    return { title: FAILED.title, description: error.serverMessage };
   return FAILED;
 }
 
@@ -62,4 +68,3 @@ export function firstProblemField(check: FreeSongCheck | null): FreeSongFormFiel
   if (check.kind === 'agreement') return 'agreedToVideo';
   return (check.field as FreeSongFormField | undefined) ?? null;
 }
-

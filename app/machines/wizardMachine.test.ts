@@ -191,7 +191,10 @@ describe('step.next', () => {
     const { actor } = start();
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().value).toBe('step1');
-    expect(actor.getSnapshot().context.errors).toEqual({ recipientName: 'Please tell us who this is for', occasion: 'Please select an occasion' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      recipientName: 'Please tell us who this is for',
+      occasion: 'Please select an occasion',
+    });
     expect(actor.getSnapshot().context.touched).toEqual({ recipientName: true, occasion: true });
   });
 
@@ -272,7 +275,13 @@ describe('submit', () => {
 
   it('hands the whole order to checkout: trimmed, with its draftId, blank optional fields left out', async () => {
     const { actor, orders, checkout } = start({
-      draft: { ...COMPLETE, recipientName: '  Maria ', namePronunciation: 'mah-REE-ah', useNameInLyrics: false, discountCode: ' freelove20 ' },
+      draft: {
+        ...COMPLETE,
+        recipientName: '  Maria ',
+        namePronunciation: 'mah-REE-ah',
+        useNameInLyrics: false,
+        discountCode: ' freelove20 ',
+      },
       step: 3,
       draftId: 'draft-abcdef12',
     });

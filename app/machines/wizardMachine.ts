@@ -41,11 +41,7 @@ export interface WizardContext {
 type FieldChanged = { [F in DraftField]: { type: 'field.changed'; field: F; value: OrderDraft[F] } }[DraftField];
 
 export type WizardEvent =
-  | FieldChanged
-  | { type: 'field.blurred'; field: DraftField }
-  | { type: 'step.next' }
-  | { type: 'step.back' }
-  | { type: 'submit' };
+  FieldChanged | { type: 'field.blurred'; field: DraftField } | { type: 'step.next' } | { type: 'step.back' } | { type: 'submit' };
 
 export type DraftSaveEvent = { type: 'draft.save'; saved: SavedDraft };
 
@@ -166,10 +162,7 @@ export const wizardMachine = setup({
       entry: [{ type: 'enterStep', params: { step: 3 } }, 'persist'],
       on: {
         'step.back': { target: 'step2' },
-        submit: [
-          { guard: 'orderComplete', actions: ['markSubmitted', 'persist', 'handOver'] },
-          { actions: 'revealStepErrors' },
-        ],
+        submit: [{ guard: 'orderComplete', actions: ['markSubmitted', 'persist', 'handOver'] }, { actions: 'revealStepErrors' }],
       },
     },
   },

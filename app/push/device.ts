@@ -18,7 +18,8 @@ export function pushSupport(): PushSupport {
   if ('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window) return 'supported';
   const ua = navigator.userAgent;
   const ios = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
-  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia?.('(display-mode: standalone)').matches;
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia?.('(display-mode: standalone)').matches;
   return ios && !standalone ? 'ios-home-screen' : 'unsupported';
 }
 
@@ -38,7 +39,10 @@ export function targetKey(target: PushTarget): string {
 
 /** The URL-safe base64 VAPID key from /api/config, as the bytes pushManager.subscribe wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
@@ -54,7 +58,9 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 function remembered(): { endpoint: string; key: string } | null {
   try {
     const value = JSON.parse(localStorage.getItem(TARGET_KEY) ?? 'null') as { endpoint?: unknown; key?: unknown } | null;
-    return value && typeof value.endpoint === 'string' && typeof value.key === 'string' ? { endpoint: value.endpoint, key: value.key } : null;
+    return value && typeof value.endpoint === 'string' && typeof value.key === 'string'
+      ? { endpoint: value.endpoint, key: value.key }
+      : null;
   } catch {
     return null;
   }
@@ -62,7 +68,9 @@ function remembered(): { endpoint: string; key: string } | null {
 
 /** The worker's registration: the app registers it at start, so a page waits a little for it, not forever. */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The service worker is not running')), WORKER_WAIT_MS));
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('The service worker is not running')), WORKER_WAIT_MS),
+  );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 

@@ -13,7 +13,14 @@ describe('notificationTarget', () => {
   });
 
   it('opens the home page for another site, a script URL, or no url at all', () => {
-    for (const data of [{ url: 'https://evil.example/phish' }, { url: '//evil.example/x' }, { url: 'javascript:alert(1)' }, { url: 42 }, null, 'text']) {
+    for (const data of [
+      { url: 'https://evil.example/phish' },
+      { url: '//evil.example/x' },
+      { url: 'javascript:alert(1)' },
+      { url: 42 },
+      null,
+      'text',
+    ]) {
       expect(notificationTarget(data, ORIGIN).href).toBe('https://shop.example/');
     }
   });

@@ -39,7 +39,10 @@ export const useToasts = create<ToastState>((set) => ({
 }));
 
 export const toast = {
-  success: (title: string, description?: string) => useToasts.getState().show({ title, ...(description ? { description } : {}), variant: 'success' }),
-  error: (title: string, description?: string) => useToasts.getState().show({ title, ...(description ? { description } : {}), variant: 'error' }),
-  info: (title: string, description?: string) => useToasts.getState().show({ title, ...(description ? { description } : {}), variant: 'info' }),
+  success: (title: string, description?: string) =>
+    useToasts.getState().show({ title, ...(description ? { description } : {}), variant: 'success' }),
+  error: (title: string, description?: string) =>
+    useToasts.getState().show({ title, ...(description ? { description } : {}), variant: 'error' }),
+  info: (title: string, description?: string) =>
+    useToasts.getState().show({ title, ...(description ? { description } : {}), variant: 'info' }),
 };

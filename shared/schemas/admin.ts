@@ -26,7 +26,10 @@ export const ADMIN_MESSAGES = {
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export const loginSchema = z.strictObject({
-  password: z.string({ error: ADMIN_MESSAGES.invalidPassword }).min(1, { error: ADMIN_MESSAGES.invalidPassword }).max(200, { error: ADMIN_MESSAGES.invalidPassword }),
+  password: z
+    .string({ error: ADMIN_MESSAGES.invalidPassword })
+    .min(1, { error: ADMIN_MESSAGES.invalidPassword })
+    .max(200, { error: ADMIN_MESSAGES.invalidPassword }),
 });
 
 export const settingUpdateSchema = z.strictObject({
@@ -34,8 +37,18 @@ export const settingUpdateSchema = z.strictObject({
   description: text('Description', 300).optional(),
 });
 
-const cents = (field: string) => z.number({ error: `${field} must be a number of cents` }).int({ error: `${field} must be whole cents` }).min(0, { error: `${field} cannot be negative` }).max(10_000_000, { error: `${field} is too large` });
-const hours = (field: string) => z.number({ error: `${field} must be a number of hours` }).int({ error: `${field} must be whole hours` }).min(1, { error: `${field} must be at least 1 hour` }).max(24 * 60, { error: `${field} is too long` });
+const cents = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of cents` })
+    .int({ error: `${field} must be whole cents` })
+    .min(0, { error: `${field} cannot be negative` })
+    .max(10_000_000, { error: `${field} is too large` });
+const hours = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of hours` })
+    .int({ error: `${field} must be whole hours` })
+    .min(1, { error: `${field} must be at least 1 hour` })
+    .max(24 * 60, { error: `${field} is too long` });
 
 export const offerUpdateSchema = z
   .strictObject({
@@ -46,7 +59,10 @@ export const offerUpdateSchema = z
     rushFeeCents: cents('Rush fee'),
   })
   .refine((o) => o.rushHours < o.deliveryHours, { error: 'Rush delivery must be faster than standard delivery', path: ['rushHours'] })
-  .refine((o) => o.compareAtCents == null || o.compareAtCents > o.priceCents, { error: 'The compare-at price must be higher than the price', path: ['compareAtCents'] });
+  .refine((o) => o.compareAtCents == null || o.compareAtCents > o.priceCents, {
+    error: 'The compare-at price must be higher than the price',
+    path: ['compareAtCents'],
+  });
 
 export const offerPageSchema = z.enum(OFFER_PAGES, { error: 'Unknown page' });
 
@@ -57,11 +73,15 @@ export const orderStatusSchema = z.strictObject({
 });
 
 /** Someone else changed the order between the admin seeing it and changing it. */
-export const changedMeanwhile = (now: string, to: string) => `Someone else just changed this order: it is now ${now.replace(/_/g, ' ')}, so it was not made ${to.replace(/_/g, ' ')}. Check it and choose again.`;
+export const changedMeanwhile = (now: string, to: string) =>
+  `Someone else just changed this order: it is now ${now.replace(/_/g, ' ')}, so it was not made ${to.replace(/_/g, ' ')}. Check it and choose again.`;
 export const freeSongStatusSchema = z.strictObject({ status: z.enum(FREE_SONG_STATUSES, { error: 'Unknown status' }) });
 
 export const reorderSchema = z.strictObject({
-  sortOrder: z.number({ error: 'sortOrder must be a number' }).int({ error: 'sortOrder must be a whole number' }).min(0, { error: 'sortOrder cannot be negative' }),
+  sortOrder: z
+    .number({ error: 'sortOrder must be a number' })
+    .int({ error: 'sortOrder must be a whole number' })
+    .min(0, { error: 'sortOrder cannot be negative' }),
 });
 
 /** The text fields of the add-sample-song form (the file arrives beside them). */

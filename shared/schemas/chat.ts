@@ -32,11 +32,7 @@ const clientMessageId = z
   .optional();
 
 const messageText = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(CHAT_LIMITS.message, { error: CHAT_MESSAGES.messageTooLong });
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(CHAT_LIMITS.message, { error: CHAT_MESSAGES.messageTooLong });
 
 export const SESSION_ID_PATTERN = /^[0-9a-f]{32}$/;
 // Its shape is checked where the session is looked up: an unknown id and a malformed one are both a 404.

@@ -23,7 +23,10 @@ export const contactSchema = z.strictObject({
   name: text('Name', CONTACT_LIMITS.name, MISSING),
   email: text('Email', CONTACT_LIMITS.email, MISSING).regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.invalidEmail }),
   // The form's "no topic" option sends an empty string.
-  inquiryType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(INQUIRY_TYPES, { error: CONTACT_MESSAGES.invalidInquiryType }).optional()),
+  inquiryType: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(INQUIRY_TYPES, { error: CONTACT_MESSAGES.invalidInquiryType }).optional(),
+  ),
   subject: text('Subject', CONTACT_LIMITS.subject).optional(),
   message: text('Message', CONTACT_LIMITS.message, MISSING),
 });

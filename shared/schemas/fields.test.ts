@@ -40,7 +40,9 @@ describe('every form that asks for an e-mail refuses a hostile one with its own 
   it.each(REAL_EMAILS)('accepts %j', (email) => {
     expect(contactSchema.safeParse({ name: 'Ana', email, message: 'Hello' }).success).toBe(true);
     expect(chatStartSchema.safeParse({ customerName: 'Ana', customerEmail: email, initialMessage: 'Hi' }).success).toBe(true);
-    expect(step3Schema.safeParse({ mood: 'Joyful', genre: 'Pop', vocalPreference: 'Female', email, rushDelivery: false }).success).toBe(true);
+    expect(step3Schema.safeParse({ mood: 'Joyful', genre: 'Pop', vocalPreference: 'Female', email, rushDelivery: false }).success).toBe(
+      true,
+    );
     expect(checkFreeSongApplication({ ...freeSong, email }).ok).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ export const EMAIL_PATTERN =
 /** A string field, trimmed; `required` gives the message shown when it is missing or blank. */
 export function text(field: string, max: number, required?: string) {
   const base = z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? `${field} is missing`) : `${field} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? (required ?? `${field} is missing`) : `${field} must be text`),
+    })
     .trim()
     .max(max, { error: `${field} must be ${max} characters or fewer` });
   return required ? base.min(1, { error: required }) : base;

@@ -23,7 +23,14 @@ export function noSpotsMessage(spots: number): string {
   return `Sorry, ${filled} been filled. Follow us on social media for future offers!`;
 }
 
-export const FREE_SONG_LIMITS = { name: 100, email: 254, recipientName: 100, relationship: 100, story: 3000, specialDetails: 1000 } as const;
+export const FREE_SONG_LIMITS = {
+  name: 100,
+  email: 254,
+  recipientName: 100,
+  relationship: 100,
+  story: 3000,
+  specialDetails: 1000,
+} as const;
 
 /** The form's fields in the order the form shows them, with the names the missing-fields toast uses. */
 export const FREE_SONG_FIELD_LABELS = {
@@ -107,8 +114,10 @@ export type FreeSongCheck =
  */
 export function checkFreeSongApplication(input: Record<string, unknown>): FreeSongCheck {
   const missing = missingFreeSongFields(input);
-  if (missing.length > 0) return { ok: false, kind: 'missing', fields: missing, message: `${FREE_SONG_MESSAGES.missingTitle}: ${missingFieldsMessage(missing)}` };
-  if (input.agreedToVideo !== true) return { ok: false, kind: 'agreement', message: `${FREE_SONG_MESSAGES.agreementTitle}: ${FREE_SONG_MESSAGES.agreement}` };
+  if (missing.length > 0)
+    return { ok: false, kind: 'missing', fields: missing, message: `${FREE_SONG_MESSAGES.missingTitle}: ${missingFieldsMessage(missing)}` };
+  if (input.agreedToVideo !== true)
+    return { ok: false, kind: 'agreement', message: `${FREE_SONG_MESSAGES.agreementTitle}: ${FREE_SONG_MESSAGES.agreement}` };
   const parsed = fieldsSchema.safeParse(input);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];

@@ -40,4 +40,10 @@ export const HOSTILE_NAMES = [
   '=?utf-8?q?evil=40evil.example?=',
 ];
 
-export const REAL_EMAILS = ['sam@example.com', 'ana.lopez+songs@mail.example.co.uk', "o'brien@example.ie", 'JO_DOE-1@Example.ORG', 'u@xn--bcher-kva.xn--p1ai'];
+export const REAL_EMAILS = [
+  'sam@example.com',
+  'ana.lopez+songs@mail.example.co.uk',
+  "o'brien@example.ie",
+  'JO_DOE-1@Example.ORG',
+  'u@xn--bcher-kva.xn--p1ai',
+];

@@ -82,6 +82,8 @@ describe('orderInitSchema', () => {
   it('takes the spec payload without a draft id, and refuses a malformed one', () => {
     const { draftId: _, ...rest } = complete;
     expect(orderInitSchema.safeParse(rest).success).toBe(true);
-    expect(firstMessage(orderInitSchema.safeParse({ ...rest, draftId: 'x' }).error!)).toBe('draftId must be 8 to 64 letters, digits, - or _');
+    expect(firstMessage(orderInitSchema.safeParse({ ...rest, draftId: 'x' }).error!)).toBe(
+      'draftId must be 8 to 64 letters, digits, - or _',
+    );
   });
 });

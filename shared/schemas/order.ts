@@ -26,7 +26,15 @@ export const WIZARD_MESSAGES = {
 
 export const STEP_TITLES = ["Let's start with the heart of it", 'Your words become the lyrics', 'Let us shape your melody'] as const;
 
-export const ORDER_LIMITS = { name: 100, story: 5000, dedication: 500, email: 254, pronunciation: 100, discountCode: 40, storyMin: 10 } as const;
+export const ORDER_LIMITS = {
+  name: 100,
+  story: 5000,
+  dedication: 500,
+  email: 254,
+  pronunciation: 100,
+  discountCode: 40,
+  storyMin: 10,
+} as const;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
@@ -79,7 +87,10 @@ export const STEP_SCHEMAS = [step1Schema, step2Schema, step3Schema] as const;
  * returns the same order; without it (the spec's payload as is) every call is a new order.
  */
 export const orderInitSchema = z.strictObject({
-  draftId: z.string({ error: 'draftId must be text' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' }).optional(),
+  draftId: z
+    .string({ error: 'draftId must be text' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' })
+    .optional(),
   ...step1Schema.shape,
   ...step2Schema.shape,
   ...step3Schema.shape,

@@ -21,14 +21,17 @@ const base64url = (field: string, min: number, max: number) =>
 export const pushEndpointSchema = z
   .string({ error: PUSH_MESSAGES.endpointInvalid })
   .max(2048, { error: PUSH_MESSAGES.endpointInvalid })
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, { error: PUSH_MESSAGES.endpointInvalid });
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    },
+    { error: PUSH_MESSAGES.endpointInvalid },
+  );
 
 /** What a subscription is for: this admin's device, or a customer's order, free song or chat. */
 export const pushTargetSchema = z.discriminatedUnion(

@@ -6,7 +6,12 @@ import { text } from './fields';
 
 export const VIDEO_PLATFORMS = ['tiktok', 'instagram', 'youtube', 'facebook'] as const;
 export type VideoPlatform = (typeof VIDEO_PLATFORMS)[number];
-export const PLATFORM_LABELS: Record<VideoPlatform, string> = { tiktok: 'TikTok', instagram: 'Instagram Reels', youtube: 'YouTube Shorts', facebook: 'Facebook' };
+export const PLATFORM_LABELS: Record<VideoPlatform, string> = {
+  tiktok: 'TikTok',
+  instagram: 'Instagram Reels',
+  youtube: 'YouTube Shorts',
+  facebook: 'Facebook',
+};
 
 export const VIDEO_DURATIONS = [15, 30, 60] as const;
 export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
@@ -22,7 +27,15 @@ export type AiStyle = (typeof AI_STYLES)[number];
 export const ASPECT_RATIOS = ['9:16'] as const;
 export const VIDEO_FORMATS = ['mp4'] as const;
 
-export const VIDEO_DEFAULTS = { platform: 'tiktok', duration: 30, voiceType: 'nova', style: 'professional', includeMusic: true, aspectRatio: '9:16', format: 'mp4' } as const;
+export const VIDEO_DEFAULTS = {
+  platform: 'tiktok',
+  duration: 30,
+  voiceType: 'nova',
+  style: 'professional',
+  includeMusic: true,
+  aspectRatio: '9:16',
+  format: 'mp4',
+} as const;
 
 /** The looks a template can have; each renders its own layout from the shop's material. */
 export const TEMPLATE_KINDS = ['song_teaser', 'reaction_highlight', 'testimonial_quote', 'how_it_works'] as const;
@@ -53,10 +66,9 @@ export const VIDEO_MESSAGES = {
 } as const;
 
 const platform = z.enum(VIDEO_PLATFORMS, { error: `Platform must be one of ${VIDEO_PLATFORMS.join(', ')}` });
-const duration = z.union(
-  VIDEO_DURATIONS.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>],
-  { error: `Duration must be ${VIDEO_DURATIONS.join(', ')} seconds` },
-);
+const duration = z.union(VIDEO_DURATIONS.map((d) => z.literal(d)) as unknown as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>], {
+  error: `Duration must be ${VIDEO_DURATIONS.join(', ')} seconds`,
+});
 const id = (what: string) => z.string({ error: `${what} must be text` }).max(64, { error: `${what} is too long` });
 
 /** POST /api/admin/ai-generate-video (spec §3 "AI video request"). */
@@ -83,7 +95,10 @@ export const templateContentSchema = z.strictObject({
   /** A `reaction_received` free-song submission, for the reaction highlight. */
   submissionId: id('submissionId').optional(),
   /** Caption lines shown one after another (otherwise the template's own). */
-  captions: z.array(text('Caption', 120), { error: 'captions must be a list of lines' }).max(12, { error: 'At most 12 captions' }).optional(),
+  captions: z
+    .array(text('Caption', 120), { error: 'captions must be a list of lines' })
+    .max(12, { error: 'At most 12 captions' })
+    .optional(),
   duration: duration.optional(),
 });
 export type TemplateContent = z.output<typeof templateContentSchema>;

@@ -19,7 +19,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db
     .insertInto('discount_codes')
-    .values({ code: 'FREELOVE20', percent_off: 20, kind: 'first_order', email: null, uses: 0, max_uses: null, expires_at: null, source_order_id: null, created_at: '2025-08-15T00:00:00.000Z' })
+    .values({
+      code: 'FREELOVE20',
+      percent_off: 20,
+      kind: 'first_order',
+      email: null,
+      uses: 0,
+      max_uses: null,
+      expires_at: null,
+      source_order_id: null,
+      created_at: '2025-08-15T00:00:00.000Z',
+    })
     .execute();
 
   await db.schema
@@ -47,9 +57,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('delivery_hours', 'integer', (c) => c.notNull().check(sql`delivery_hours > 0`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'in_progress', 'completed', 'delivered', 'rejected')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'approved', 'in_progress', 'completed', 'delivered', 'rejected')`),
     )
-    .addColumn('payment_status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`payment_status in ('pending', 'paid', 'refunded')`))
+    .addColumn('payment_status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`payment_status in ('pending', 'paid', 'refunded')`),
+    )
     .addColumn('provider', 'text', (c) => c.check(sql`provider in ('stripe', 'test')`))
     .addColumn('provider_session_id', 'text')
     .addColumn('provider_session_url', 'text')
@@ -60,7 +78,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('orders_provider_session').on('orders').column('provider_session_id').execute();
-  await db.schema.createIndex('orders_email').on('orders').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('orders_email')
+    .on('orders')
+    .expression(sql`lower(email)`)
+    .execute();
   await db.schema.createIndex('orders_created').on('orders').column('created_at').execute();
 
   await db.schema
@@ -76,7 +98,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open', 'complete', 'expired')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open', 'complete', 'expired')`),
+    )
     .addColumn('success_url', 'text', (c) => c.notNull())
     .addColumn('cancel_url', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -59,8 +59,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // SQLite adds no UNIQUE column to an existing table: the token's uniqueness is an index.
   await db.schema.alterTable('orders').addColumn('admin_notes', 'text').execute();
   await db.schema.alterTable('orders').addColumn('delivery_token', 'text').execute();
-  await db.schema.alterTable('orders').addColumn('song_media_id', 'text', (c) => c.references('media_files.id')).execute();
-  await db.schema.alterTable('orders').addColumn('lyrics_media_id', 'text', (c) => c.references('media_files.id')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('song_media_id', 'text', (c) => c.references('media_files.id'))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('lyrics_media_id', 'text', (c) => c.references('media_files.id'))
+    .execute();
   await db.schema.alterTable('orders').addColumn('delivery_message', 'text').execute();
   await db.schema.alterTable('orders').addColumn('delivery_created_at', 'text').execute();
   await db.schema.alterTable('orders').addColumn('delivered_at', 'text').execute();
@@ -73,7 +79,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('orders_paid').execute();
   await db.schema.dropIndex('orders_delivery_token').execute();
-  for (const column of ['revision_requested_at', 'revision_note', 'delivered_at', 'delivery_created_at', 'delivery_message', 'lyrics_media_id', 'song_media_id', 'delivery_token', 'admin_notes']) {
+  for (const column of [
+    'revision_requested_at',
+    'revision_note',
+    'delivered_at',
+    'delivery_created_at',
+    'delivery_message',
+    'lyrics_media_id',
+    'song_media_id',
+    'delivery_token',
+    'admin_notes',
+  ]) {
     await db.schema.alterTable('orders').dropColumn(column).execute();
   }
   for (const table of ['free_song_submissions', 'login_attempts', 'admin_sessions']) await db.schema.dropTable(table).execute();

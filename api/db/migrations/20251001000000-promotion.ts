@@ -4,7 +4,10 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('free_song_submissions').addColumn('reaction_media_id', 'text', (c) => c.references('media_files.id')).execute();
+  await db.schema
+    .alterTable('free_song_submissions')
+    .addColumn('reaction_media_id', 'text', (c) => c.references('media_files.id'))
+    .execute();
   await db.schema.alterTable('free_song_submissions').addColumn('reaction_message', 'text').execute();
   await db.schema.alterTable('free_song_submissions').addColumn('reaction_received_at', 'text').execute();
   await db.schema.alterTable('free_song_submissions').addColumn('reaction_reminded_at', 'text').execute();

@@ -33,7 +33,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('chat_messages_session').on('chat_messages').columns(['session_id', 'id']).execute();
   // A resent message (same browser id) is the one already stored.
-  await db.schema.createIndex('chat_messages_client_id').unique().on('chat_messages').columns(['session_id', 'client_message_id']).execute();
+  await db.schema
+    .createIndex('chat_messages_client_id')
+    .unique()
+    .on('chat_messages')
+    .columns(['session_id', 'client_message_id'])
+    .execute();
 
   await db.schema
     .createTable('push_subscriptions')

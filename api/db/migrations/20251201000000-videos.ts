@@ -41,7 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('video_templates')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('song_teaser', 'reaction_highlight', 'testimonial_quote', 'how_it_works')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('song_teaser', 'reaction_highlight', 'testimonial_quote', 'how_it_works')`),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull())

@@ -3,7 +3,10 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('mail_log').addColumn('ceiling', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('mail_log')
+    .addColumn('ceiling', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('mail_log').addColumn('sending_by', 'text').execute();
 }
 

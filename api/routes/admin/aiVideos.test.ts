@@ -20,7 +20,13 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   shop = await startTestShop({
     seed: false,
-    env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'gpt-test-mini', OPENAI_TIMEOUT_SECONDS: '1' },
+    env: {
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'gpt-test-mini',
+      OPENAI_TIMEOUT_SECONDS: '1',
+    },
   });
   token = await adminToken(shop);
 }, 60_000);
@@ -38,7 +44,8 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   includeMusic: false,
   ...overrides,
 });
-const videoCount = () => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM generated_videos').get() as { n: number }).n);
+const videoCount = () =>
+  withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM generated_videos').get() as { n: number }).n);
 
 describe('POST /api/admin/ai-generate-video', () => {
   it.each([
@@ -65,10 +72,22 @@ describe('POST /api/admin/ai-generate-video', () => {
       const res = await call('POST', '/api/admin/ai-generate-video', request());
       expect(res.status).toBe(201);
       const asked = await json<GeneratedVideo>(res);
-      expect(asked).toMatchObject({ status: 'pending', generationType: 'ai', platform: 'tiktok', title: 'A warm promo for anniversary songs', script: null });
+      expect(asked).toMatchObject({
+        status: 'pending',
+        generationType: 'ai',
+        platform: 'tiktok',
+        title: 'A warm promo for anniversary songs',
+        script: null,
+      });
       const done = await finished(shop, token, asked.id);
       expect(done).toMatchObject({ status: 'completed', script: FAKE_SCRIPT });
-      for (const status of ['pending', 'processing', 'completed']) await stream.next((e) => e.event === 'video' && (e.data as { videoId: string; status: string }).status === status && (e.data as { videoId: string }).videoId === asked.id);
+      for (const status of ['pending', 'processing', 'completed'])
+        await stream.next(
+          (e) =>
+            e.event === 'video' &&
+            (e.data as { videoId: string; status: string }).status === status &&
+            (e.data as { videoId: string }).videoId === asked.id,
+        );
 
       const chat = fake.requests.find((r) => r.path === '/chat/completions')!;
       expect(chat.authorization).toBe('Bearer sk-test-key');
@@ -90,7 +109,12 @@ describe('POST /api/admin/ai-generate-video', () => {
       try {
         expect(voice.type).toBe('audio/mpeg');
         const info = await probeMedia(video.file);
-        expect(info).toMatchObject({ streams: 2, fastStart: true, video: { codec: 'h264', width: 1080, height: 1920 }, audio: { codec: 'aac' } });
+        expect(info).toMatchObject({
+          streams: 2,
+          fastStart: true,
+          video: { codec: 'h264', width: 1080, height: 1920 },
+          audio: { codec: 'aac' },
+        });
         expect(Math.abs(info.durationSec - 15)).toBeLessThan(0.5);
         // No music was asked for: what is heard is the voice.
         expect(await meanVolume(video.file)).toBeGreaterThan(-50);
@@ -104,19 +128,29 @@ describe('POST /api/admin/ai-generate-video', () => {
   }, 200_000);
 
   it.each([
-    ['chat-500', /^Writing the script failed: the AI provider at 127\.0\.0\.1:\d+ answered 500: The server had an error while processing your request\.$/],
-    ['speech-500', /^Speaking the script failed: the AI provider at 127\.0\.0\.1:\d+ answered 500: Speech synthesis is unavailable right now\.$/],
+    [
+      'chat-500',
+      /^Writing the script failed: the AI provider at 127\.0\.0\.1:\d+ answered 500: The server had an error while processing your request\.$/,
+    ],
+    [
+      'speech-500',
+      /^Speaking the script failed: the AI provider at 127\.0\.0\.1:\d+ answered 500: Speech synthesis is unavailable right now\.$/,
+    ],
     ['refuse', /declined: I can’t help with that request\.$/],
     ['hang', /did not answer within 1 s\. Try again later\.$/],
-  ] as const)('a provider that answers %s fails the video with its reason', async (mode, reason) => {
-    fake.mode = mode;
-    const asked = await json<GeneratedVideo>(await call('POST', '/api/admin/ai-generate-video', request()));
-    const done = await finished(shop, token, asked.id, 60_000);
-    expect(done.status).toBe('failed');
-    expect(done.error).toMatch(reason);
-    expect(done.videoUrl).toBeNull();
-    expect(incomingFiles(shop.dataDir)).toEqual([]);
-  }, 90_000);
+  ] as const)(
+    'a provider that answers %s fails the video with its reason',
+    async (mode, reason) => {
+      fake.mode = mode;
+      const asked = await json<GeneratedVideo>(await call('POST', '/api/admin/ai-generate-video', request()));
+      const done = await finished(shop, token, asked.id, 60_000);
+      expect(done.status).toBe('failed');
+      expect(done.error).toMatch(reason);
+      expect(done.videoUrl).toBeNull();
+      expect(incomingFiles(shop.dataDir)).toEqual([]);
+    },
+    90_000,
+  );
 });
 
 describe('without OPENAI_API_KEY', () => {
@@ -140,11 +174,21 @@ describe('a restart', () => {
   it('resumes a render the stopped server left unfinished', async () => {
     const first = await startTestShop({ seed: false, env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });
     const admin = await adminToken(first);
-    const res = await adminCall(first, admin, 'POST', '/api/admin/generate-video', { templateId: 'how-it-works', platform: 'instagram', title: 'Four steps', contentData: { duration: 15 } });
+    const res = await adminCall(first, admin, 'POST', '/api/admin/generate-video', {
+      templateId: 'how-it-works',
+      platform: 'instagram',
+      title: 'Four steps',
+      contentData: { duration: 15 },
+    });
     const asked = await json<GeneratedVideo>(res);
-    await eventually(() => withDatabase(first.dataDir, (db) => db.prepare('SELECT status FROM generated_videos').get() as { status: string }), (r) => r.status === 'processing');
+    await eventually(
+      () => withDatabase(first.dataDir, (db) => db.prepare('SELECT status FROM generated_videos').get() as { status: string }),
+      (r) => r.status === 'processing',
+    );
     await first.stop();
-    const left = withDatabase(first.dataDir, (db) => db.prepare('SELECT status, video_media_id FROM generated_videos WHERE id = ?').get(asked.id));
+    const left = withDatabase(first.dataDir, (db) =>
+      db.prepare('SELECT status, video_media_id FROM generated_videos WHERE id = ?').get(asked.id),
+    );
     expect(left).toEqual({ status: 'processing', video_media_id: null });
 
     const again = await startTestShop({ seed: false, dataDir: first.dataDir, env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });

@@ -19,11 +19,16 @@ afterAll(() => shop.destroy());
 /** Every method and path the router serves under /api/admin, with its parameters filled in. */
 function adminRoutes(): Array<{ method: string; path: string }> {
   const routes = shop.router.stack.flatMap((layer) =>
-    typeof layer.path === 'string' && layer.path.startsWith('/api/admin/') ? layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string })) : [],
+    typeof layer.path === 'string' && layer.path.startsWith('/api/admin/')
+      ? layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string }))
+      : [],
   );
   const filled = routes
     .filter((r) => r.path !== '/api/admin/login')
-    .map((r) => ({ method: r.method, path: r.path.replace(':id', '0123456789abcdef0123456789abcdef').replace(':key', 'free_song_enabled').replace(':page', 'wizard') }));
+    .map((r) => ({
+      method: r.method,
+      path: r.path.replace(':id', '0123456789abcdef0123456789abcdef').replace(':key', 'free_song_enabled').replace(':page', 'wizard'),
+    }));
   return filled;
 }
 
@@ -32,10 +37,19 @@ async function expectAllRefused(token: string | null, headers: Record<string, st
   for (const { method, path } of routes) {
     const res = await fetch(`${shop.url}${path}`, {
       method,
-      headers: { ...(token === null ? {} : { Authorization: `Bearer ${token}` }), ...headers, ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+        ...headers,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }),
+      },
       ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}' }),
     });
-    expect({ method, path, status: res.status, body: await res.json() }).toEqual({ method, path, status: 401, body: { error: 'Authentication required' } });
+    expect({ method, path, status: res.status, body: await res.json() }).toEqual({
+      method,
+      path,
+      status: 401,
+      body: { error: 'Authentication required' },
+    });
   }
 }
 
@@ -103,7 +117,10 @@ describe('POST /api/admin/login', () => {
     expect(new Date(session.expiresAt).getTime() - shop.clock.now().getTime()).toBe(12 * HOUR);
     const check = await adminCall(shop, session.token, 'GET', '/api/admin/session');
     expect(await json(check)).toEqual({ expiresAt: session.expiresAt });
-    const stored = withDatabase(shop.dataDir, (db) => db.prepare('SELECT token_hash FROM admin_sessions').all() as Array<{ token_hash: string }>);
+    const stored = withDatabase(
+      shop.dataDir,
+      (db) => db.prepare('SELECT token_hash FROM admin_sessions').all() as Array<{ token_hash: string }>,
+    );
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored)).not.toContain(session.token);
   });
@@ -112,7 +129,11 @@ describe('POST /api/admin/login', () => {
     const wrong = await loginAs(shop, 'not-the-password', { 'X-Forwarded-For': '203.0.113.9' });
     expect(wrong.status).toBe(401);
     expect(await json(wrong)).toEqual({ error: ADMIN_MESSAGES.invalidPassword });
-    const missing = await fetch(`${shop.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const missing = await fetch(`${shop.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(missing.status).toBe(400);
   });
 });
@@ -193,7 +214,9 @@ describe('failed logins from many addresses', () => {
         const insert = db.prepare('INSERT INTO login_attempts (ip, attempted_at) VALUES (?, ?)');
         for (let i = 0; i < 190; i++) insert.run(`203.0.113.${i}`, at);
       });
-      const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => loginAs(flooded, 'wrong-password', from(`203.0.114.${i}`)).then((r) => r.status)));
+      const guesses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => loginAs(flooded, 'wrong-password', from(`203.0.114.${i}`)).then((r) => r.status)),
+      );
       expect(guesses).toEqual(Array(10).fill(401));
       // The owner from a fresh address gets in, after the delay the 200 failures call for.
       const started = Date.now();

@@ -42,7 +42,9 @@ export function adminChatRoutes(router: Router, services: Services): void {
 
   router.get('/api/admin/chat/stream', async (ctx) => {
     const stream = openSse(ctx);
-    const stop = await services.chatStreams.followAdmin(lastEventId(ctx), (event: ChatStreamEvent) => stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined));
+    const stop = await services.chatStreams.followAdmin(lastEventId(ctx), (event: ChatStreamEvent) =>
+      stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
+    );
     stream.onClose(stop);
   });
 }

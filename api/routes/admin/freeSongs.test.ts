@@ -6,7 +6,16 @@ import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
 import { FREE_SONG_STATUSES } from '../../../shared/enums';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { illegalMove, nextFreeSongStatuses } from '../../../shared/statusRules';
-import { adminCall, adminToken, eventually, form, insertFreeSong, setStoredStatus, TEST_ADMIN_PASSWORD, type FilePart } from '../../testing/admin';
+import {
+  adminCall,
+  adminToken,
+  eventually,
+  form,
+  insertFreeSong,
+  setStoredStatus,
+  TEST_ADMIN_PASSWORD,
+  type FilePart,
+} from '../../testing/admin';
 import { incomingFiles, pdfBytes, storedFiles, wavBytes } from '../../testing/files';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
@@ -32,8 +41,13 @@ beforeEach(() => {
   sink.messages.length = 0;
 });
 
-const update = (id: string, fields: Record<string, string>, files: Record<string, FilePart> = {}) => adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form(fields, files));
-const stored = (id: string) => withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get(id) as Record<string, string | null> | undefined);
+const update = (id: string, fields: Record<string, string>, files: Record<string, FilePart> = {}) =>
+  adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form(fields, files));
+const stored = (id: string) =>
+  withDatabase(
+    shop.dataDir,
+    (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get(id) as Record<string, string | null> | undefined,
+  );
 const songMails = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to && m.subject?.includes('is ready'));
 const song = (seconds = 0.5): FilePart => ({ bytes: wavBytes(seconds), name: 'song.wav', type: 'audio/wav' });
 const settle = () => jobsDone(shop);
@@ -76,7 +90,12 @@ describe('PATCH /api/admin/free-song-submissions/:id (status and notes)', () => 
       for (const to of FREE_SONG_STATUSES.filter((s) => s !== from && !nextFreeSongStatuses(from).includes(s))) {
         setStoredStatus(shop, 'free_song_submissions', id, from);
         const res = await update(id, { status: to });
-        expect({ from, to, status: res.status, body: await json(res) }).toEqual({ from, to, status: 409, body: { error: illegalMove(from, to) } });
+        expect({ from, to, status: res.status, body: await json(res) }).toEqual({
+          from,
+          to,
+          status: 409,
+          body: { error: illegalMove(from, to) },
+        });
       }
     }
     setStoredStatus(shop, 'free_song_submissions', id, 'delivered');
@@ -104,8 +123,12 @@ describe('PATCH /api/admin/free-song-submissions/:id (status and notes)', () => 
   it('answers 400 for an unknown status, a schedule or lyrics without a song, and 404 for an unknown id', async () => {
     const id = insertFreeSong(shop);
     expect(await json(await update(id, { status: 'done' }))).toEqual({ error: 'Unknown status' });
-    expect(await json(await update(id, { scheduledSendAt: '2030-01-01T00:00:00.000Z' }))).toEqual({ error: ADMIN_MESSAGES.songFileMissing });
-    expect(await json(await update(id, {}, { lyricsFile: { bytes: pdfBytes(), name: 'l.pdf' } }))).toEqual({ error: ADMIN_MESSAGES.songFileMissing });
+    expect(await json(await update(id, { scheduledSendAt: '2030-01-01T00:00:00.000Z' }))).toEqual({
+      error: ADMIN_MESSAGES.songFileMissing,
+    });
+    expect(await json(await update(id, {}, { lyricsFile: { bytes: pdfBytes(), name: 'l.pdf' } }))).toEqual({
+      error: ADMIN_MESSAGES.songFileMissing,
+    });
     expect((await update('0123456789abcdef0123456789abcdef', { status: 'approved' })).status).toBe(404);
     expect((await adminCall(shop, token, 'DELETE', '/api/admin/free-song-submissions/0123456789abcdef0123456789abcdef')).status).toBe(404);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
@@ -117,7 +140,10 @@ describe('sending a free song', () => {
     const id = insertFreeSong(shop, { email: 'now@example.com', status: 'in_progress' });
     const res = await update(id, { scheduledSendAt: '', message: 'Happy birthday!' }, { songFile: song() });
     expect(res.status).toBe(200);
-    await eventually(() => stored(id)!.status, (s) => s === 'delivered');
+    await eventually(
+      () => stored(id)!.status,
+      (s) => s === 'delivered',
+    );
     expect(songMails('now@example.com')).toHaveLength(1);
     expect(songMails('now@example.com')[0]!.text).toContain(`${PUBLIC_URL}/song/${stored(id)!.delivery_token}`);
     expect(stored(id)!.scheduled_send_at).toBeNull();

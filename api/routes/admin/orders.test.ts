@@ -18,7 +18,11 @@ let token: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  shop = await startTestShop({ seed: false, runJobs: false, env: { SMTP_URL: sink.url, PUBLIC_URL, ADMIN_EMAIL: 'owner@serenade.test', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });
+  shop = await startTestShop({
+    seed: false,
+    runJobs: false,
+    env: { SMTP_URL: sink.url, PUBLIC_URL, ADMIN_EMAIL: 'owner@serenade.test', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
+  });
   token = await adminToken(shop);
 });
 afterAll(async () => {
@@ -78,7 +82,12 @@ describe('PATCH /api/admin/orders/:id/status', () => {
           expect({ from, to, status: res.status }).toEqual({ from, to, status: 200 });
           expect((await json<AdminOrder>(res)).status).toBe(to);
         } else {
-          expect({ from, to, status: res.status, body: await json(res) }).toEqual({ from, to, status: 409, body: { error: illegalMove(from, to) } });
+          expect({ from, to, status: res.status, body: await json(res) }).toEqual({
+            from,
+            to,
+            status: 409,
+            body: { error: illegalMove(from, to) },
+          });
           expect(storedOrder(shop, id)!.status).toBe(from);
         }
       }
@@ -127,11 +136,23 @@ describe('DELETE /api/admin/orders/:id', () => {
   it('removes the order, its delivered files and its song page', async () => {
     const id = await paidOrder(shop, { email: 'gone@example.com' });
     setStoredStatus(shop, 'orders', id, 'in_progress');
-    const sent = await adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/send-completed`, form({}, { songFile: { bytes: wavBytes(0.5), name: 'song.wav' }, lyricsFile: { bytes: Buffer.from('La la la'), name: 'lyrics.txt' } }));
+    const sent = await adminCall(
+      shop,
+      token,
+      'PATCH',
+      `/api/admin/orders/${id}/send-completed`,
+      form(
+        {},
+        { songFile: { bytes: wavBytes(0.5), name: 'song.wav' }, lyricsFile: { bytes: Buffer.from('La la la'), name: 'lyrics.txt' } },
+      ),
+    );
     expect(sent.status).toBe(200);
     const order = await json<AdminOrder>(sent);
     const songToken = order.delivery!.songPageUrl.split('/').pop()!;
-    await eventually(() => storedOrder(shop, id)!.status, (s) => s === 'delivered');
+    await eventually(
+      () => storedOrder(shop, id)!.status,
+      (s) => s === 'delivered',
+    );
     const filesBefore = storedFiles(shop.dataDir);
 
     expect((await adminCall(shop, token, 'DELETE', `/api/admin/orders/${id}`)).status).toBe(204);

@@ -15,7 +15,12 @@ const sendOrderSchema = sendCompletedFieldsSchema.extend({ status: z.enum(['comp
 export const SONG_FILES = ['songFile', 'lyricsFile'] as const;
 
 export function songUploads(services: Services) {
-  return multipart({ incomingDir: services.incomingDir, files: SONG_FILES, maxFileBytes: UPLOAD_LIMIT_BYTES, tooLarge: ADMIN_MESSAGES.fileSize });
+  return multipart({
+    incomingDir: services.incomingDir,
+    files: SONG_FILES,
+    maxFileBytes: UPLOAD_LIMIT_BYTES,
+    tooLarge: ADMIN_MESSAGES.fileSize,
+  });
 }
 
 /** The form's fields without blank status or schedule (a browser form sends every input, filled or not). */

@@ -21,8 +21,14 @@ afterAll(() => shop.destroy());
 
 const publicList = async () => json<SampleSong[]>(await fetch(`${shop.url}/api/sample-songs`));
 const adminList = async () => json<SampleSong[]>(await adminCall(shop, token, 'GET', '/api/admin/sample-songs'));
-const count = (table: 'sample_songs' | 'media_files') => withDatabase(shop.dataDir, (db) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
-const snapshot = () => ({ files: storedFiles(shop.dataDir), incoming: incomingFiles(shop.dataDir), songs: count('sample_songs'), media: count('media_files') });
+const count = (table: 'sample_songs' | 'media_files') =>
+  withDatabase(shop.dataDir, (db) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+const snapshot = () => ({
+  files: storedFiles(shop.dataDir),
+  incoming: incomingFiles(shop.dataDir),
+  songs: count('sample_songs'),
+  media: count('media_files'),
+});
 const add = (fields: Record<string, string>, audio?: { bytes: Buffer; name: string; type?: string }) =>
   adminCall(shop, token, 'POST', '/api/admin/sample-songs', form(fields, audio ? { audioFile: audio } : {}));
 
@@ -30,7 +36,10 @@ describe('POST /api/admin/sample-songs', () => {
   it('adds an MP3 at the end with the duration read from the file, and the public list shows it', async () => {
     const before = await publicList();
     const top = Math.max(...before.map((s) => s.sortOrder));
-    const res = await add({ title: 'Our Song', genre: 'Wedding', sortOrder: '0' }, { bytes: mp3.bytes, name: 'our-song.mp3', type: 'audio/mpeg' });
+    const res = await add(
+      { title: 'Our Song', genre: 'Wedding', sortOrder: '0' },
+      { bytes: mp3.bytes, name: 'our-song.mp3', type: 'audio/mpeg' },
+    );
     expect(res.status).toBe(201);
     const song = await json<SampleSong>(res);
     expect(song).toMatchObject({ title: 'Our Song', genre: 'Wedding', sortOrder: top + 1 });
@@ -49,7 +58,10 @@ describe('POST /api/admin/sample-songs', () => {
   });
 
   it('adds a WAV (whatever the browser calls it) as audio/wav with its duration', async () => {
-    const res = await add({ title: 'Quiet Tone', genre: 'Memorial' }, { bytes: wavBytes(1.5), name: 'tone.bin', type: 'application/octet-stream' });
+    const res = await add(
+      { title: 'Quiet Tone', genre: 'Memorial' },
+      { bytes: wavBytes(1.5), name: 'tone.bin', type: 'application/octet-stream' },
+    );
     expect(res.status).toBe(201);
     const song = await json<SampleSong>(res);
     expect(song.duration).toBe(1.5);
@@ -119,16 +131,32 @@ describe('refused uploads leave no file and no row', () => {
 
   it('answers 400 for a malformed or cut-off multipart body', async () => {
     const post = (contentType: string, body: string) =>
-      fetch(`${shop.url}/api/admin/sample-songs`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType }, body });
+      fetch(`${shop.url}/api/admin/sample-songs`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType },
+        body,
+      });
     const noBoundary = await post('multipart/form-data', 'garbage');
     expect(noBoundary.status).toBe(400);
-    const cut = await post('multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="audioFile"; filename="a.mp3"\r\n\r\nID3 partial bytes');
-    expect({ status: cut.status, body: await json(cut) }).toEqual({ status: 400, body: { error: 'The upload could not be read. Please try again.' } });
+    const cut = await post(
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="audioFile"; filename="a.mp3"\r\n\r\nID3 partial bytes',
+    );
+    expect({ status: cut.status, body: await json(cut) }).toEqual({
+      status: 400,
+      body: { error: 'The upload could not be read. Please try again.' },
+    });
     nothingLeft();
   });
 
   it('answers 400 for a file in a field the form does not have', async () => {
-    const res = await adminCall(shop, token, 'POST', '/api/admin/sample-songs', form({ title: 'Song', genre: 'Wedding' }, { cover: { bytes: mp3.bytes, name: 'a.mp3' } }));
+    const res = await adminCall(
+      shop,
+      token,
+      'POST',
+      '/api/admin/sample-songs',
+      form({ title: 'Song', genre: 'Wedding' }, { cover: { bytes: mp3.bytes, name: 'a.mp3' } }),
+    );
     expect(res.status).toBe(400);
     nothingLeft();
   });

@@ -9,7 +9,12 @@ import type { Services } from '../../services';
 
 export function adminSampleSongRoutes(router: Router, services: Services): void {
   const { sampleSongs } = services;
-  const upload = multipart({ incomingDir: services.incomingDir, files: ['audioFile'], maxFileBytes: UPLOAD_LIMIT_BYTES, tooLarge: ADMIN_MESSAGES.sampleAudioSize });
+  const upload = multipart({
+    incomingDir: services.incomingDir,
+    files: ['audioFile'],
+    maxFileBytes: UPLOAD_LIMIT_BYTES,
+    tooLarge: ADMIN_MESSAGES.sampleAudioSize,
+  });
 
   router.get('/api/admin/sample-songs', async (ctx) => {
     ctx.body = (await sampleSongs.list()) satisfies SampleSong[];

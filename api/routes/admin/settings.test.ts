@@ -28,11 +28,19 @@ describe('the free-song link setting', () => {
     const res = await adminCall(shop, token, 'PUT', PATH, { value: 'true', description: 'Show the link' });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ key: 'free_song_enabled', value: 'true', description: 'Show the link' });
-    expect(await json(await adminCall(shop, token, 'GET', PATH))).toEqual({ key: 'free_song_enabled', value: 'true', description: 'Show the link' });
+    expect(await json(await adminCall(shop, token, 'GET', PATH))).toEqual({
+      key: 'free_song_enabled',
+      value: 'true',
+      description: 'Show the link',
+    });
   });
 
   it('turns off and on, and the public setting says so at once (the description stays when not sent)', async () => {
-    expect(await json(await adminCall(shop, token, 'PUT', PATH, { value: 'false' }))).toEqual({ key: 'free_song_enabled', value: 'false', description: 'Show the link' });
+    expect(await json(await adminCall(shop, token, 'PUT', PATH, { value: 'false' }))).toEqual({
+      key: 'free_song_enabled',
+      value: 'false',
+      description: 'Show the link',
+    });
     expect(await json<Setting>(await publicSetting())).toMatchObject({ value: 'false' });
     await adminCall(shop, token, 'PUT', PATH, { value: 'true' });
     expect(await json<Setting>(await publicSetting())).toMatchObject({ value: 'true' });

@@ -18,8 +18,15 @@ beforeAll(async () => {
 afterAll(() => shop.destroy());
 
 const call = (method: string, path: string, body?: unknown) => adminCall(shop, token, method, path, body);
-const videoRows = () => withDatabase(shop.dataDir, (db) => db.prepare('SELECT id, status FROM generated_videos').all()) as Array<{ id: string; status: string }>;
-const teaser = (overrides: Record<string, unknown> = {}) => ({ templateId: 'song-teaser', platform: 'tiktok', title: 'Their song, their story', contentData: { duration: 15 }, ...overrides });
+const videoRows = () =>
+  withDatabase(shop.dataDir, (db) => db.prepare('SELECT id, status FROM generated_videos').all()) as Array<{ id: string; status: string }>;
+const teaser = (overrides: Record<string, unknown> = {}) => ({
+  templateId: 'song-teaser',
+  platform: 'tiktok',
+  title: 'Their song, their story',
+  contentData: { duration: 15 },
+  ...overrides,
+});
 
 describe('video templates', () => {
   it('are seeded, one per look, with the spec’s fields', async () => {
@@ -37,10 +44,22 @@ describe('video templates', () => {
   });
 
   it('are edited through PUT, and bad edits are refused with a reason', async () => {
-    const edit = { name: 'How it works (short)', description: 'Four steps', category: 'Education', duration: 15, isActive: true, platforms: ['tiktok', 'youtube', 'tiktok'] };
+    const edit = {
+      name: 'How it works (short)',
+      description: 'Four steps',
+      category: 'Education',
+      duration: 15,
+      isActive: true,
+      platforms: ['tiktok', 'youtube', 'tiktok'],
+    };
     const res = await call('PUT', '/api/admin/video-templates/how-it-works', edit);
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ id: 'how-it-works', name: 'How it works (short)', duration: 15, platforms: ['tiktok', 'youtube'] });
+    expect(await json(res)).toMatchObject({
+      id: 'how-it-works',
+      name: 'How it works (short)',
+      duration: 15,
+      platforms: ['tiktok', 'youtube'],
+    });
     const listed = await json<VideoTemplate[]>(await call('GET', '/api/admin/video-templates'));
     expect(listed.find((t) => t.id === 'how-it-works')).toMatchObject({ name: 'How it works (short)', description: 'Four steps' });
 
@@ -61,7 +80,11 @@ describe('video templates', () => {
   it('are deleted once', async () => {
     const edit = { name: 'Spare', category: 'Test', duration: 30, isActive: true, platforms: ['facebook'] };
     withDatabase(shop.dataDir, (db) =>
-      db.prepare("INSERT INTO video_templates VALUES ('spare', 'how_it_works', 'Spare', '', 'Test', 30, 1, '[\"facebook\"]', 9, '2026-01-01', '2026-01-01')").run(),
+      db
+        .prepare(
+          "INSERT INTO video_templates VALUES ('spare', 'how_it_works', 'Spare', '', 'Test', 30, 1, '[\"facebook\"]', 9, '2026-01-01', '2026-01-01')",
+        )
+        .run(),
     );
     expect((await call('PUT', '/api/admin/video-templates/spare', edit)).status).toBe(200);
     expect((await call('DELETE', '/api/admin/video-templates/spare')).status).toBe(204);
@@ -77,7 +100,12 @@ describe('POST /api/admin/generate-video refuses', () => {
     ['an unknown field', teaser({ color: 'red' }), 400, undefined],
     ['an unknown template', teaser({ templateId: 'nope' }), 404, VIDEO_MESSAGES.templateNotFound],
     ['a sample song that does not exist', teaser({ contentData: { sampleSongId: 'f'.repeat(32) } }), 400, VIDEO_MESSAGES.sampleNotFound],
-    ['a reaction highlight without a reaction', teaser({ templateId: 'reaction-highlight', contentData: { submissionId: 'a'.repeat(32) } }), 400, VIDEO_MESSAGES.reactionNotFound],
+    [
+      'a reaction highlight without a reaction',
+      teaser({ templateId: 'reaction-highlight', contentData: { submissionId: 'a'.repeat(32) } }),
+      400,
+      VIDEO_MESSAGES.reactionNotFound,
+    ],
   ])('%s', async (_case, body, status, message) => {
     const before = videoRows().length;
     const res = await call('POST', '/api/admin/generate-video', body);
@@ -95,7 +123,10 @@ describe('POST /api/admin/generate-video refuses', () => {
     expect([inactive.status, (await json<{ error: string }>(inactive)).error]).toEqual([400, VIDEO_MESSAGES.templateInactive]);
     await call('PUT', '/api/admin/video-templates/testimonial-quote', { ...base, isActive: true });
     const wrongPlatform = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'testimonial-quote', platform: 'tiktok' }));
-    expect([wrongPlatform.status, (await json<{ error: string }>(wrongPlatform)).error]).toEqual([400, VIDEO_MESSAGES.platformNotInTemplate]);
+    expect([wrongPlatform.status, (await json<{ error: string }>(wrongPlatform)).error]).toEqual([
+      400,
+      VIDEO_MESSAGES.platformNotInTemplate,
+    ]);
   });
 });
 
@@ -105,12 +136,27 @@ describe('a template video', () => {
     expect(options.aiEnabled).toBe(false);
     const sample = options.sampleSongs[1]!;
     const captions = ['A song for Grandma', 'Written from our story', 'Sent in a day'];
-    const firstRes = await call('POST', '/api/admin/generate-video', teaser({ contentData: { duration: 15, sampleSongId: sample.id, captions } }));
-    const secondRes = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'how-it-works', title: 'How it works', platform: 'youtube' }));
+    const firstRes = await call(
+      'POST',
+      '/api/admin/generate-video',
+      teaser({ contentData: { duration: 15, sampleSongId: sample.id, captions } }),
+    );
+    const secondRes = await call(
+      'POST',
+      '/api/admin/generate-video',
+      teaser({ templateId: 'how-it-works', title: 'How it works', platform: 'youtube' }),
+    );
     expect([firstRes.status, secondRes.status]).toEqual([201, 201]);
     const first = await json<GeneratedVideo>(firstRes);
     const second = await json<GeneratedVideo>(secondRes);
-    expect(first).toMatchObject({ status: 'pending', generationType: 'template', platform: 'tiktok', title: 'Their song, their story', videoUrl: null, duration: 15 });
+    expect(first).toMatchObject({
+      status: 'pending',
+      generationType: 'template',
+      platform: 'tiktok',
+      title: 'Their song, their story',
+      videoUrl: null,
+      duration: 15,
+    });
     expect(second).toMatchObject({ status: 'pending', queuePosition: 2 });
     expect(first.captionsData!.map((c) => c.text)).toEqual(captions);
     expect(first.captionsData![0]!.start).toBeGreaterThanOrEqual(0);
@@ -119,7 +165,9 @@ describe('a template video', () => {
     // Never two renders at once.
     let most = 0;
     const watch = setInterval(() => (most = Math.max(most, videoRows().filter((r) => r.status === 'processing').length)), 50);
-    const [done, doneSecond] = await Promise.all([finished(shop, token, first.id), finished(shop, token, second.id)]).finally(() => clearInterval(watch));
+    const [done, doneSecond] = await Promise.all([finished(shop, token, first.id), finished(shop, token, second.id)]).finally(() =>
+      clearInterval(watch),
+    );
     expect(most).toBe(1);
     expect(done).toMatchObject({ status: 'completed', error: null, queuePosition: null });
     expect(doneSecond.status).toBe('completed');
@@ -130,7 +178,12 @@ describe('a template video', () => {
       const info = await probeMedia(file);
       expect(info.durationSec).toBeGreaterThan(14.5);
       expect(info.durationSec).toBeLessThan(15.5);
-      expect(info).toMatchObject({ streams: 2, fastStart: true, video: { codec: 'h264', width: 1080, height: 1920 }, audio: { codec: 'aac' } });
+      expect(info).toMatchObject({
+        streams: 2,
+        fastStart: true,
+        video: { codec: 'h264', width: 1080, height: 1920 },
+        audio: { codec: 'aac' },
+      });
     } finally {
       cleanup();
     }
@@ -143,8 +196,21 @@ describe('a template video', () => {
   it('reaction highlight: the customer’s reaction with their testimonial as the caption', async () => {
     const submissionId = await receivedReaction(shop, 'I cried before the chorus!', 'Maria Lopez');
     const options = await json<VideoOptions>(await call('GET', '/api/admin/video-options'));
-    expect(options.reactions).toContainEqual({ submissionId, name: 'Maria Lopez', recipientName: 'Lucía', message: 'I cried before the chorus!' });
-    const res = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'reaction-highlight', title: 'Maria hears it', contentData: { duration: 15, submissionId, includeMusic: false } }));
+    expect(options.reactions).toContainEqual({
+      submissionId,
+      name: 'Maria Lopez',
+      recipientName: 'Lucía',
+      message: 'I cried before the chorus!',
+    });
+    const res = await call(
+      'POST',
+      '/api/admin/generate-video',
+      teaser({
+        templateId: 'reaction-highlight',
+        title: 'Maria hears it',
+        contentData: { duration: 15, submissionId, includeMusic: false },
+      }),
+    );
     expect(res.status).toBe(201);
     const video = await json<GeneratedVideo>(res);
     expect(video.captionsData!.map((c) => c.text).join(' ')).toBe('“I cried before the chorus!” — Maria');
@@ -164,11 +230,17 @@ describe('a template video', () => {
     // The sample song's file on disk is damaged after it was chosen.
     const options = await json<VideoOptions>(await call('GET', '/api/admin/video-options'));
     const sampleId = options.sampleSongs[2]!.id;
-    const stored = withDatabase(shop.dataDir, (db) => db.prepare('SELECT m.stored_name AS name FROM sample_songs s JOIN media_files m ON m.id = s.media_id WHERE s.id = ?').get(sampleId)) as { name: string };
+    const stored = withDatabase(shop.dataDir, (db) =>
+      db.prepare('SELECT m.stored_name AS name FROM sample_songs s JOIN media_files m ON m.id = s.media_id WHERE s.id = ?').get(sampleId),
+    ) as { name: string };
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${shop.dataDir}/uploads/${stored.name}`, Buffer.alloc(4096, 7));
     const filesBefore = storedFiles(shop.dataDir);
-    const res = await call('POST', '/api/admin/generate-video', teaser({ title: 'Broken music', contentData: { duration: 15, sampleSongId: sampleId } }));
+    const res = await call(
+      'POST',
+      '/api/admin/generate-video',
+      teaser({ title: 'Broken music', contentData: { duration: 15, sampleSongId: sampleId } }),
+    );
     const video = await json<GeneratedVideo>(res);
     const done = await finished(shop, token, video.id);
     expect(done.status).toBe('failed');
@@ -179,7 +251,9 @@ describe('a template video', () => {
   }, 200_000);
 
   it('is deleted with its file', async () => {
-    const [video] = (await json<GeneratedVideo[]>(await call('GET', '/api/admin/generated-videos'))).filter((v) => v.status === 'completed');
+    const [video] = (await json<GeneratedVideo[]>(await call('GET', '/api/admin/generated-videos'))).filter(
+      (v) => v.status === 'completed',
+    );
     const media = video!.videoUrl!.split('/').pop()!;
     const before = storedFiles(shop.dataDir).length;
     expect((await call('DELETE', `/api/admin/generated-videos/${video!.id}`)).status).toBe(204);

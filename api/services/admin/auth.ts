@@ -39,7 +39,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The contract's wording, kept exactly (screens show it as is). */
-export const tooManyAttempts = (minutes: number) => `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+export const tooManyAttempts = (minutes: number) =>
+  `Too many login attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 /**
  * How long an attempt waits before its password is checked, given the failures of all addresses in the
@@ -70,7 +71,8 @@ export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; pass
     const verdict = await db.transaction().execute(async (trx) => {
       await pruneLoginAttempts(trx, since);
       const { count, oldest } = await loginAttemptsSince(trx, since, ip);
-      if (count >= MAX_LOGIN_ATTEMPTS) return { retryAfterMs: new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime(), delayMs: 0 };
+      if (count >= MAX_LOGIN_ATTEMPTS)
+        return { retryAfterMs: new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime(), delayMs: 0 };
       const all = await loginAttemptsSince(trx, since);
       await insertLoginAttempt(trx, ip, now.toISOString());
       return { retryAfterMs: 0, delayMs: loginDelayMs(all.count) };

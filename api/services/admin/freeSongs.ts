@@ -25,7 +25,13 @@ export interface FreeSongUpdate extends SendCompletedInput {
   expectedStatus?: FreeSongStatus | undefined;
 }
 
-export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock; storage: Storage; deliveries: DeliveryService; changeStatus: ChangeStatus }) {
+export function createAdminFreeSongs(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: Storage;
+  deliveries: DeliveryService;
+  changeStatus: ChangeStatus;
+}) {
   const { db, clock, storage, deliveries, changeStatus } = deps;
 
   async function get(id: string): Promise<AdminFreeSongSubmission> {
@@ -60,7 +66,8 @@ export function createAdminFreeSongs(deps: { db: Kysely<Database>; clock: Clock;
      */
     async update(id: string, input: FreeSongUpdate): Promise<AdminFreeSongSubmission> {
       const current = await get(id);
-      if (input.expectedStatus !== undefined && current.status !== input.expectedStatus) throw conflict(changedMeanwhile(current.status, input.status ?? 'completed'));
+      if (input.expectedStatus !== undefined && current.status !== input.expectedStatus)
+        throw conflict(changedMeanwhile(current.status, input.status ?? 'completed'));
       if (input.song) {
         if (input.status !== undefined && input.status !== 'completed') throw invalid(SEND_SETS_COMPLETED);
         const sendAt = sendTime(input.scheduledSendAt);

@@ -28,7 +28,13 @@ export const SEND_SETS_COMPLETED = 'Sending a song sets its status to completed'
 
 export const emptyToNull = (value: string | undefined) => (value ? value : null);
 
-export function createAdminOrders(deps: { db: Kysely<Database>; clock: Clock; storage: Storage; deliveries: DeliveryService; changeStatus: ChangeStatus }) {
+export function createAdminOrders(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: Storage;
+  deliveries: DeliveryService;
+  changeStatus: ChangeStatus;
+}) {
   const { db, clock, storage, deliveries, changeStatus } = deps;
 
   async function get(id: string): Promise<AdminOrder> {
@@ -68,9 +74,14 @@ export function createAdminOrders(deps: { db: Kysely<Database>; clock: Clock; st
       if (input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.scheduleOnlyFreeSongs);
       if (!input.song) throw invalid(ADMIN_MESSAGES.songFileMissing);
       const notes = input.adminNotes;
-      await deliveries.send('order', id, { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt: undefined }, async (trx) => {
-        if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());
-      });
+      await deliveries.send(
+        'order',
+        id,
+        { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt: undefined },
+        async (trx) => {
+          if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());
+        },
+      );
       return get(id);
     },
   };

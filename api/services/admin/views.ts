@@ -8,7 +8,17 @@ import type { FreeSongSubmissionListRow } from '../../db/freeSongSubmissions';
 import type { DeliveryColumns } from '../../db/schema';
 import { mediaDownloadUrl, mediaUrl } from '../storage';
 
-type DeliveryFacts = Pick<DeliveryColumns, 'delivery_token' | 'song_media_id' | 'lyrics_media_id' | 'delivery_message' | 'delivered_at' | 'delivery_created_at' | 'revision_note' | 'revision_requested_at'> & {
+type DeliveryFacts = Pick<
+  DeliveryColumns,
+  | 'delivery_token'
+  | 'song_media_id'
+  | 'lyrics_media_id'
+  | 'delivery_message'
+  | 'delivered_at'
+  | 'delivery_created_at'
+  | 'revision_note'
+  | 'revision_requested_at'
+> & {
   lyrics_type: string | null;
 };
 
@@ -26,7 +36,11 @@ function delivery(row: DeliveryFacts, songPageUrl: (token: string) => string): A
 
 function revision(row: DeliveryFacts): RevisionRequest | null {
   if (!row.revision_requested_at) return null;
-  return { note: row.revision_note ?? '', requestedAt: row.revision_requested_at, pending: isRevisionPending(row.revision_requested_at, row.delivery_created_at) };
+  return {
+    note: row.revision_note ?? '',
+    requestedAt: row.revision_requested_at,
+    pending: isRevisionPending(row.revision_requested_at, row.delivery_created_at),
+  };
 }
 
 export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) => string): AdminOrder {

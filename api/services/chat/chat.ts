@@ -3,8 +3,29 @@
 // motion: the live streams (through the broker), pushes to whoever does not have the chat in front of them, and
 // — when no one answered within ten minutes — the promise that replies also come by email.
 import type { Kysely } from 'kysely';
-import { CHAT_MESSAGES, EMAIL_FALLBACK_MINUTES, SESSION_ID_PATTERN, type AdminChatSession, type ChatMessage, type ChatSender, type ChatSessionView, type ChatStart, type ChatStarted } from '../../../shared/schemas/chat';
-import { findAdminChatSession, findChatMessageByClientId, findChatSession, findSessionByFirstClientMessageId, insertChatMessage, insertChatSession, lastChatMessageId, listAdminChatSessions, listChatMessages, markChatRead } from '../../db/chat';
+import {
+  CHAT_MESSAGES,
+  EMAIL_FALLBACK_MINUTES,
+  SESSION_ID_PATTERN,
+  type AdminChatSession,
+  type ChatMessage,
+  type ChatSender,
+  type ChatSessionView,
+  type ChatStart,
+  type ChatStarted,
+} from '../../../shared/schemas/chat';
+import {
+  findAdminChatSession,
+  findChatMessageByClientId,
+  findChatSession,
+  findSessionByFirstClientMessageId,
+  insertChatMessage,
+  insertChatSession,
+  lastChatMessageId,
+  listAdminChatSessions,
+  listChatMessages,
+  markChatRead,
+} from '../../db/chat';
 import { insertJob } from '../../db/jobs';
 import type { ChatSessionRow, Database } from '../../db/schema';
 import { forbidden, notFound } from '../errors';
@@ -25,11 +46,21 @@ export const CHAT_EMAIL_DELAY_MS = 60_000;
 export const START_LIMIT: RateLimit = { bucket: 'chat-start', max: 5, windowMs: 3_600_000, message: CHAT_MESSAGES.tooManySessions };
 export const SEND_LIMIT: RateLimit = { bucket: 'chat-send', max: 20, windowMs: 60_000, message: CHAT_MESSAGES.tooManyMessages };
 /** Customer messages per address over all its chats: a lively conversation stays far below; five chats of a script do not. */
-export const SEND_ADDRESS_LIMIT: RateLimit = { bucket: 'chat-send-address', max: 60, windowMs: 600_000, message: CHAT_MESSAGES.tooManyFromConnection };
+export const SEND_ADDRESS_LIMIT: RateLimit = {
+  bucket: 'chat-send-address',
+  max: 60,
+  windowMs: 600_000,
+  message: CHAT_MESSAGES.tooManyFromConnection,
+};
 /** Typing and presence signals: the widget sends a few a minute; this is far above that. */
 export const SIGNAL_LIMIT: RateLimit = { bucket: 'chat-signal', max: 120, windowMs: 60_000, message: CHAT_MESSAGES.tooManyMessages };
 /** The same per address, over all its chats (two open chats' worth). */
-export const SIGNAL_ADDRESS_LIMIT: RateLimit = { bucket: 'chat-signal-address', max: 240, windowMs: 60_000, message: CHAT_MESSAGES.tooManyMessages };
+export const SIGNAL_ADDRESS_LIMIT: RateLimit = {
+  bucket: 'chat-signal-address',
+  max: 240,
+  windowMs: 60_000,
+  message: CHAT_MESSAGES.tooManyMessages,
+};
 
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
@@ -62,25 +93,53 @@ export function createChatService(deps: ChatDeps) {
   async function afterCustomerMessage(session: ChatSessionRow, message: ChatMessage, first: boolean) {
     if (!session.email_fallback_at) {
       const runAt = new Date(clock.now().getTime() + EMAIL_FALLBACK_MINUTES * 60_000).toISOString();
-      await insertJob(db, { kind: CHAT_FALLBACK_JOB, payload: JSON.stringify({ sessionId: session.id, messageId: message.id }), runAt, uniqueKey: `chat-fallback:${message.id}`, now: clock.now().toISOString() });
+      await insertJob(db, {
+        kind: CHAT_FALLBACK_JOB,
+        payload: JSON.stringify({ sessionId: session.id, messageId: message.id }),
+        runAt,
+        uniqueKey: `chat-fallback:${message.id}`,
+        now: clock.now().toISOString(),
+      });
     }
     const url = `/admin?tab=chat&session=${session.id}`;
-    if (first) await push.toAdmins({ title: `New chat from ${session.customer_name}`, body: preview(message.message), url, tag: `chat-${session.id}` });
-    else if (!presence.isPresent('admin', session.id)) await push.toAdmins({ title: `${session.customer_name} wrote`, body: preview(message.message), url, tag: `chat-${session.id}` });
+    if (first)
+      await push.toAdmins({
+        title: `New chat from ${session.customer_name}`,
+        body: preview(message.message),
+        url,
+        tag: `chat-${session.id}`,
+      });
+    else if (!presence.isPresent('admin', session.id))
+      await push.toAdmins({ title: `${session.customer_name} wrote`, body: preview(message.message), url, tag: `chat-${session.id}` });
   }
 
   /** After an admin's reply: a push when the widget is closed, and a mail when the customer was promised one. */
   async function afterAdminMessage(session: ChatSessionRow, message: ChatMessage) {
     if (presence.isPresent('customer', session.id)) return;
-    await push.toOwner({ kind: 'chat', id: session.id }, { title: 'Serenade support replied', body: preview(message.message), url: `/#chat=${session.id}`, tag: `chat-${session.id}` });
+    await push.toOwner(
+      { kind: 'chat', id: session.id },
+      { title: 'Serenade support replied', body: preview(message.message), url: `/#chat=${session.id}`, tag: `chat-${session.id}` },
+    );
     if (session.email_fallback_at) {
       const runAt = new Date(clock.now().getTime() + CHAT_EMAIL_DELAY_MS).toISOString();
-      await insertJob(db, { kind: CHAT_EMAIL_JOB, payload: JSON.stringify({ sessionId: session.id }), runAt, uniqueKey: `chat-email:${message.id}`, now: clock.now().toISOString() });
+      await insertJob(db, {
+        kind: CHAT_EMAIL_JOB,
+        payload: JSON.stringify({ sessionId: session.id }),
+        runAt,
+        uniqueKey: `chat-email:${message.id}`,
+        now: clock.now().toISOString(),
+      });
     }
   }
 
   async function store(session: ChatSessionRow, sender: ChatSender, text: string, clientMessageId: string | undefined, first = false) {
-    const { message, created } = await insertChatMessage(db, { sessionId: session.id, sender, message: text, clientMessageId: clientMessageId ?? null, now: clock.now().toISOString() });
+    const { message, created } = await insertChatMessage(db, {
+      sessionId: session.id,
+      sender,
+      message: text,
+      clientMessageId: clientMessageId ?? null,
+      now: clock.now().toISOString(),
+    });
     if (!created) return { message, created };
     publishMessage(message);
     await publishSession(session.id);
@@ -100,12 +159,25 @@ export function createChatService(deps: ChatDeps) {
     /** A start retried with the same first-message id answers the session it already made. */
     async start(input: ChatStart, clientAddress: string): Promise<ChatStarted & { created: boolean }> {
       const earlier = input.clientMessageId ? await findSessionByFirstClientMessageId(db, input.clientMessageId) : undefined;
-      if (earlier) return { sessionId: earlier.session.id, token: await tokens.tokenFor(earlier.session.id), message: earlier.message, created: false };
+      if (earlier)
+        return {
+          sessionId: earlier.session.id,
+          token: await tokens.tokenFor(earlier.session.id),
+          message: earlier.message,
+          created: false,
+        };
       await limiter.hit(START_LIMIT, clientAddress);
       const id = newId();
       const token = await tokens.tokenFor(id);
       const now = clock.now().toISOString();
-      await insertChatSession(db, { id, tokenHash: hashChatToken(token), name: input.customerName, email: input.customerEmail, phone: input.customerPhone || null, now });
+      await insertChatSession(db, {
+        id,
+        tokenHash: hashChatToken(token),
+        name: input.customerName,
+        email: input.customerEmail,
+        phone: input.customerPhone || null,
+        now,
+      });
       const row = await session(id);
       const { message } = await store(row, 'customer', input.initialMessage, input.clientMessageId, true);
       return { sessionId: id, token, message, created: true };
@@ -122,7 +194,13 @@ export function createChatService(deps: ChatDeps) {
     session,
 
     view(row: ChatSessionRow): ChatSessionView {
-      return { sessionId: row.id, customerName: row.customer_name, customerEmail: row.customer_email, emailFallbackAt: row.email_fallback_at, adminReadUpTo: row.admin_read_up_to };
+      return {
+        sessionId: row.id,
+        customerName: row.customer_name,
+        customerEmail: row.customer_email,
+        emailFallbackAt: row.email_fallback_at,
+        adminReadUpTo: row.admin_read_up_to,
+      };
     },
 
     /** A resend of a message the shop already has answers it and counts against no limit (the outbox resends). */

@@ -19,7 +19,15 @@ function refOf(payload: unknown): { sessionId: string; messageId?: number } | un
   return { sessionId: p.sessionId, ...(typeof p.messageId === 'number' ? { messageId: p.messageId } : {}) };
 }
 
-export function createChatFallback(deps: { db: Kysely<Database>; clock: Clock; broker: ChatBroker; presence: Presence; tokens: ChatTokens; mail: MailService; publicUrl: string }) {
+export function createChatFallback(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  broker: ChatBroker;
+  presence: Presence;
+  tokens: ChatTokens;
+  mail: MailService;
+  publicUrl: string;
+}) {
   const { db, clock } = deps;
 
   return {
@@ -29,7 +37,8 @@ export function createChatFallback(deps: { db: Kysely<Database>; clock: Clock; b
       if (!ref || ref.messageId === undefined) return;
       if (await hasAdminReplyAfter(db, ref.sessionId, ref.messageId)) return;
       const now = clock.now().toISOString();
-      if (await setEmailFallback(db, ref.sessionId, now)) deps.broker.publish(sessionChannel(ref.sessionId), { type: 'notice', sessionId: ref.sessionId, emailFallbackAt: now });
+      if (await setEmailFallback(db, ref.sessionId, now))
+        deps.broker.publish(sessionChannel(ref.sessionId), { type: 'notice', sessionId: ref.sessionId, emailFallbackAt: now });
     },
 
     /** Job, a minute after an admin's reply to a customer who was promised mail: the unread replies, in one mail. */
@@ -44,10 +53,17 @@ export function createChatFallback(deps: { db: Kysely<Database>; clock: Clock; b
       const last = replies[replies.length - 1]!;
       await deps.mail.sendOnce(
         `chat-replies:${session.id}:${last.id}`,
-        chatReplies({ name: session.customer_name, address: session.customer_email }, { customerName: session.customer_name, replies, conversationUrl }),
+        chatReplies(
+          { name: session.customer_name, address: session.customer_email },
+          { customerName: session.customer_name, replies, conversationUrl },
+        ),
         { cap: REPLY_MAIL_CAP },
       );
-      await markRepliesEmailed(db, replies.map((r) => r.id), clock.now().toISOString());
+      await markRepliesEmailed(
+        db,
+        replies.map((r) => r.id),
+        clock.now().toISOString(),
+      );
     },
   };
 }

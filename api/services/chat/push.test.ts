@@ -13,7 +13,11 @@ let adminPhone: BrowserSubscription;
 let visitors = 0;
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.9.${++visitors}`, ...headers }, body: JSON.stringify(body) });
+  fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.9.${++visitors}`, ...headers },
+    body: JSON.stringify(body),
+  });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function device(target: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -31,7 +35,12 @@ const settle = async () => {
 
 beforeAll(async () => {
   endpoint = await startPushEndpoint();
-  shop = await startTestShop({ seed: false, runJobs: false, pushAgent: endpoint.agent, env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' } });
+  shop = await startTestShop({
+    seed: false,
+    runJobs: false,
+    pushAgent: endpoint.agent,
+    env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' },
+  });
   admin = await adminToken(shop);
   adminPhone = await device({ kind: 'admin' }, bearer(admin));
 });
@@ -45,20 +54,35 @@ beforeEach(() => {
 
 describe('chat pushes', () => {
   it('a new chat alerts every admin device with who wrote, what, and the chat’s address', async () => {
-    const res = await post('/api/chat/start', { customerName: 'Ines', customerEmail: 'ines@example.com', initialMessage: 'Is a song in Portuguese possible?' });
+    const res = await post('/api/chat/start', {
+      customerName: 'Ines',
+      customerEmail: 'ines@example.com',
+      initialMessage: 'Is a song in Portuguese possible?',
+    });
     const { sessionId } = await json<ChatStarted>(res);
     await settle();
-    expect(received(adminPhone)).toEqual([{ title: 'New chat from Ines', body: 'Is a song in Portuguese possible?', url: `/admin?tab=chat&session=${sessionId}`, tag: `chat-${sessionId}` }]);
+    expect(received(adminPhone)).toEqual([
+      {
+        title: 'New chat from Ines',
+        body: 'Is a song in Portuguese possible?',
+        url: `/admin?tab=chat&session=${sessionId}`,
+        tag: `chat-${sessionId}`,
+      },
+    ]);
   });
 
   it('a customer’s message alerts the admins only while no admin has that chat open', async () => {
-    const { sessionId, token } = await json<ChatStarted>(await post('/api/chat/start', { customerName: 'Joao', customerEmail: 'joao@example.com', initialMessage: 'Hello' }));
+    const { sessionId, token } = await json<ChatStarted>(
+      await post('/api/chat/start', { customerName: 'Joao', customerEmail: 'joao@example.com', initialMessage: 'Hello' }),
+    );
     await settle();
     endpoint.requests.length = 0;
 
     await post('/api/chat/send', { sessionId, message: 'Anyone there?' }, bearer(token));
     await settle();
-    expect(received(adminPhone)).toEqual([{ title: 'Joao wrote', body: 'Anyone there?', url: `/admin?tab=chat&session=${sessionId}`, tag: `chat-${sessionId}` }]);
+    expect(received(adminPhone)).toEqual([
+      { title: 'Joao wrote', body: 'Anyone there?', url: `/admin?tab=chat&session=${sessionId}`, tag: `chat-${sessionId}` },
+    ]);
 
     // An admin opens the thread (its heartbeat): the next message pushes no one.
     await post(`/api/admin/chat/sessions/${sessionId}/read`, {}, bearer(admin));
@@ -69,7 +93,9 @@ describe('chat pushes', () => {
   });
 
   it('a reply reaches the customer’s device while their chat is closed, not while it is open', async () => {
-    const { sessionId, token } = await json<ChatStarted>(await post('/api/chat/start', { customerName: 'Kim', customerEmail: 'kim@example.com', initialMessage: 'Question about rush' }));
+    const { sessionId, token } = await json<ChatStarted>(
+      await post('/api/chat/start', { customerName: 'Kim', customerEmail: 'kim@example.com', initialMessage: 'Question about rush' }),
+    );
     const phone = await device({ kind: 'chat', sessionId, token });
     await settle();
 
@@ -81,9 +107,15 @@ describe('chat pushes', () => {
     await post('/api/chat/presence', { sessionId, open: false }, bearer(token));
     await post('/api/chat/send', { sessionId, message: 'Anything else, Kim?', sender: 'admin' }, bearer(admin));
     await settle();
-    expect(received(phone)).toEqual([{ title: 'Serenade support replied', body: 'Anything else, Kim?', url: `/#chat=${sessionId}`, tag: `chat-${sessionId}` }]);
+    expect(received(phone)).toEqual([
+      { title: 'Serenade support replied', body: 'Anything else, Kim?', url: `/#chat=${sessionId}`, tag: `chat-${sessionId}` },
+    ]);
     // Admin devices are not told about the admins' own replies.
     expect(received(adminPhone).filter((p) => (p as { body: string }).body === 'Anything else, Kim?')).toEqual([]);
-    expect(withDatabase(shop.dataDir, (db) => db.prepare("SELECT owner_kind, owner_id FROM push_subscriptions WHERE endpoint = ?").get(phone.endpoint))).toEqual({ owner_kind: 'chat', owner_id: sessionId });
+    expect(
+      withDatabase(shop.dataDir, (db) =>
+        db.prepare('SELECT owner_kind, owner_id FROM push_subscriptions WHERE endpoint = ?').get(phone.endpoint),
+      ),
+    ).toEqual({ owner_kind: 'chat', owner_id: sessionId });
   });
 });

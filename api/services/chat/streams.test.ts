@@ -17,7 +17,11 @@ const streams: SseClient[] = [];
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  shop = await startTestShop({ seed: false, runJobs: false, env: { SMTP_URL: sink.url, PUBLIC_URL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' } });
+  shop = await startTestShop({
+    seed: false,
+    runJobs: false,
+    env: { SMTP_URL: sink.url, PUBLIC_URL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' },
+  });
   admin = await adminToken(shop);
 });
 afterAll(async () => {
@@ -36,7 +40,11 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 let visitors = 0;
 /** Each chat from a visitor of its own (new chats are limited per address). */
 async function start(name = 'Dana', email = 'dana@example.com'): Promise<ChatStarted> {
-  const res = await post('/api/chat/start', { customerName: name, customerEmail: email, initialMessage: 'Hello there' }, { 'X-Forwarded-For': `198.18.2.${++visitors}` });
+  const res = await post(
+    '/api/chat/start',
+    { customerName: name, customerEmail: email, initialMessage: 'Hello there' },
+    { 'X-Forwarded-For': `198.18.2.${++visitors}` },
+  );
   expect(res.status).toBe(201);
   return json<ChatStarted>(res);
 }
@@ -53,7 +61,8 @@ async function adminStream(headers: Record<string, string> = {}) {
   return s;
 }
 
-const messageEvent = (text: string) => (e: { event: string; data: unknown }) => e.event === 'message' && (e.data as { message: ChatMessage }).message.message === text;
+const messageEvent = (text: string) => (e: { event: string; data: unknown }) =>
+  e.event === 'message' && (e.data as { message: ChatMessage }).message.message === text;
 
 describe('the streams', () => {
   it('are event streams nobody buffers or compresses, and refuse a wrong token', async () => {
@@ -86,7 +95,9 @@ describe('the streams', () => {
 
     await post('/api/admin/chat/typing', { sessionId }, bearer(admin));
     await customer.next((e) => e.event === 'typing' && (e.data as { sender: string }).sender === 'admin');
-    const reply = await json<ChatMessage>(await post('/api/chat/send', { sessionId, message: 'We do! Sweet ones.', sender: 'admin' }, bearer(admin)));
+    const reply = await json<ChatMessage>(
+      await post('/api/chat/send', { sessionId, message: 'We do! Sweet ones.', sender: 'admin' }, bearer(admin)),
+    );
     const got = await customer.next(messageEvent('We do! Sweet ones.'));
     expect(got.id).toBe(String(reply.id));
     expect((got.data as { message: ChatMessage }).message.sender).toBe('admin');
@@ -120,7 +131,10 @@ describe('the streams', () => {
 
     const again = await customerStream(sessionId, token, { 'Last-Event-ID': String(one.id) });
     await again.next(messageEvent('three'));
-    expect(again.events.filter((e) => e.event === 'message').map((e) => (e.data as { message: ChatMessage }).message.message)).toEqual(['two', 'three']);
+    expect(again.events.filter((e) => e.event === 'message').map((e) => (e.data as { message: ChatMessage }).message.message)).toEqual([
+      'two',
+      'three',
+    ]);
 
     // The admins' stream replays across sessions the same way (the query parameter works too).
     const other = await start('Finn', 'finn@example.com');
@@ -129,7 +143,9 @@ describe('the streams', () => {
     const replayed = admins.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
     expect(replayed).toEqual([...replayed].sort((a, b) => a - b));
     expect(replayed[0]).toBeGreaterThan(one.id);
-    expect(admins.events.some((e) => e.event === 'message' && (e.data as { message: ChatMessage }).message.sessionId === other.sessionId)).toBe(true);
+    expect(
+      admins.events.some((e) => e.event === 'message' && (e.data as { message: ChatMessage }).message.sessionId === other.sessionId),
+    ).toBe(true);
   });
 });
 
@@ -146,7 +162,9 @@ describe('when nobody answers within ten minutes', () => {
     await settle();
     const notice = await customer.next((e) => e.event === 'notice');
     expect(notice.data).toMatchObject({ type: 'notice', sessionId });
-    const view = await json<{ emailFallbackAt: string | null }>(await fetch(`${shop.url}/api/chat/session?sessionId=${sessionId}`, { headers: bearer(token) }));
+    const view = await json<{ emailFallbackAt: string | null }>(
+      await fetch(`${shop.url}/api/chat/session?sessionId=${sessionId}`, { headers: bearer(token) }),
+    );
     expect(view.emailFallbackAt).not.toBeNull();
     customer.close();
 
@@ -180,9 +198,13 @@ describe('when nobody answers within ten minutes', () => {
     await post('/api/chat/send', { sessionId, message: 'Hi Hana!', sender: 'admin' }, bearer(admin));
     shop.clock.advance(10 * 60_000);
     await settle();
-    const view = await json<{ emailFallbackAt: string | null }>(await fetch(`${shop.url}/api/chat/session?sessionId=${sessionId}`, { headers: bearer(token) }));
+    const view = await json<{ emailFallbackAt: string | null }>(
+      await fetch(`${shop.url}/api/chat/session?sessionId=${sessionId}`, { headers: bearer(token) }),
+    );
     expect(view.emailFallbackAt).toBeNull();
-    expect(withDatabase(shop.dataDir, (db) => db.prepare('SELECT email_fallback_at FROM chat_sessions WHERE id = ?').get(sessionId))).toEqual({ email_fallback_at: null });
+    expect(
+      withDatabase(shop.dataDir, (db) => db.prepare('SELECT email_fallback_at FROM chat_sessions WHERE id = ?').get(sessionId)),
+    ).toEqual({ email_fallback_at: null });
     expect(sink.messages.filter((m) => m.to?.[0]?.address === 'hana@example.com')).toHaveLength(0);
   });
 });

@@ -15,7 +15,12 @@ export type StreamSink = (event: ChatStreamEvent) => void;
 export function createChatStreams(deps: { db: Kysely<Database>; broker: ChatBroker }) {
   const { db, broker } = deps;
 
-  async function follow(channel: ChatChannel, afterId: number, missed: () => Promise<ChatStreamEvent[]>, sink: StreamSink): Promise<() => void> {
+  async function follow(
+    channel: ChatChannel,
+    afterId: number,
+    missed: () => Promise<ChatStreamEvent[]>,
+    sink: StreamSink,
+  ): Promise<() => void> {
     let replaying = true;
     const held: ChatStreamEvent[] = [];
     let lastSent = afterId;
@@ -39,12 +44,23 @@ export function createChatStreams(deps: { db: Kysely<Database>; broker: ChatBrok
   return {
     /** A customer's widget: its session's events. */
     followSession(sessionId: string, afterId: number, sink: StreamSink) {
-      return follow(sessionChannel(sessionId), afterId, async () => (await listChatMessages(db, sessionId, afterId, REPLAY_LIMIT)).map((message) => ({ type: 'message' as const, message })), sink);
+      return follow(
+        sessionChannel(sessionId),
+        afterId,
+        async () =>
+          (await listChatMessages(db, sessionId, afterId, REPLAY_LIMIT)).map((message) => ({ type: 'message' as const, message })),
+        sink,
+      );
     },
 
     /** The admins' view: every session's events. */
     followAdmin(afterId: number, sink: StreamSink) {
-      return follow('admin', afterId, async () => (await listAllChatMessagesAfter(db, afterId, REPLAY_LIMIT)).map((message) => ({ type: 'message' as const, message })), sink);
+      return follow(
+        'admin',
+        afterId,
+        async () => (await listAllChatMessagesAfter(db, afterId, REPLAY_LIMIT)).map((message) => ({ type: 'message' as const, message })),
+        sink,
+      );
     },
   };
 }

@@ -23,7 +23,9 @@ export function createChatTokens(db: Kysely<Database>) {
   return {
     /** 43 URL-safe characters (256 bits). */
     async tokenFor(sessionId: string): Promise<string> {
-      return createHmac('sha256', await key()).update(`chat:${sessionId}`).digest('base64url');
+      return createHmac('sha256', await key())
+        .update(`chat:${sessionId}`)
+        .digest('base64url');
     },
 
     matches: chatTokenMatches,

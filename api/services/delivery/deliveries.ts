@@ -7,7 +7,14 @@ import type { SongView } from '../../../shared/admin-api-types';
 import { displayReference } from '../../../shared/pricing';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { canSendSong, illegalMove, isRevisionPending } from '../../../shared/statusRules';
-import { findDeliverable, markDelivered, recordDelivery, recordRevision, type DeliverableRow, type DeliverableTable } from '../../db/deliveries';
+import {
+  findDeliverable,
+  markDelivered,
+  recordDelivery,
+  recordRevision,
+  type DeliverableRow,
+  type DeliverableTable,
+} from '../../db/deliveries';
 import { findJob, insertJob, markJobDone } from '../../db/jobs';
 import type { Database } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
@@ -77,11 +84,23 @@ export function createDeliveryService(deps: {
   async function incoming(send: SongSend, recipientName: string): Promise<IncomingFile[]> {
     const song = await songKind(send.song.tempPath);
     if (!song) throw invalid(ADMIN_MESSAGES.songFileType);
-    const files: IncomingFile[] = [{ tempPath: send.song.tempPath, contentType: song.mime, ext: song.ext, downloadName: `${safeFileStem(`Song for ${recipientName}`, 'Your song')}.${song.ext}` }];
+    const files: IncomingFile[] = [
+      {
+        tempPath: send.song.tempPath,
+        contentType: song.mime,
+        ext: song.ext,
+        downloadName: `${safeFileStem(`Song for ${recipientName}`, 'Your song')}.${song.ext}`,
+      },
+    ];
     if (send.lyrics) {
       const lyrics = await lyricsKind(send.lyrics.tempPath);
       if (!lyrics) throw invalid(ADMIN_MESSAGES.lyricsFileType);
-      files.push({ tempPath: send.lyrics.tempPath, contentType: lyrics.mime, ext: lyrics.ext, downloadName: `${safeFileStem(`Lyrics for ${recipientName}`, 'Lyrics')}.${lyrics.ext}` });
+      files.push({
+        tempPath: send.lyrics.tempPath,
+        contentType: lyrics.mime,
+        ext: lyrics.ext,
+        downloadName: `${safeFileStem(`Lyrics for ${recipientName}`, 'Lyrics')}.${lyrics.ext}`,
+      });
     }
     return files;
   }
@@ -119,7 +138,8 @@ export function createDeliveryService(deps: {
       const table = TABLES[kind];
       const before = await findDeliverable(db, table, { id });
       if (!before) throw notFound(NOT_FOUND[kind]);
-      const sendable = (row: typeof before) => canSendSong(row.status, isRevisionPending(row.revision_requested_at, row.delivery_created_at));
+      const sendable = (row: typeof before) =>
+        canSendSong(row.status, isRevisionPending(row.revision_requested_at, row.delivery_created_at));
       if (!sendable(before)) throw conflict(illegalMove(before.status, 'completed'));
       await releaseEarlierSend(db, before, clock.now().toISOString(), false);
       const files = await incoming(send, before.recipient_name);
@@ -133,11 +153,25 @@ export function createDeliveryService(deps: {
         const now = clock.now().toISOString();
         await releaseEarlierSend(trx, row, now, true);
         const token = newToken();
-        const recorded = sendable(row) && (await recordDelivery(trx, table, id, row.status, { token, songMediaId: song!.id, lyricsMediaId: lyrics?.id ?? null, message: send.message, now }));
+        const recorded =
+          sendable(row) &&
+          (await recordDelivery(trx, table, id, row.status, {
+            token,
+            songMediaId: song!.id,
+            lyricsMediaId: lyrics?.id ?? null,
+            message: send.message,
+            now,
+          }));
         if (!recorded) throw conflict(illegalMove(row.status, 'completed'));
         await within?.(trx);
         const runAt = (send.sendAt ?? clock.now()).toISOString();
-        await insertJob(trx, { kind: DELIVERY_JOB, payload: JSON.stringify({ kind, id, token }), runAt, uniqueKey: `delivery:${token}`, now });
+        await insertJob(trx, {
+          kind: DELIVERY_JOB,
+          payload: JSON.stringify({ kind, id, token }),
+          runAt,
+          uniqueKey: `delivery:${token}`,
+          now,
+        });
         return storage.forget(trx, [row.song_media_id, row.lyrics_media_id]);
       });
       await storage.unlink(replaced);
@@ -152,19 +186,25 @@ export function createDeliveryService(deps: {
       if (!row || row.delivery_token !== ref.token || row.status !== 'completed') return;
       await mail.sendOnce(
         `delivery:${ref.token}`,
-        songDelivered({ name: row.customer_name ?? '', address: row.email }, {
-          customerName: row.customer_name,
-          recipientName: row.recipient_name,
-          occasion: row.occasion,
-          songPageUrl: songPageUrl(ref.token),
-          message: row.delivery_message,
-          reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
-        }),
+        songDelivered(
+          { name: row.customer_name ?? '', address: row.email },
+          {
+            customerName: row.customer_name,
+            recipientName: row.recipient_name,
+            occasion: row.occasion,
+            songPageUrl: songPageUrl(ref.token),
+            message: row.delivery_message,
+            reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
+          },
+        ),
         { recipient: 'essential' },
       );
       // Only the call that marks it delivered pushes: a retried job never notifies twice.
       if (await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString())) {
-        await deps.push.toOwner({ kind: ref.kind === 'order' ? 'order' : 'free_song', id: ref.id }, songReadyPush(row.recipient_name, ref.token));
+        await deps.push.toOwner(
+          { kind: ref.kind === 'order' ? 'order' : 'free_song', id: ref.id },
+          songReadyPush(row.recipient_name, ref.token),
+        );
       }
     },
 
@@ -201,7 +241,13 @@ export function createDeliveryService(deps: {
       await db.transaction().execute(async (trx) => {
         if (!(await recordRevision(trx, TABLES[kind], row.id, note, requestedAt))) throw conflict(ADMIN_MESSAGES.revisionTwice);
         const payload = JSON.stringify({ kind, id: row.id });
-        await insertJob(trx, { kind: REVISION_NOTICE_JOB, payload, runAt: requestedAt, uniqueKey: `revision:${kind}:${row.id}`, now: requestedAt });
+        await insertJob(trx, {
+          kind: REVISION_NOTICE_JOB,
+          payload,
+          runAt: requestedAt,
+          uniqueKey: `revision:${kind}:${row.id}`,
+          now: requestedAt,
+        });
       });
       runSoon();
       return { requestedAt };

@@ -20,14 +20,26 @@ export function createStatusMails(deps: { db: Kysely<Database>; mail: MailServic
     /** Inside the caller's transaction: stores the mail for this new status, if the status has one. */
     async queueWithin(trx: Kysely<Database>, kind: DeliverableKind, id: string, status: string, now: string): Promise<boolean> {
       if (!MAILED.includes(status)) return false;
-      await insertJob(trx, { kind: STATUS_MAIL_JOB, payload: JSON.stringify({ kind, id, status }), runAt: now, uniqueKey: mailKey(kind, id, status), now });
+      await insertJob(trx, {
+        kind: STATUS_MAIL_JOB,
+        payload: JSON.stringify({ kind, id, status }),
+        runAt: now,
+        uniqueKey: mailKey(kind, id, status),
+        now,
+      });
       return true;
     },
 
     /** Job: sends one status mail. */
     async send(payload: unknown): Promise<void> {
       const p = payload as { kind?: unknown; id?: unknown; status?: unknown } | null;
-      if ((p?.kind !== 'order' && p?.kind !== 'freeSong') || typeof p.id !== 'string' || typeof p.status !== 'string' || !MAILED.includes(p.status)) return;
+      if (
+        (p?.kind !== 'order' && p?.kind !== 'freeSong') ||
+        typeof p.id !== 'string' ||
+        typeof p.status !== 'string' ||
+        !MAILED.includes(p.status)
+      )
+        return;
       const { kind, id } = p;
       const status = p.status as MailedStatus;
       const row = await findDeliverable(db, TABLES[kind], { id });
@@ -35,13 +47,16 @@ export function createStatusMails(deps: { db: Kysely<Database>; mail: MailServic
       const order = kind === 'order' ? await findOrder(db, id) : undefined;
       await mail.sendOnce(
         mailKey(kind, id, status),
-        statusUpdate({ name: row.customer_name ?? '', address: row.email }, {
-          status,
-          customerName: row.customer_name,
-          recipientName: row.recipient_name,
-          freeSong: kind === 'freeSong',
-          orderUrl: order ? `${deps.publicUrl}/order/${order.publicToken}` : null,
-        }),
+        statusUpdate(
+          { name: row.customer_name ?? '', address: row.email },
+          {
+            status,
+            customerName: row.customer_name,
+            recipientName: row.recipient_name,
+            freeSong: kind === 'freeSong',
+            orderUrl: order ? `${deps.publicUrl}/order/${order.publicToken}` : null,
+          },
+        ),
       );
     },
   };

@@ -18,7 +18,11 @@ let token: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  shop = await startTestShop({ seed: false, runJobs: false, env: { SMTP_URL: sink.url, PUBLIC_URL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' } });
+  shop = await startTestShop({
+    seed: false,
+    runJobs: false,
+    env: { SMTP_URL: sink.url, PUBLIC_URL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' },
+  });
   token = await adminToken(shop);
 });
 afterAll(async () => {
@@ -29,7 +33,8 @@ beforeEach(() => {
   sink.messages.length = 0;
 });
 
-const mailsTo = (to: string, subject?: RegExp) => sink.messages.filter((m) => m.to?.[0]?.address === to && (!subject || subject.test(m.subject ?? '')));
+const mailsTo = (to: string, subject?: RegExp) =>
+  sink.messages.filter((m) => m.to?.[0]?.address === to && (!subject || subject.test(m.subject ?? '')));
 const header = (mail: Email, name: string) => mail.headers.find((h) => h.key === name.toLowerCase())?.value;
 const settle = () => jobsDone(shop);
 const remind = async () => {
@@ -55,11 +60,25 @@ describe('the approval and delivery mails of a free song', () => {
 
   it('the delivery mail links the song page and the reaction upload page', async () => {
     const id = insertFreeSong(shop, { email: 'delivered@example.com', status: 'in_progress' });
-    const res = await adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({}, { songFile: { bytes: wavBytes(0.3), name: 'song.wav', type: 'audio/wav' } }));
+    const res = await adminCall(
+      shop,
+      token,
+      'PATCH',
+      `/api/admin/free-song-submissions/${id}`,
+      form({}, { songFile: { bytes: wavBytes(0.3), name: 'song.wav', type: 'audio/wav' } }),
+    );
     expect(res.status).toBe(200);
     await settle();
     const stored = await eventually(
-      () => withDatabase(shop.dataDir, (db) => db.prepare('SELECT status, delivery_token FROM free_song_submissions WHERE id = ?').get(id) as { status: string; delivery_token: string }),
+      () =>
+        withDatabase(
+          shop.dataDir,
+          (db) =>
+            db.prepare('SELECT status, delivery_token FROM free_song_submissions WHERE id = ?').get(id) as {
+              status: string;
+              delivery_token: string;
+            },
+        ),
       (row) => row.status === 'delivered',
     );
     const [mail] = mailsTo('delivered@example.com', /is ready/);
@@ -71,7 +90,9 @@ describe('the approval and delivery mails of a free song', () => {
 
 describe('reaction reminders', () => {
   // Each test's delivered songs are its own: earlier tests' submissions are gone.
-  beforeEach(() => withDatabase(shop.dataDir, (db) => db.prepare('DELETE FROM free_song_submissions WHERE reaction_media_id IS NULL').run()));
+  beforeEach(() =>
+    withDatabase(shop.dataDir, (db) => db.prepare('DELETE FROM free_song_submissions WHERE reaction_media_id IS NULL').run()),
+  );
 
   it('mail each delivered customer without a reaction, at most once per 24 hours however often pressed', async () => {
     const waiting = insertFreeSong(shop, { email: 'waiting@example.com', status: 'delivered', name: 'Wes', recipientName: 'Ida' });
@@ -95,19 +116,26 @@ describe('reaction reminders', () => {
     shop.clock.advance(HOUR);
     expect(await remind()).toBe(1);
     expect(mailsTo('waiting@example.com', REMINDER)).toHaveLength(2);
-    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE free_song_submissions SET status = 'reaction_received' WHERE id = ?").run(waiting));
+    withDatabase(shop.dataDir, (db) =>
+      db.prepare("UPDATE free_song_submissions SET status = 'reaction_received' WHERE id = ?").run(waiting),
+    );
   });
 
   it('one reminder per customer, whatever number of delivered songs they have; pressed twice at once still one', async () => {
     insertFreeSong(shop, { email: 'Twice@Example.com', status: 'delivered' });
     insertFreeSong(shop, { email: 'twice@example.com', status: 'delivered' });
     const fresh = await adminToken(shop);
-    const [a, b] = await Promise.all([adminCall(shop, fresh, 'POST', '/api/admin/send-reaction-reminders'), adminCall(shop, fresh, 'POST', '/api/admin/send-reaction-reminders')]);
+    const [a, b] = await Promise.all([
+      adminCall(shop, fresh, 'POST', '/api/admin/send-reaction-reminders'),
+      adminCall(shop, fresh, 'POST', '/api/admin/send-reaction-reminders'),
+    ]);
     const sent = (await json<{ emailsSent: number }>(a)).emailsSent + (await json<{ emailsSent: number }>(b)).emailsSent;
     await settle();
     expect(sent).toBe(1);
     expect(sink.messages.filter((m) => m.to?.[0]?.address?.toLowerCase() === 'twice@example.com')).toHaveLength(1);
-    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE free_song_submissions SET status = 'reaction_received' WHERE lower(email) = 'twice@example.com'").run());
+    withDatabase(shop.dataDir, (db) =>
+      db.prepare("UPDATE free_song_submissions SET status = 'reaction_received' WHERE lower(email) = 'twice@example.com'").run(),
+    );
   });
 
   it('carry a one-click unsubscribe that works, after which no reminder goes to that address', async () => {
@@ -129,7 +157,10 @@ describe('reaction reminders', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    expect(await json(await fetch(`${shop.url}/api/unsubscribe${page.search}`))).toEqual({ email: 'leave-me@example.com', unsubscribed: true });
+    expect(await json(await fetch(`${shop.url}/api/unsubscribe${page.search}`))).toEqual({
+      email: 'leave-me@example.com',
+      unsubscribed: true,
+    });
 
     shop.clock.advance(25 * HOUR);
     expect(await remind()).toBe(0);
@@ -144,7 +175,9 @@ describe('reaction reminders', () => {
       const post = await fetch(`${shop.url}/api/unsubscribe?token=${encodeURIComponent(bad)}`, { method: 'POST' });
       expect(post.status).toBe(404);
     }
-    expect(withDatabase(shop.dataDir, (db) => db.prepare("SELECT * FROM mail_unsubscribes WHERE email = 'victim@example.com'").get())).toBeUndefined();
+    expect(
+      withDatabase(shop.dataDir, (db) => db.prepare("SELECT * FROM mail_unsubscribes WHERE email = 'victim@example.com'").get()),
+    ).toBeUndefined();
   });
 
   it('need a signed-in admin', async () => {

@@ -32,7 +32,11 @@ export function createFreeSongMails(deps: { db: Kysely<Database>; mail: MailServ
       const row = id === undefined ? undefined : await findFreeSongSubmission(db, id);
       if (!row) return;
       const reference = displayReference(row.id);
-      await mail.sendOnce(`free-song-received:${row.id}`, freeSongReceived({ name: row.name, address: row.email }, { name: row.name, recipientName: row.recipient_name, reference }), { cap: RECEIPT_CAP });
+      await mail.sendOnce(
+        `free-song-received:${row.id}`,
+        freeSongReceived({ name: row.name, address: row.email }, { name: row.name, recipientName: row.recipient_name, reference }),
+        { cap: RECEIPT_CAP },
+      );
       await mail.sendOnce(
         `free-song-notice:${row.id}`,
         freeSongNotice(configuredAddress(deps.adminEmail), {
@@ -60,7 +64,14 @@ export function createFreeSongMails(deps: { db: Kysely<Database>; mail: MailServ
       if (!row?.reaction_received_at || !row.reaction_message) return;
       await mail.sendOnce(
         `reaction-notice:${row.id}:${row.reaction_received_at}`,
-        reactionReceivedNotice(configuredAddress(deps.adminEmail), { reference: displayReference(row.id), name: row.name, email: row.email, recipientName: row.recipient_name, message: row.reaction_message, adminUrl }),
+        reactionReceivedNotice(configuredAddress(deps.adminEmail), {
+          reference: displayReference(row.id),
+          name: row.name,
+          email: row.email,
+          recipientName: row.recipient_name,
+          message: row.reaction_message,
+          adminUrl,
+        }),
         { recipient: 'admin', cap: ADMIN_NOTICE_CAP },
       );
     },

@@ -3,7 +3,13 @@
 // one step, a second upload replacing the first (its file deleted), and the admin told by a stored job.
 import type { Kysely } from 'kysely';
 import { firstMessage } from '../../../shared/schemas/fields';
-import { FREE_SONG_MESSAGES, REACTION_MESSAGES, reactionFieldsSchema, SUBMISSION_ID_PATTERN, type ReactionDetails } from '../../../shared/schemas/freeSong';
+import {
+  FREE_SONG_MESSAGES,
+  REACTION_MESSAGES,
+  reactionFieldsSchema,
+  SUBMISSION_ID_PATTERN,
+  type ReactionDetails,
+} from '../../../shared/schemas/freeSong';
 import { findReactionTarget, recordReaction } from '../../db/freeSongSubmissions';
 import { insertJob } from '../../db/jobs';
 import type { Database } from '../../db/schema';
@@ -18,7 +24,12 @@ import { reactionVideoKind } from '../uploads/sniff';
 import { REACTION_NOTICE_JOB } from './mails';
 
 /** Uploads per address: enough to retry a failed one and to replace it, not enough to fill a disk. */
-export const REACTION_UPLOAD_LIMIT: RateLimit = { bucket: 'reaction-upload', max: 10, windowMs: 3_600_000, message: REACTION_MESSAGES.tooMany };
+export const REACTION_UPLOAD_LIMIT: RateLimit = {
+  bucket: 'reaction-upload',
+  max: 10,
+  windowMs: 3_600_000,
+  message: REACTION_MESSAGES.tooMany,
+};
 
 /** A reaction is taken once the song is delivered; another upload replaces it. */
 const UPLOADABLE = ['delivered', 'reaction_received'];
@@ -59,14 +70,25 @@ export function createReactions(deps: { db: Kysely<Database>; clock: Clock; jobs
       const kind = await reactionVideoKind(video.tempPath);
       if (!kind) throw invalid(REACTION_MESSAGES.fileType);
       const before = await target(id);
-      const file = { tempPath: video.tempPath, contentType: kind.mime, ext: kind.ext, downloadName: `${safeFileStem(`Reaction of ${before.recipient_name}`, 'Reaction')}.${kind.ext}` };
+      const file = {
+        tempPath: video.tempPath,
+        contentType: kind.mime,
+        ext: kind.ext,
+        downloadName: `${safeFileStem(`Reaction of ${before.recipient_name}`, 'Reaction')}.${kind.ext}`,
+      };
       const now = clock.now().toISOString();
 
       const replaced = await storage.keep([file], async (trx, [row]) => {
         const current = await findReactionTarget(trx, id);
         if (!current) throw notFound(FREE_SONG_MESSAGES.notFound);
         if (!(await recordReaction(trx, id, { mediaId: row!.id, message, now }))) throw conflict(REACTION_MESSAGES.notDelivered);
-        await insertJob(trx, { kind: REACTION_NOTICE_JOB, payload: JSON.stringify({ id }), runAt: now, uniqueKey: `reaction-notice:${id}:${now}`, now });
+        await insertJob(trx, {
+          kind: REACTION_NOTICE_JOB,
+          payload: JSON.stringify({ id }),
+          runAt: now,
+          uniqueKey: `reaction-notice:${id}:${now}`,
+          now,
+        });
         return storage.forget(trx, [current.reaction_media_id]);
       });
       await storage.unlink(replaced);

@@ -14,7 +14,14 @@ import type { Unsubscribes } from '../mail/unsubscribe';
 export const REACTION_REMINDER_JOB = 'free-song.reaction-reminder';
 export const REMINDER_INTERVAL_MS = 24 * 3_600_000;
 
-export function createReactionReminders(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue; mail: MailService; unsubscribes: Unsubscribes; publicUrl: string }) {
+export function createReactionReminders(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: MailService;
+  unsubscribes: Unsubscribes;
+  publicUrl: string;
+}) {
   const { db, clock } = deps;
 
   return {
@@ -26,7 +33,13 @@ export function createReactionReminders(deps: { db: Kysely<Database>; clock: Clo
       const targets = await db.transaction().execute(async (trx) => {
         const due = await claimReminderTargets(trx, at, since);
         for (const { id } of due) {
-          await insertJob(trx, { kind: REACTION_REMINDER_JOB, payload: JSON.stringify({ id, at }), runAt: at, uniqueKey: `reaction-reminder:${id}:${at}`, now: at });
+          await insertJob(trx, {
+            kind: REACTION_REMINDER_JOB,
+            payload: JSON.stringify({ id, at }),
+            runAt: at,
+            uniqueKey: `reaction-reminder:${id}:${at}`,
+            now: at,
+          });
         }
         return due;
       });
@@ -42,12 +55,15 @@ export function createReactionReminders(deps: { db: Kysely<Database>; clock: Clo
       if (!row || row.status !== 'delivered' || row.reaction_media_id || (await deps.unsubscribes.isUnsubscribed(row.email))) return;
       await deps.mail.sendOnce(
         `reaction-reminder:${row.id}:${p.at}`,
-        reactionReminder({ name: row.name, address: row.email }, {
-          name: row.name,
-          recipientName: row.recipient_name,
-          reactionUrl: `${deps.publicUrl}/video-reaction/${row.id}`,
-          unsubscribe: await deps.unsubscribes.links(row.email),
-        }),
+        reactionReminder(
+          { name: row.name, address: row.email },
+          {
+            name: row.name,
+            recipientName: row.recipient_name,
+            reactionUrl: `${deps.publicUrl}/video-reaction/${row.id}`,
+            unsubscribe: await deps.unsubscribes.links(row.email),
+          },
+        ),
         { cap: { max: 1, windowMs: REMINDER_INTERVAL_MS } },
       );
     },

@@ -2,7 +2,14 @@
 // the spots left and stores the application with its mails' job. A resend with the same client id answers
 // the application it already made, even once the promotion is full.
 import type { Kysely } from 'kysely';
-import { checkFreeSongApplication, FREE_SONG_MESSAGES, noSpotsMessage, spotsRemaining, type FreeSongCount, type FreeSongSubmitted } from '../../../shared/schemas/freeSong';
+import {
+  checkFreeSongApplication,
+  FREE_SONG_MESSAGES,
+  noSpotsMessage,
+  spotsRemaining,
+  type FreeSongCount,
+  type FreeSongSubmitted,
+} from '../../../shared/schemas/freeSong';
 import { countTakenSpots, findSubmissionByClientId, insertWithinSpots } from '../../db/freeSongSubmissions';
 import { insertJob } from '../../db/jobs';
 import type { Database } from '../../db/schema';
@@ -16,7 +23,13 @@ import { FREE_SONG_RECEIVED_JOB } from './mails';
 /** New applications per address: a family behind one router can still apply; a script cannot fill the promotion. */
 export const APPLY_LIMIT: RateLimit = { bucket: 'free-song-apply', max: 5, windowMs: 3_600_000, message: FREE_SONG_MESSAGES.tooMany };
 
-export function createFreeSongSubmissions(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue; limiter: RateLimiter; spots: number }) {
+export function createFreeSongSubmissions(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  jobs: JobQueue;
+  limiter: RateLimiter;
+  spots: number;
+}) {
   const { db, clock, spots } = deps;
 
   async function count(): Promise<FreeSongCount> {
@@ -65,7 +78,14 @@ export function createFreeSongSubmissions(deps: { db: Kysely<Database>; clock: C
           },
           spots,
         );
-        if (stored) await insertJob(trx, { kind: FREE_SONG_RECEIVED_JOB, payload: JSON.stringify({ id }), runAt: now, uniqueKey: `free-song-received:${id}`, now });
+        if (stored)
+          await insertJob(trx, {
+            kind: FREE_SONG_RECEIVED_JOB,
+            payload: JSON.stringify({ id }),
+            runAt: now,
+            uniqueKey: `free-song-received:${id}`,
+            now,
+          });
         return stored;
       });
       if (inserted) {

@@ -34,14 +34,16 @@ export function safeAddress(a: MailAddress): MailAddress {
 }
 
 /** The header fields of a message, cleaned: applied by the mail service to every message it sends. */
-export function safeHeaders<M extends { to: MailAddress; replyTo?: MailAddress | undefined; subject: string; headers?: Record<string, string> | undefined }>(
-  message: M,
-): M {
+export function safeHeaders<
+  M extends { to: MailAddress; replyTo?: MailAddress | undefined; subject: string; headers?: Record<string, string> | undefined },
+>(message: M): M {
   return {
     ...message,
     to: safeAddress(message.to),
     ...(message.replyTo ? { replyTo: safeAddress(message.replyTo) } : {}),
     subject: headerText(message.subject),
-    ...(message.headers ? { headers: Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [headerText(k), headerText(v)])) } : {}),
+    ...(message.headers
+      ? { headers: Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [headerText(k), headerText(v)])) }
+      : {}),
   };
 }

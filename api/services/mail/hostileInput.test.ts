@@ -23,7 +23,13 @@ let shop: TestShop;
 async function startShop() {
   sink = await startSmtpSink();
   shop = await startTestShop({
-    env: { SMTP_URL: sink.url, ADMIN_EMAIL: OWNER, MAIL_FROM: 'Serenade <songs@serenade.test>', TRUST_PROXY: 'true', FREE_SONG_SPOTS: '500' },
+    env: {
+      SMTP_URL: sink.url,
+      ADMIN_EMAIL: OWNER,
+      MAIL_FROM: 'Serenade <songs@serenade.test>',
+      TRUST_PROXY: 'true',
+      FREE_SONG_SPOTS: '500',
+    },
   });
 }
 async function stopShop() {
@@ -33,25 +39,52 @@ async function stopShop() {
 
 /** Each call from a new client address, so the routes' own limits stay out of the way. */
 function post(path: string, body: unknown) {
-  return fetch(`${shop.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() }, body: JSON.stringify(body) });
+  return fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientAddress() },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Runs every due job (the mails); each resolves once the SMTP sink has its message. */
 const drainMail = () => jobsDone(shop);
 
 const FORMS = [
-  { name: 'contact', path: '/api/contact', message: CONTACT_MESSAGES.invalidEmail, body: (name: string, email: string) => ({ name, email, message: 'Hello' }) },
-  { name: 'free-song application', path: '/api/free-song-submissions', message: FREE_SONG_MESSAGES.invalidEmail, body: (name: string, email: string) => ({ ...APPLICATION, name, email }) },
-  { name: 'chat start', path: '/api/chat/start', message: CHAT_MESSAGES.emailInvalid, body: (name: string, email: string) => ({ customerName: name, customerEmail: email, initialMessage: 'Hi' }) },
-  { name: 'order', path: '/api/order/init', message: WIZARD_MESSAGES.emailInvalid, body: (name: string, email: string) => validOrder({ customerName: name, email }) },
+  {
+    name: 'contact',
+    path: '/api/contact',
+    message: CONTACT_MESSAGES.invalidEmail,
+    body: (name: string, email: string) => ({ name, email, message: 'Hello' }),
+  },
+  {
+    name: 'free-song application',
+    path: '/api/free-song-submissions',
+    message: FREE_SONG_MESSAGES.invalidEmail,
+    body: (name: string, email: string) => ({ ...APPLICATION, name, email }),
+  },
+  {
+    name: 'chat start',
+    path: '/api/chat/start',
+    message: CHAT_MESSAGES.emailInvalid,
+    body: (name: string, email: string) => ({ customerName: name, customerEmail: email, initialMessage: 'Hi' }),
+  },
+  {
+    name: 'order',
+    path: '/api/order/init',
+    message: WIZARD_MESSAGES.emailInvalid,
+    body: (name: string, email: string) => validOrder({ customerName: name, email }),
+  },
 ];
 
 const stored = () =>
   withDatabase(shop.dataDir, (db) =>
-    ['contact_messages', 'free_song_submissions', 'chat_sessions', 'orders', 'jobs'].map((t) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n),
+    ['contact_messages', 'free_song_submissions', 'chat_sessions', 'orders', 'jobs'].map(
+      (t) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n,
+    ),
   );
 
-const addresses = (mail: Email) => [mail.from, ...(mail.to ?? []), ...(mail.cc ?? []), ...(mail.bcc ?? []), ...(mail.replyTo ?? [])].map((a) => a?.address);
+const addresses = (mail: Email) =>
+  [mail.from, ...(mail.to ?? []), ...(mail.cc ?? []), ...(mail.bcc ?? []), ...(mail.replyTo ?? [])].map((a) => a?.address);
 
 describe('hostile input against the mails', () => {
   beforeAll(startShop);
@@ -110,7 +143,10 @@ describe('per-recipient mail caps', () => {
   it('20 submissions naming one address, from 20 client addresses, mail it at most its cap', async () => {
     for (let i = 0; i < 20; i++) {
       expect((await post('/api/contact', { name: `Sender ${i}`, email: 'victim@example.com', message: 'Hello' })).status).toBe(201);
-      expect((await post('/api/free-song-submissions', { ...APPLICATION, email: 'victim@example.com', story: `${APPLICATION.story} ${i}` })).status).toBe(201);
+      expect(
+        (await post('/api/free-song-submissions', { ...APPLICATION, email: 'victim@example.com', story: `${APPLICATION.story} ${i}` }))
+          .status,
+      ).toBe(201);
     }
     await drainMail();
     const toVictim = sink.messages.filter((m) => m.to?.[0]?.address === 'victim@example.com');
@@ -120,6 +156,11 @@ describe('per-recipient mail caps', () => {
     const toOwner = sink.messages.filter((m) => m.to?.[0]?.address === OWNER);
     expect(toOwner.filter((m) => m.subject?.startsWith('Contact form'))).toHaveLength(ADMIN_NOTICE_CAP.max);
     // Every submission is kept for the admin list, mailed or not.
-    expect(withDatabase(shop.dataDir, (db) => (db.prepare("SELECT count(*) AS n FROM contact_messages WHERE email = 'victim@example.com'").get() as { n: number }).n)).toBe(20);
+    expect(
+      withDatabase(
+        shop.dataDir,
+        (db) => (db.prepare("SELECT count(*) AS n FROM contact_messages WHERE email = 'victim@example.com'").get() as { n: number }).n,
+      ),
+    ).toBe(20);
   });
 });

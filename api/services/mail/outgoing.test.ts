@@ -37,7 +37,11 @@ afterEach(async () => {
 });
 
 const service = (m: Mailer = mailer) => createMailService({ db: db.kysely, mailer: m, clock, log: (line) => void logged.push(line) });
-const to = (address: string, name?: string): MailMessage => ({ to: name === undefined ? { address } : { name, address }, subject: 'Hello', text: 'Hi' });
+const to = (address: string, name?: string): MailMessage => ({
+  to: name === undefined ? { address } : { name, address },
+  subject: 'Hello',
+  text: 'Hi',
+});
 
 describe('mail service', () => {
   it('sends a key once', async () => {
@@ -51,7 +55,8 @@ describe('mail service', () => {
     const mail = service();
     const kinds = ['free-song-received', 'status', 'chat-replies', 'reaction-reminder', 'order-abandoned', 'status', 'chat-replies'];
     const results = [];
-    for (const [i, kind] of kinds.entries()) results.push(await mail.sendOnce(`${kind}:${i}`, to(i % 2 ? 'ANA@example.com' : 'ana@example.com')));
+    for (const [i, kind] of kinds.entries())
+      results.push(await mail.sendOnce(`${kind}:${i}`, to(i % 2 ? 'ANA@example.com' : 'ana@example.com')));
     expect(results.filter(Boolean)).toHaveLength(CUSTOMER_CEILING.max);
     expect(await mail.sendOnce('status:other', to('ben@example.com'))).toBe(true);
     expect(logged.some((l) => l.includes('reached its cap'))).toBe(true);
@@ -68,7 +73,8 @@ describe('mail service', () => {
 
   it('still sends essential mails (receipt, delivery) past the ceiling, without counting them', async () => {
     const mail = service();
-    for (let i = 0; i < 3; i++) expect(await mail.sendOnce(`order-confirmation:${i}`, to('ana@example.com'), { recipient: 'essential' })).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect(await mail.sendOnce(`order-confirmation:${i}`, to('ana@example.com'), { recipient: 'essential' })).toBe(true);
     for (let i = 0; i < CUSTOMER_CEILING.max; i++) expect(await mail.sendOnce(`status:${i}`, to('ana@example.com'))).toBe(true);
     expect(await mail.sendOnce('status:over', to('ana@example.com'))).toBe(false);
     expect(await mail.sendOnce('delivery:t1', to('ana@example.com'), { recipient: 'essential' })).toBe(true);
@@ -77,7 +83,8 @@ describe('mail service', () => {
   it('caps each kind of admin notice, apart from the customer ceiling', async () => {
     const mail = service();
     let contact = 0;
-    for (let i = 0; i < ADMIN_NOTICE_CAP.max + 5; i++) if (await mail.sendOnce(`contact:${i}`, to('admin@example.com'), { recipient: 'admin', cap: ADMIN_NOTICE_CAP })) contact++;
+    for (let i = 0; i < ADMIN_NOTICE_CAP.max + 5; i++)
+      if (await mail.sendOnce(`contact:${i}`, to('admin@example.com'), { recipient: 'admin', cap: ADMIN_NOTICE_CAP })) contact++;
     expect(contact).toBe(ADMIN_NOTICE_CAP.max);
     expect(await mail.sendOnce('free-song-notice:1', to('admin@example.com'), { recipient: 'admin', cap: ADMIN_NOTICE_CAP })).toBe(true);
   });

@@ -21,7 +21,12 @@ export function createUnsubscribes(deps: { db: Kysely<Database>; clock: Clock; p
   const { db, clock, publicUrl } = deps;
   const key = keptSecret(db, SECRET_KEY);
 
-  const sign = async (address: string) => createHmac('sha256', await key()).update(address).digest().subarray(0, 18).toString('base64url');
+  const sign = async (address: string) =>
+    createHmac('sha256', await key())
+      .update(address)
+      .digest()
+      .subarray(0, 18)
+      .toString('base64url');
 
   async function tokenFor(email: string): Promise<string> {
     const address = email.toLowerCase();

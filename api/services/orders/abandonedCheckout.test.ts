@@ -89,7 +89,9 @@ describe('abandoned checkout mail', () => {
     expect(storedOrder(shop, orderId)!.payment_status).toBe('paid');
     expect(abandonedMails('paid-later@example.com')).toHaveLength(0);
     expect(sink.messages.map((m) => m.to?.[0]?.address).sort()).toEqual(['owner@serenade.test', 'paid-later@example.com']);
-    expect(withDatabase(shop.dataDir, (db) => db.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(orderId))).toEqual({ n: 0 });
+    expect(
+      withDatabase(shop.dataDir, (db) => db.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(orderId)),
+    ).toEqual({ n: 0 });
   });
 
   it('is one job per order however many checkouts it had', async () => {
@@ -112,10 +114,16 @@ describe('abandoned checkout mail', () => {
     await shop.services.jobs.runDue();
     const [mail] = await sink.waitFor(1);
     expect(mail!.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe('List-Unsubscribe=One-Click');
-    const oneClick = /^<https:\/\/shop\.example(\/api\/unsubscribe\?token=[^>]+)>$/.exec(mail!.headers.find((h) => h.key === 'list-unsubscribe')?.value ?? '')?.[1];
+    const oneClick = /^<https:\/\/shop\.example(\/api\/unsubscribe\?token=[^>]+)>$/.exec(
+      mail!.headers.find((h) => h.key === 'list-unsubscribe')?.value ?? '',
+    )?.[1];
     expect(oneClick).toBeDefined();
     expect(mail!.text).toMatch(/No more mails like this: https:\/\/shop\.example\/unsubscribe\?token=/);
-    const res = await fetch(`${shop.url}${oneClick}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const res = await fetch(`${shop.url}${oneClick}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
 
     // A week later the same address abandons another checkout: no mail this time.

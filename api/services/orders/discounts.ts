@@ -52,7 +52,14 @@ export type DiscountCheckService = ReturnType<typeof createDiscountCheck>;
 /** The single-use code for an unpaid order's email: made once per order, the same on every retry. */
 export async function codeForAbandonedOrder(db: Kysely<Database>, order: { id: string; email: string }, now: Date) {
   const expiresAt = new Date(now.getTime() + ABANDONED_DISCOUNT.validDays * 86_400_000).toISOString();
-  await insertCodeForOrder(db, { code: newAbandonedCode(), percentOff: ABANDONED_DISCOUNT.percentOff, email: order.email, expiresAt, orderId: order.id, now: now.toISOString() });
+  await insertCodeForOrder(db, {
+    code: newAbandonedCode(),
+    percentOff: ABANDONED_DISCOUNT.percentOff,
+    email: order.email,
+    expiresAt,
+    orderId: order.id,
+    now: now.toISOString(),
+  });
   const row = await findCodeForOrder(db, order.id);
   if (!row) throw new Error(`no discount code stored for order ${order.id}`);
   return { code: row.code, percentOff: row.percent_off, expiresAt: row.expires_at ?? expiresAt };

@@ -29,7 +29,14 @@ function orderIdOf(payload: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; unsubscribes: Unsubscribes; publicUrl: string; adminEmail: string }) {
+export function createOrderMails(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  mail: MailService;
+  unsubscribes: Unsubscribes;
+  publicUrl: string;
+  adminEmail: string;
+}) {
   const { db, mail, publicUrl } = deps;
 
   return {
@@ -43,22 +50,29 @@ export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mai
       const { currency, deliveryHours } = order.price;
       await mail.sendOnce(
         confirmationKey(order.id),
-        orderConfirmation({ name: order.customerName ?? '', address: order.email }, {
-          reference,
-          customerName: order.customerName,
-          recipientName: order.recipientName,
-          occasion: order.occasion,
-          amountCents,
-          currency,
-          deliveryHours,
-          orderUrl: `${publicUrl}/order/${order.publicToken}`,
-        }),
+        orderConfirmation(
+          { name: order.customerName ?? '', address: order.email },
+          {
+            reference,
+            customerName: order.customerName,
+            recipientName: order.recipientName,
+            occasion: order.occasion,
+            amountCents,
+            currency,
+            deliveryHours,
+            orderUrl: `${publicUrl}/order/${order.publicToken}`,
+          },
+        ),
         { recipient: 'essential' },
       );
       // Each one is a payment, and the owner must hear of every paid order: never held back.
-      await mail.sendOnce(noticeKey(order.id), newOrderNotice(configuredAddress(deps.adminEmail), { ...order, reference, amountCents, currency, deliveryHours }), {
-        recipient: 'essential',
-      });
+      await mail.sendOnce(
+        noticeKey(order.id),
+        newOrderNotice(configuredAddress(deps.adminEmail), { ...order, reference, amountCents, currency, deliveryHours }),
+        {
+          recipient: 'essential',
+        },
+      );
     },
 
     /** Job: one mail with a fresh single-use code, unless the order was paid meanwhile or the address unsubscribed. */
@@ -69,13 +83,16 @@ export function createOrderMails(deps: { db: Kysely<Database>; clock: Clock; mai
       const discount = await codeForAbandonedOrder(db, order, deps.clock.now());
       await mail.sendOnce(
         abandonedKey(order.id),
-        abandonedCheckout({ name: order.customerName ?? '', address: order.email }, {
-          customerName: order.customerName,
-          recipientName: order.recipientName,
-          ...discount,
-          resumeUrl: `${publicUrl}/create-song?code=${encodeURIComponent(discount.code)}`,
-          unsubscribe: await deps.unsubscribes.links(order.email),
-        }),
+        abandonedCheckout(
+          { name: order.customerName ?? '', address: order.email },
+          {
+            customerName: order.customerName,
+            recipientName: order.recipientName,
+            ...discount,
+            resumeUrl: `${publicUrl}/create-song?code=${encodeURIComponent(discount.code)}`,
+            unsubscribe: await deps.unsubscribes.links(order.email),
+          },
+        ),
         { cap: ABANDONED_CAP },
       );
     },

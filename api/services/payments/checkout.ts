@@ -91,7 +91,11 @@ export function createCheckoutService(deps: {
           await provider.expireSession(session.id);
           throw conflict(ALREADY_PAID);
         }
-        await deps.jobs.enqueue(ABANDONED_CHECKOUT_JOB, { orderId: order.id }, { runAt: new Date(now.getTime() + ABANDONED_AFTER_MS), uniqueKey: `order-abandoned:${order.id}` });
+        await deps.jobs.enqueue(
+          ABANDONED_CHECKOUT_JOB,
+          { orderId: order.id },
+          { runAt: new Date(now.getTime() + ABANDONED_AFTER_MS), uniqueKey: `order-abandoned:${order.id}` },
+        );
         return { url: session.url };
       });
     },

@@ -16,8 +16,20 @@ export function createPaymentConfirmation(deps: { db: Kysely<Database>; clock: C
   async function confirmWithin(trx: Kysely<Database>, orderId: string): Promise<boolean> {
     const now = clock.now().toISOString();
     if (!(await markOrderPaid(trx, orderId, now))) return false;
-    await insertJob(trx, { kind: ORDER_PAID_MAILS_JOB, payload: JSON.stringify({ orderId }), runAt: now, uniqueKey: `order-paid:${orderId}`, now });
-    await insertJob(trx, { kind: ORDER_PAID_PUSH_JOB, payload: JSON.stringify({ orderId }), runAt: now, uniqueKey: `order-paid-push:${orderId}`, now });
+    await insertJob(trx, {
+      kind: ORDER_PAID_MAILS_JOB,
+      payload: JSON.stringify({ orderId }),
+      runAt: now,
+      uniqueKey: `order-paid:${orderId}`,
+      now,
+    });
+    await insertJob(trx, {
+      kind: ORDER_PAID_PUSH_JOB,
+      payload: JSON.stringify({ orderId }),
+      runAt: now,
+      uniqueKey: `order-paid-push:${orderId}`,
+      now,
+    });
     return true;
   }
 

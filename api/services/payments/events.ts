@@ -17,7 +17,8 @@ export function createPaymentEvents(deps: { db: Kysely<Database>; clock: Clock; 
       const { result, paid } = await db.transaction().execute(async (trx) => {
         const now = clock.now().toISOString();
         if (!(await recordWebhookEvent(trx, event.id, event.type, now))) return { result: 'duplicate' as const, paid: false };
-        if (event.outcome === 'paid' && event.orderId) return { result: 'applied' as const, paid: await confirmation.confirmWithin(trx, event.orderId) };
+        if (event.outcome === 'paid' && event.orderId)
+          return { result: 'applied' as const, paid: await confirmation.confirmWithin(trx, event.orderId) };
         // Expired or failed: the order stays unpaid; forget the session if it is still the current one.
         if (event.outcome === 'unpaid' && event.orderId) await clearSession(trx, event.orderId, event.sessionId, now);
         return { result: 'applied' as const, paid: false };

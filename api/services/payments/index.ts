@@ -31,7 +31,16 @@ export function createPaymentServices(deps: {
   const provider = config.stripe ? createStripeProvider(config.stripe, deps.log) : testMode!;
   const confirmation = createPaymentConfirmation({ db, clock, jobs });
   const events = createPaymentEvents({ db, clock, confirmation });
-  const checkout = createCheckoutService({ db, clock, provider, orders, confirmation, jobs, lock: createKeyedLock(), publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    provider,
+    orders,
+    confirmation,
+    jobs,
+    lock: createKeyedLock(),
+    publicUrl: config.publicUrl,
+  });
 
   return {
     provider,

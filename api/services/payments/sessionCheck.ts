@@ -20,7 +20,12 @@ export type SessionCheckReason =
 
 export type SessionCheckResult = SessionCheckResponse & { reason: SessionCheckReason };
 
-export function createSessionCheck(deps: { provider: PaymentProvider; orders: OrderService; confirmation: PaymentConfirmation; mails: OrderMails }) {
+export function createSessionCheck(deps: {
+  provider: PaymentProvider;
+  orders: OrderService;
+  confirmation: PaymentConfirmation;
+  mails: OrderMails;
+}) {
   const { provider, orders, confirmation, mails } = deps;
   return async function checkSession(sessionId: string): Promise<SessionCheckResult> {
     const session = SESSION_ID_PATTERN.test(sessionId) ? await provider.retrieveSession(sessionId) : undefined;

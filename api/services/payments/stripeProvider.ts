@@ -67,7 +67,12 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
       try {
         const session = await stripe.checkout.sessions.create({
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: PRODUCT_NAME } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: PRODUCT_NAME } },
+            },
+          ],
           customer_email: input.customerEmail,
           client_reference_id: input.orderId,
           metadata: { orderId: input.orderId },
@@ -101,7 +106,9 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
       } catch (err) {
-        throw invalid(err instanceof sdk.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event');
+        throw invalid(
+          err instanceof sdk.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event',
+        );
       }
       switch (event.type) {
         case 'checkout.session.completed':

@@ -31,7 +31,14 @@ export function createTestCheckout(deps: {
   return {
     async view(id: string): Promise<TestCheckoutSession> {
       const { row, session } = await load(id);
-      return { id, status: session.status, amountCents: session.amountCents, currency: session.currency, description: PRODUCT_NAME, customerEmail: row.email };
+      return {
+        id,
+        status: session.status,
+        amountCents: session.amountCents,
+        currency: session.currency,
+        description: PRODUCT_NAME,
+        customerEmail: row.email,
+      };
     },
 
     async pay(id: string): Promise<{ redirectUrl: string }> {
@@ -45,7 +52,13 @@ export function createTestCheckout(deps: {
         const again = await load(id);
         throw conflict(again.session.status === 'complete' ? 'This checkout was already paid' : EXPIRED);
       }
-      await deps.events.apply({ id: `evt_test_${id.slice('cs_test_'.length)}`, type: 'checkout.session.completed', outcome: 'paid', sessionId: id, orderId: row.order_id });
+      await deps.events.apply({
+        id: `evt_test_${id.slice('cs_test_'.length)}`,
+        type: 'checkout.session.completed',
+        outcome: 'paid',
+        sessionId: id,
+        orderId: row.order_id,
+      });
       return { redirectUrl: row.success_url };
     },
 

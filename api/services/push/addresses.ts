@@ -7,7 +7,8 @@ import net from 'node:net';
 /** Answers a host name's addresses (all of them): DNS in production, a table in tests. */
 export type Resolve = (hostname: string) => Promise<string[]>;
 
-export const systemResolve: Resolve = async (hostname) => (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolve: Resolve = async (hostname) =>
+  (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export type HostVerdict = 'public' | 'private' | 'unresolved';
 
@@ -97,7 +98,10 @@ export async function endpointVerdict(endpoint: string, resolve: Resolve): Promi
   let host: string;
   try {
     // The WHATWG parser writes 0x7f.1 or 2130706433 as 127.0.0.1, so IP literals are judged as connected to.
-    host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+    host = new URL(endpoint).hostname
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase()
+      .replace(/\.$/, '');
   } catch {
     return 'private';
   }

@@ -26,8 +26,18 @@ export interface PushJob {
 function pushJob(value: unknown): PushJob | undefined {
   const job = value as Partial<PushJob> | null;
   const p = job?.payload;
-  if (typeof job?.subscriptionId !== 'string' || !p || typeof p.title !== 'string' || typeof p.body !== 'string' || typeof p.url !== 'string') return undefined;
-  return { subscriptionId: job.subscriptionId, payload: { title: p.title, body: p.body, url: p.url, ...(typeof p.tag === 'string' ? { tag: p.tag } : {}) } };
+  if (
+    typeof job?.subscriptionId !== 'string' ||
+    !p ||
+    typeof p.title !== 'string' ||
+    typeof p.body !== 'string' ||
+    typeof p.url !== 'string'
+  )
+    return undefined;
+  return {
+    subscriptionId: job.subscriptionId,
+    payload: { title: p.title, body: p.body, url: p.url, ...(typeof p.tag === 'string' ? { tag: p.tag } : {}) },
+  };
 }
 
 /** What may be said about an endpoint in a log line or a job's error: its origin, never its path. */
@@ -73,14 +83,18 @@ export function createPushSender(deps: {
       // Imported with the first push: an idle shop does not hold web-push and its crypto dependencies.
       const { default: webpush } = await import('web-push');
       try {
-        await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(job.payload), {
-          vapidDetails,
-          TTL: TTL_SECONDS,
-          urgency: 'high',
-          timeout: TIMEOUT_MS,
-          ...(job.payload.tag ? { topic: topicOf(job.payload.tag) } : {}),
-          ...(agent ? { agent } : {}),
-        });
+        await webpush.sendNotification(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          JSON.stringify(job.payload),
+          {
+            vapidDetails,
+            TTL: TTL_SECONDS,
+            urgency: 'high',
+            timeout: TIMEOUT_MS,
+            ...(job.payload.tag ? { topic: topicOf(job.payload.tag) } : {}),
+            ...(agent ? { agent } : {}),
+          },
+        );
       } catch (err) {
         const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
         if (status === 404 || status === 410) {
@@ -89,7 +103,8 @@ export function createPushSender(deps: {
         }
         if ((err as NodeJS.ErrnoException).code === PRIVATE_ADDRESS) return log(`push to ${origin} skipped: not a public address`);
         // A new error, so nothing carrying the endpoint (WebPushError has it) reaches the runner's log or the jobs table.
-        const reason = status !== undefined ? `the push service answered ${status}` : ((err as NodeJS.ErrnoException).code ?? 'the request failed');
+        const reason =
+          status !== undefined ? `the push service answered ${status}` : ((err as NodeJS.ErrnoException).code ?? 'the request failed');
         throw new Error(`push to ${origin} failed: ${reason}`);
       }
       await markPushSent(db, sub.id, clock.now().toISOString());

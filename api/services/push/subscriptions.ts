@@ -32,7 +32,13 @@ export type SubscribeResult =
 
 type Owner = { kind: PushOwnerKind; id: string | null };
 
-export function createPushSubscriptions(deps: { db: Kysely<Database>; clock: Clock; adminAuth: AdminAuth; resolve: Resolve; allowPrivate: boolean }) {
+export function createPushSubscriptions(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  adminAuth: AdminAuth;
+  resolve: Resolve;
+  allowPrivate: boolean;
+}) {
   const { db, clock } = deps;
 
   async function ownerOf(target: PushTarget, authorization: string | undefined): Promise<Owner | 'unauthorized' | undefined> {
@@ -58,7 +64,8 @@ export function createPushSubscriptions(deps: { db: Kysely<Database>; clock: Clo
       if (owner === 'unauthorized') return { ok: false, refusal: 'unauthorized' };
       if (!owner) return { ok: false, refusal: 'notFound' };
       // A name without an address yet is taken: it is judged again at every send.
-      if (!deps.allowPrivate && (await endpointVerdict(input.endpoint, deps.resolve)) === 'private') return { ok: false, refusal: 'privateEndpoint' };
+      if (!deps.allowPrivate && (await endpointVerdict(input.endpoint, deps.resolve)) === 'private')
+        return { ok: false, refusal: 'privateEndpoint' };
       const created = await upsertPushSubscription(db, {
         id: newId(),
         endpoint: input.endpoint,
@@ -68,7 +75,12 @@ export function createPushSubscriptions(deps: { db: Kysely<Database>; clock: Clo
         ownerId: owner.id,
         now: clock.now().toISOString(),
       });
-      await pruneOwnerSubscriptions(db, owner.kind, owner.id, owner.kind === 'admin' ? DEVICES_PER_OWNER.admin : DEVICES_PER_OWNER.customer);
+      await pruneOwnerSubscriptions(
+        db,
+        owner.kind,
+        owner.id,
+        owner.kind === 'admin' ? DEVICES_PER_OWNER.admin : DEVICES_PER_OWNER.customer,
+      );
       return { ok: true, created };
     },
 

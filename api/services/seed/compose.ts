@@ -39,15 +39,96 @@ export interface Feel {
 }
 
 export const FEELS: Record<StyleName, Feel> = {
-  ballad: { bpm: 70, beatsPerBar: 4, swing: 0.5, verse: [P.popAxis, P.fifties], chorus: [P.lift, P.sadAxis], sevenths: false, melody: [62, 79], density: 'slow' },
-  tender: { bpm: 66, beatsPerBar: 4, swing: 0.5, verse: [P.sadAxis, P.home], chorus: [P.lift, P.climb], sevenths: false, melody: [62, 79], density: 'slow' },
-  folk: { bpm: 100, beatsPerBar: 4, swing: 0.5, verse: [P.plagal, P.home], chorus: [P.popAxis, P.lift], sevenths: false, melody: [64, 81], density: 'flowing' },
-  pop: { bpm: 118, beatsPerBar: 4, swing: 0.5, verse: [P.sadAxis, P.fifties], chorus: [P.popAxis, P.lift], sevenths: false, melody: [64, 81], density: 'lively' },
-  lofi: { bpm: 80, beatsPerBar: 4, swing: 0.6, verse: [P.twoFive, P.drift], chorus: [P.lift2, P.drift], sevenths: true, melody: [64, 81], density: 'flowing' },
-  country: { bpm: 110, beatsPerBar: 4, swing: 0.5, verse: [P.plagal, P.fifties], chorus: [P.lift, P.popAxis], sevenths: false, melody: [62, 79], density: 'lively' },
-  lullaby: { bpm: 72, beatsPerBar: 3, swing: 0.5, verse: [P.plagal, P.fifties], chorus: [P.home, P.lift], sevenths: false, melody: [72, 88], density: 'waltz' },
-  cinematic: { bpm: 64, beatsPerBar: 4, swing: 0.5, verse: [P.sadAxis, P.home], chorus: [P.lift, P.lift2], sevenths: false, melody: [62, 81], density: 'slow' },
-  rnb: { bpm: 75, beatsPerBar: 4, swing: 0.55, verse: [P.twoFive, P.lift2], chorus: [P.lift2, P.drift], sevenths: true, melody: [62, 79], density: 'flowing' },
+  ballad: {
+    bpm: 70,
+    beatsPerBar: 4,
+    swing: 0.5,
+    verse: [P.popAxis, P.fifties],
+    chorus: [P.lift, P.sadAxis],
+    sevenths: false,
+    melody: [62, 79],
+    density: 'slow',
+  },
+  tender: {
+    bpm: 66,
+    beatsPerBar: 4,
+    swing: 0.5,
+    verse: [P.sadAxis, P.home],
+    chorus: [P.lift, P.climb],
+    sevenths: false,
+    melody: [62, 79],
+    density: 'slow',
+  },
+  folk: {
+    bpm: 100,
+    beatsPerBar: 4,
+    swing: 0.5,
+    verse: [P.plagal, P.home],
+    chorus: [P.popAxis, P.lift],
+    sevenths: false,
+    melody: [64, 81],
+    density: 'flowing',
+  },
+  pop: {
+    bpm: 118,
+    beatsPerBar: 4,
+    swing: 0.5,
+    verse: [P.sadAxis, P.fifties],
+    chorus: [P.popAxis, P.lift],
+    sevenths: false,
+    melody: [64, 81],
+    density: 'lively',
+  },
+  lofi: {
+    bpm: 80,
+    beatsPerBar: 4,
+    swing: 0.6,
+    verse: [P.twoFive, P.drift],
+    chorus: [P.lift2, P.drift],
+    sevenths: true,
+    melody: [64, 81],
+    density: 'flowing',
+  },
+  country: {
+    bpm: 110,
+    beatsPerBar: 4,
+    swing: 0.5,
+    verse: [P.plagal, P.fifties],
+    chorus: [P.lift, P.popAxis],
+    sevenths: false,
+    melody: [62, 79],
+    density: 'lively',
+  },
+  lullaby: {
+    bpm: 72,
+    beatsPerBar: 3,
+    swing: 0.5,
+    verse: [P.plagal, P.fifties],
+    chorus: [P.home, P.lift],
+    sevenths: false,
+    melody: [72, 88],
+    density: 'waltz',
+  },
+  cinematic: {
+    bpm: 64,
+    beatsPerBar: 4,
+    swing: 0.5,
+    verse: [P.sadAxis, P.home],
+    chorus: [P.lift, P.lift2],
+    sevenths: false,
+    melody: [62, 81],
+    density: 'slow',
+  },
+  rnb: {
+    bpm: 75,
+    beatsPerBar: 4,
+    swing: 0.55,
+    verse: [P.twoFive, P.lift2],
+    chorus: [P.lift2, P.drift],
+    sevenths: true,
+    melody: [62, 79],
+    density: 'flowing',
+  },
 };
 
 export interface Bar {
@@ -96,7 +177,7 @@ export function chordPcs(tonicPc: number, degree: number, seventh: boolean): num
 }
 
 /** The lowest MIDI note with pitch class `pc` at or above `lo`. */
-export const noteAbove = (pc: number, lo: number): number => lo + ((pc - lo) % 12 + 12) % 12;
+export const noteAbove = (pc: number, lo: number): number => lo + ((((pc - lo) % 12) + 12) % 12);
 
 /**
  * Close-position voicing in [lo, hi] that moves least from the previous chord, which is what makes

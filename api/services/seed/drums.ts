@@ -47,4 +47,3 @@ export function snare(out: Float32Array, rng: Rng, vel: number): number {
   }
   return len;
 }
-

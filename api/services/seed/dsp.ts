@@ -54,4 +54,3 @@ export function envelope(out: Float32Array, len: number, attack: number, holdEnd
 }
 
 export const lengthOf = (out: Float32Array, sec: number): number => Math.min(out.length, Math.ceil(sec * SR));
-

@@ -14,10 +14,60 @@ export interface MelodyNote {
 
 // Rhythm cells in beats; a negative number is a rest. A phrase is call, answer, the call again, then a cadence.
 const CELLS: Record<Density, { call: number[][]; answer: number[][]; close: number[][] }> = {
-  slow: { call: [[1, 1, 2], [1.5, 0.5, 2], [-1, 1, 1, 1], [2, 1, 1]], answer: [[1, 1, 1, 1], [0.5, 0.5, 1, 2], [-1, 1, 2]], close: [[4], [2, 2], [1, 3]] },
-  flowing: { call: [[1, 0.5, 0.5, 2], [-0.5, 0.5, 1, 1, 1], [1.5, 0.5, 1, 1]], answer: [[1, 1, 0.5, 0.5, 1], [-1, 0.5, 0.5, 2]], close: [[1, 3], [2, 2], [4]] },
-  lively: { call: [[0.5, 0.5, 0.5, 0.5, 1, 1], [1, 0.5, 0.5, 1, 1], [-0.5, 0.5, 1, 0.5, 1.5]], answer: [[0.5, 0.5, 1, 0.5, 0.5, 1], [1, 1, 1, 1]], close: [[1, 1, 2], [2, 2], [0.5, 0.5, 3]] },
-  waltz: { call: [[1, 1, 1], [2, 1], [1.5, 0.5, 1]], answer: [[1, 0.5, 0.5, 1], [-1, 1, 1]], close: [[3], [2, 1]] },
+  slow: {
+    call: [
+      [1, 1, 2],
+      [1.5, 0.5, 2],
+      [-1, 1, 1, 1],
+      [2, 1, 1],
+    ],
+    answer: [
+      [1, 1, 1, 1],
+      [0.5, 0.5, 1, 2],
+      [-1, 1, 2],
+    ],
+    close: [[4], [2, 2], [1, 3]],
+  },
+  flowing: {
+    call: [
+      [1, 0.5, 0.5, 2],
+      [-0.5, 0.5, 1, 1, 1],
+      [1.5, 0.5, 1, 1],
+    ],
+    answer: [
+      [1, 1, 0.5, 0.5, 1],
+      [-1, 0.5, 0.5, 2],
+    ],
+    close: [[1, 3], [2, 2], [4]],
+  },
+  lively: {
+    call: [
+      [0.5, 0.5, 0.5, 0.5, 1, 1],
+      [1, 0.5, 0.5, 1, 1],
+      [-0.5, 0.5, 1, 0.5, 1.5],
+    ],
+    answer: [
+      [0.5, 0.5, 1, 0.5, 0.5, 1],
+      [1, 1, 1, 1],
+    ],
+    close: [
+      [1, 1, 2],
+      [2, 2],
+      [0.5, 0.5, 3],
+    ],
+  },
+  waltz: {
+    call: [
+      [1, 1, 1],
+      [2, 1],
+      [1.5, 0.5, 1],
+    ],
+    answer: [
+      [1, 0.5, 0.5, 1],
+      [-1, 1, 1],
+    ],
+    close: [[3], [2, 1]],
+  },
 };
 
 /** Melodies are written in scale degrees (0 = the tonic at C3..B3), so every step is diatonic. */
@@ -30,12 +80,22 @@ const toDegree = (tonicPc: number, m: number): number => {
   return Math.floor(rel / 12) * 7 + d;
 };
 
-interface Slot { bar: Bar; beat: number; beats: number; anchor: boolean; deg: number }
+interface Slot {
+  bar: Bar;
+  beat: number;
+  beats: number;
+  anchor: boolean;
+  deg: number;
+}
 
 class Writer {
   readonly loD: number;
   readonly hiD: number;
-  constructor(readonly tonicPc: number, readonly f: Feel, readonly rng: Rng) {
+  constructor(
+    readonly tonicPc: number,
+    readonly f: Feel,
+    readonly rng: Rng,
+  ) {
     const lo = toDegree(tonicPc, f.melody[0]);
     this.loD = toMidi(tonicPc, lo) < f.melody[0] ? lo + 1 : lo;
     this.hiD = toDegree(tonicPc, f.melody[1]);
@@ -137,7 +197,8 @@ class Writer {
     if (outro.length > 1) {
       const bar = outro[0]!;
       let d = prev;
-      for (let k = 1; k < 7 && !this.isTone(bar, d); k++) d = this.isTone(bar, prev - k) ? prev - k : this.isTone(bar, prev + k) ? prev + k : d;
+      for (let k = 1; k < 7 && !this.isTone(bar, d); k++)
+        d = this.isTone(bar, prev - k) ? prev - k : this.isTone(bar, prev + k) ? prev + k : d;
       at = this.clampDeg(d);
       out.push({ bar, beat: 0, beats: this.f.beatsPerBar, anchor: true, deg: at });
     }
@@ -162,7 +223,7 @@ export function composeMelody(bars: readonly Bar[], tonicPc: number, f: Feel, rn
   });
   let chorusTune: { start: number; notes: MelodyNote[] } | undefined;
   let prev = toDegree(tonicPc, (f.melody[0] * 2 + f.melody[1]) / 3);
-  for (let i = 0; i < bars.length; ) {
+  for (let i = 0; i < bars.length;) {
     const b = bars[i]!;
     if (b.section === 'intro' || b.section === 'outro') {
       i++;
@@ -180,6 +241,13 @@ export function composeMelody(bars: readonly Bar[], tonicPc: number, f: Feel, rn
     }
     i += 4;
   }
-  notes.push(...w.ending(bars.filter((x) => x.section === 'outro'), prev).map(toNote));
+  notes.push(
+    ...w
+      .ending(
+        bars.filter((x) => x.section === 'outro'),
+        prev,
+      )
+      .map(toNote),
+  );
   return notes;
 }

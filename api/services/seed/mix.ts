@@ -63,7 +63,10 @@ const STEREO_SPREAD = 23;
 
 function reverb(input: Float32Array, outL: Float32Array, outR: Float32Array, size: number): void {
   const wet = 0.9 / COMBS.length;
-  for (const [side, out] of [[0, outL], [STEREO_SPREAD, outR]] as const) {
+  for (const [side, out] of [
+    [0, outL],
+    [STEREO_SPREAD, outR],
+  ] as const) {
     const acc = new Float32Array(input.length);
     for (const len of COMBS) {
       const buf = new Float32Array(len + side);

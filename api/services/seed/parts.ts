@@ -47,7 +47,17 @@ export function swung(beat: number, swing: number): number {
   return whole + (f < 0.5 ? (f / 0.5) * swing : swing + ((f - 0.5) / 0.5) * (1 - swing));
 }
 
-export function note(c: BarCtx, track: Track, voice: Voice, beat: number, beats: number, midi: number, vel: number, pan?: number, late = 0): void {
+export function note(
+  c: BarCtx,
+  track: Track,
+  voice: Voice,
+  beat: number,
+  beats: number,
+  midi: number,
+  vel: number,
+  pan?: number,
+  late = 0,
+): void {
   const ev: NoteEvent = { t: c.t0 + swung(beat, c.swing) * c.beat + late, dur: beats * c.beat, midi, vel, voice, track };
   if (pan !== undefined) ev.pan = pan;
   c.out.push(ev);
@@ -56,7 +66,16 @@ export function note(c: BarCtx, track: Track, voice: Voice, beat: number, beats:
 /** Beats from `beat` to the end of the bar, or to the end of the song's ring-out on the final bar. */
 export const toEnd = (c: BarCtx, beat: number): number => c.bpb - beat + (c.bar.final ? c.tailBeats : 0);
 
-export function chord(c: BarCtx, track: Track, voice: Voice, notes: readonly number[], beat: number, beats: number, vel: number, rollBeats = 0): void {
+export function chord(
+  c: BarCtx,
+  track: Track,
+  voice: Voice,
+  notes: readonly number[],
+  beat: number,
+  beats: number,
+  vel: number,
+  rollBeats = 0,
+): void {
   notes.forEach((m, i) => note(c, track, voice, beat + i * rollBeats, beats - i * rollBeats, m, vel * (i === notes.length - 1 ? 1.05 : 1)));
 }
 
@@ -70,7 +89,16 @@ export function spread(c: BarCtx, lo: number): number[] {
 }
 
 /** Broken chord over the bar; each note rings to the bar end, like a held sustain pedal. */
-export function arpeggio(c: BarCtx, track: Track, voice: Voice, tones: readonly number[], pattern: readonly number[], step: number, vel: number, pedal = true): void {
+export function arpeggio(
+  c: BarCtx,
+  track: Track,
+  voice: Voice,
+  tones: readonly number[],
+  pattern: readonly number[],
+  step: number,
+  vel: number,
+  pedal = true,
+): void {
   pattern.forEach((idx, i) => {
     const beat = i * step;
     if (beat >= c.bpb) return;
@@ -97,7 +125,16 @@ export function strum(c: BarCtx, beat: number, beats: number, vel: number, down:
 export type BassStep = readonly [number, number, 'r' | '5' | '8' | 'l' | 'a', number];
 export function bassLine(c: BarCtx, voice: Voice, steps: readonly BassStep[]): void {
   for (const [beat, beats, what, vel] of steps) {
-    const m = what === 'r' ? c.root : what === '5' ? c.root + 7 : what === '8' ? c.root + 12 : what === 'l' ? c.root - 5 : c.nextRoot + (c.nextRoot > c.root ? -1 : 1);
+    const m =
+      what === 'r'
+        ? c.root
+        : what === '5'
+          ? c.root + 7
+          : what === '8'
+            ? c.root + 12
+            : what === 'l'
+              ? c.root - 5
+              : c.nextRoot + (c.nextRoot > c.root ? -1 : 1);
     note(c, 'bass', voice, beat, beats, m, vel);
   }
 }

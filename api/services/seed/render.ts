@@ -66,7 +66,14 @@ export function songEvents(spec: SongSpec): NoteEvent[] {
   for (const n of composeMelody(bars, tonic, feel, rng)) {
     const bar = bars[n.bar]!;
     const hold = bar.final ? TAIL : 0;
-    out.push({ t: LEAD_IN + n.bar * barSeconds(feel) + swung(n.beat, feel.swing) * beat, dur: n.beats * beat * 0.95 + hold, midi: n.midi, vel: n.vel, voice: arr.melodyVoice, track: 'melody' });
+    out.push({
+      t: LEAD_IN + n.bar * barSeconds(feel) + swung(n.beat, feel.swing) * beat,
+      dur: n.beats * beat * 0.95 + hold,
+      midi: n.midi,
+      vel: n.vel,
+      voice: arr.melodyVoice,
+      track: 'melody',
+    });
   }
   return out;
 }

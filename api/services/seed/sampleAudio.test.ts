@@ -20,23 +20,27 @@ describe('ensureSampleAudio', () => {
   const dir = DEFAULT_SAMPLE_AUDIO_CACHE;
   let first: GeneratedSample[] = [];
 
-  it('synthesizes the catalogue into MP3 files', async () => {
-    first = await ensureSampleAudio(dir);
-    expect(first.length).toBeGreaterThanOrEqual(9);
-    expect(new Set(first.map((s) => s.genre)).size).toBeGreaterThanOrEqual(5);
-    for (const s of first) {
-      expect(SAMPLE_CATEGORIES).toContain(s.genre);
-      expect(path.isAbsolute(s.file)).toBe(true);
-      expect(s.durationSec).toBeGreaterThanOrEqual(20);
-      expect(s.durationSec).toBeLessThanOrEqual(60);
-      expect(Math.round(s.durationSec * 100) / 100).toBe(s.durationSec);
-      const bytes = fs.readFileSync(s.file);
-      expect(looksLikeMp3(bytes), `${s.title} is not an MP3`).toBe(true);
-      const expected = (s.durationSec * BITRATE_KBPS * 1000) / 8;
-      expect(bytes.length).toBeGreaterThan(expected * 0.6);
-      expect(bytes.length).toBeLessThan(expected * 1.4);
-    }
-  }, SLOW);
+  it(
+    'synthesizes the catalogue into MP3 files',
+    async () => {
+      first = await ensureSampleAudio(dir);
+      expect(first.length).toBeGreaterThanOrEqual(9);
+      expect(new Set(first.map((s) => s.genre)).size).toBeGreaterThanOrEqual(5);
+      for (const s of first) {
+        expect(SAMPLE_CATEGORIES).toContain(s.genre);
+        expect(path.isAbsolute(s.file)).toBe(true);
+        expect(s.durationSec).toBeGreaterThanOrEqual(20);
+        expect(s.durationSec).toBeLessThanOrEqual(60);
+        expect(Math.round(s.durationSec * 100) / 100).toBe(s.durationSec);
+        const bytes = fs.readFileSync(s.file);
+        expect(looksLikeMp3(bytes), `${s.title} is not an MP3`).toBe(true);
+        const expected = (s.durationSec * BITRATE_KBPS * 1000) / 8;
+        expect(bytes.length).toBeGreaterThan(expected * 0.6);
+        expect(bytes.length).toBeLessThan(expected * 1.4);
+      }
+    },
+    SLOW,
+  );
 
   it('records sane levels in the manifest: peak at -1 dBFS, no clipping, no long silences', () => {
     const manifestFile = path.join(path.dirname(first[0]!.file), 'manifest.json');
@@ -52,36 +56,54 @@ describe('ensureSampleAudio', () => {
     }
   });
 
-  it('reuses the cached files on the next call', async () => {
-    const mtimes = first.map((s) => fs.statSync(s.file).mtimeMs);
-    const again = await ensureSampleAudio(dir);
-    expect(again).toEqual(first);
-    expect(again.map((s) => fs.statSync(s.file).mtimeMs)).toEqual(mtimes);
-  }, SLOW);
+  it(
+    'reuses the cached files on the next call',
+    async () => {
+      const mtimes = first.map((s) => fs.statSync(s.file).mtimeMs);
+      const again = await ensureSampleAudio(dir);
+      expect(again).toEqual(first);
+      expect(again.map((s) => fs.statSync(s.file).mtimeMs)).toEqual(mtimes);
+    },
+    SLOW,
+  );
 
-  it("rejects with ffmpeg's own complaint when encoding fails", async () => {
-    const dest = path.join(dir, 'no-such-folder', 'broken.mp3');
-    await expect(encodeMp3(Buffer.alloc(44_100 * 4), dest, 'Broken')).rejects.toThrow(/ffmpeg failed encoding "Broken"[\s\S]*No such file/);
-  }, SLOW);
+  it(
+    "rejects with ffmpeg's own complaint when encoding fails",
+    async () => {
+      const dest = path.join(dir, 'no-such-folder', 'broken.mp3');
+      await expect(encodeMp3(Buffer.alloc(44_100 * 4), dest, 'Broken')).rejects.toThrow(
+        /ffmpeg failed encoding "Broken"[\s\S]*No such file/,
+      );
+    },
+    SLOW,
+  );
 });
 
 describe('synthesis', () => {
-  it('renders the same catalogue entry to identical PCM every time', () => {
-    for (const entry of [CATALOG[0]!, CATALOG[3]!]) {
-      const a = renderPcm(entry, { maxSeconds: 4 });
-      const b = renderPcm(entry, { maxSeconds: 4 });
-      expect(a.length).toBe(4 * 44_100 * 4);
-      expect(a.equals(b)).toBe(true);
-      // ...and it is actual sound, not silence.
-      let peak = 0;
-      for (let i = 0; i < a.length; i += 2) peak = Math.max(peak, Math.abs(a.readInt16LE(i)));
-      expect(peak).toBeGreaterThan(10_000);
-    }
-  }, SLOW);
+  it(
+    'renders the same catalogue entry to identical PCM every time',
+    () => {
+      for (const entry of [CATALOG[0]!, CATALOG[3]!]) {
+        const a = renderPcm(entry, { maxSeconds: 4 });
+        const b = renderPcm(entry, { maxSeconds: 4 });
+        expect(a.length).toBe(4 * 44_100 * 4);
+        expect(a.equals(b)).toBe(true);
+        // ...and it is actual sound, not silence.
+        let peak = 0;
+        for (let i = 0; i < a.length; i += 2) peak = Math.max(peak, Math.abs(a.readInt16LE(i)));
+        expect(peak).toBeGreaterThan(10_000);
+      }
+    },
+    SLOW,
+  );
 
-  it('gives different songs different audio', () => {
-    const a = renderPcm(CATALOG[0]!, { maxSeconds: 2 });
-    const b = renderPcm(CATALOG[1]!, { maxSeconds: 2 });
-    expect(a.equals(b)).toBe(false);
-  }, SLOW);
+  it(
+    'gives different songs different audio',
+    () => {
+      const a = renderPcm(CATALOG[0]!, { maxSeconds: 2 });
+      const b = renderPcm(CATALOG[1]!, { maxSeconds: 2 });
+      expect(a.equals(b)).toBe(false);
+    },
+    SLOW,
+  );
 });

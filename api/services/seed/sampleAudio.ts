@@ -7,7 +7,16 @@ import { Worker } from 'node:worker_threads';
 import { CATALOG, type CatalogEntry } from './catalog';
 import { measure } from './mix';
 import { FADE_OUT_SEC, renderPcm, songFrames } from './render';
-import { exists, fingerprint, GENERATOR_VERSION, MANIFEST, readManifest, versionDir, type GeneratedSample, type ManifestSong } from './sampleCache';
+import {
+  exists,
+  fingerprint,
+  GENERATOR_VERSION,
+  MANIFEST,
+  readManifest,
+  versionDir,
+  type GeneratedSample,
+  type ManifestSong,
+} from './sampleCache';
 import { SR } from './synth';
 
 export { DEFAULT_SAMPLE_AUDIO_CACHE, GENERATOR_VERSION, type GeneratedSample } from './sampleCache';
@@ -62,7 +71,10 @@ interface PipeResult {
 
 function runFfmpeg(bin: string, args: string[], pcm: Buffer): Promise<PipeResult> {
   // Hand the PCM over without copying when the Buffer owns its whole ArrayBuffer (large allocations do).
-  const ab = pcm.byteOffset === 0 && pcm.byteLength === pcm.buffer.byteLength ? pcm.buffer : pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength);
+  const ab =
+    pcm.byteOffset === 0 && pcm.byteLength === pcm.buffer.byteLength
+      ? pcm.buffer
+      : pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength);
   return new Promise((resolve, reject) => {
     const worker = new Worker(PIPE_WORKER, { eval: true, workerData: { bin, args, pcm: ab }, transferList: [ab as ArrayBuffer] });
     worker.once('message', (m: PipeResult) => resolve(m));
@@ -76,13 +88,38 @@ export async function encodeMp3(pcm: Buffer, dest: string, title: string): Promi
   const bin = await ffmpegPath();
   const tmp = tempName(dest);
   const args = [
-    '-hide_banner', '-loglevel', 'error',
-    '-f', 's16le', '-ar', String(SR), '-ac', '2', '-i', 'pipe:0',
-    '-codec:a', 'libmp3lame', '-b:a', `${BITRATE_KBPS}k`,
-    '-id3v2_version', '3', '-metadata', `title=${title}`, '-metadata', `artist=${ARTIST}`, '-metadata', `album=${ARTIST} Sample Songs`,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    's16le',
+    '-ar',
+    String(SR),
+    '-ac',
+    '2',
+    '-i',
+    'pipe:0',
+    '-codec:a',
+    'libmp3lame',
+    '-b:a',
+    `${BITRATE_KBPS}k`,
+    '-id3v2_version',
+    '3',
+    '-metadata',
+    `title=${title}`,
+    '-metadata',
+    `artist=${ARTIST}`,
+    '-metadata',
+    `album=${ARTIST} Sample Songs`,
     // No encoder/version tag, so identical PCM gives an identical file.
-    '-fflags', '+bitexact', '-flags:a', '+bitexact',
-    '-f', 'mp3', '-y', tmp,
+    '-fflags',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-f',
+    'mp3',
+    '-y',
+    tmp,
   ];
   try {
     const r = await runFfmpeg(bin, args, pcm);
@@ -110,7 +147,15 @@ export async function ensureSampleAudio(cacheDir: string): Promise<GeneratedSamp
     const fp = fingerprint(e);
     const known = manifest?.songs.find((m) => m.slug === e.slug && m.fingerprint === fp);
     const file = path.join(dir, `${e.slug}.mp3`);
-    return { slug: e.slug, fingerprint: fp, title: e.title, genre: e.genre, file, durationSec: durationOf(e), ...(known?.levels ? { levels: known.levels } : {}) };
+    return {
+      slug: e.slug,
+      fingerprint: fp,
+      title: e.title,
+      genre: e.genre,
+      file,
+      durationSec: durationOf(e),
+      ...(known?.levels ? { levels: known.levels } : {}),
+    };
   });
   const fresh = await Promise.all(
     songs.map(async (s) => !!manifest?.songs.some((m) => m.slug === s.slug && m.fingerprint === s.fingerprint) && (await exists(s.file))),

@@ -40,9 +40,16 @@ export const MANIFEST = 'manifest.json';
 
 /** Changes when anything that shapes the audio or its tags changes, so an edited entry is re-rendered. */
 export const fingerprint = (e: CatalogEntry): string =>
-  createHash('sha256').update(JSON.stringify([GENERATOR_VERSION, e.title, e.style, e.key, e.seed])).digest('hex').slice(0, 16);
+  createHash('sha256')
+    .update(JSON.stringify([GENERATOR_VERSION, e.title, e.style, e.key, e.seed]))
+    .digest('hex')
+    .slice(0, 16);
 
-export const exists = (p: string): Promise<boolean> => access(p).then(() => true, () => false);
+export const exists = (p: string): Promise<boolean> =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
 
 export const versionDir = (cacheDir: string): string => path.join(path.resolve(cacheDir), `v${GENERATOR_VERSION}`);
 

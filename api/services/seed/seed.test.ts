@@ -30,7 +30,14 @@ afterEach(async () => {
 function deps(sampleAudioCacheDir: string, asTheServer = false) {
   const clock = new TestClock();
   const storage = createStorage({ db: db.kysely, uploadsDir: path.join(dir, 'uploads'), clock });
-  return { db: db.kysely, clock, storage, sampleAudioCacheDir, makeSampleAudio: asTheServer ? undefined : ensureSampleAudio, log: (l: string) => logged.push(l) };
+  return {
+    db: db.kysely,
+    clock,
+    storage,
+    sampleAudioCacheDir,
+    makeSampleAudio: asTheServer ? undefined : ensureSampleAudio,
+    log: (l: string) => logged.push(l),
+  };
 }
 
 describe('seedIfEmpty', () => {

@@ -63,7 +63,15 @@ async function seedSampleSongs({ db, storage, clock, sampleAudioCacheDir, makeSa
     for (const [index, sample] of samples.entries()) {
       const media = await storage.importFile(sample.file, 'audio/mpeg', `${sample.title}.mp3`);
       imported.push(media.id);
-      rows.push({ id: newId(), title: sample.title, genre: sample.genre, media_id: media.id, duration: sample.durationSec, sort_order: index, created_at: clock.now().toISOString() });
+      rows.push({
+        id: newId(),
+        title: sample.title,
+        genre: sample.genre,
+        media_id: media.id,
+        duration: sample.durationSec,
+        sort_order: index,
+        created_at: clock.now().toISOString(),
+      });
     }
     await db.transaction().execute(async (trx) => {
       for (const row of rows) await insertSampleSong(trx, row);

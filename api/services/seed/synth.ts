@@ -6,8 +6,20 @@ import { kick, noise, snare } from './drums';
 export { SR, mulberry32, type Rng } from './dsp';
 
 export type Voice =
-  | 'piano' | 'keys' | 'guitar' | 'pad' | 'strings' | 'bass' | 'musicBox' | 'lead'
-  | 'kick' | 'snare' | 'brush' | 'hat' | 'openHat' | 'shaker';
+  | 'piano'
+  | 'keys'
+  | 'guitar'
+  | 'pad'
+  | 'strings'
+  | 'bass'
+  | 'musicBox'
+  | 'lead'
+  | 'kick'
+  | 'snare'
+  | 'brush'
+  | 'hat'
+  | 'openHat'
+  | 'shaker';
 
 export interface NoteSpec {
   voice: Voice;
@@ -20,8 +32,18 @@ export interface NoteSpec {
 
 /** [frequency ratio, amplitude, decay-time multiplier] partial tables for the struck/plucked-bar voices. */
 type Partials = ReadonlyArray<readonly [number, number, number]>;
-const KEYS_PARTIALS: Partials = [[1, 1, 1], [2, 0.28, 0.4], [3, 0.07, 0.25], [7.1, 0.05, 0.05]];
-const MUSIC_BOX_PARTIALS: Partials = [[1, 1, 1], [2, 0.07, 0.45], [3, 0.1, 0.3], [5.93, 0.09, 0.12]];
+const KEYS_PARTIALS: Partials = [
+  [1, 1, 1],
+  [2, 0.28, 0.4],
+  [3, 0.07, 0.25],
+  [7.1, 0.05, 0.05],
+];
+const MUSIC_BOX_PARTIALS: Partials = [
+  [1, 1, 1],
+  [2, 0.07, 0.45],
+  [3, 0.1, 0.3],
+  [5.93, 0.09, 0.12],
+];
 
 /**
  * Struck tines and bars (electric piano, music box): a few partials with their own decays. Unlike the piano
@@ -198,19 +220,33 @@ function lead(out: Float32Array, s: NoteSpec): number {
 /** Renders one note into `out` starting at index 0 and returns how many samples it occupies. */
 export function renderNote(s: NoteSpec, out: Float32Array, rng: Rng): number {
   switch (s.voice) {
-    case 'piano': return piano(out, s);
-    case 'keys': return tuned(out, s, KEYS_PARTIALS, clamp(2.6 * 2 ** (-(s.midi - 48) / 24), 0.7, 3.5), 0.05, 0.2);
-    case 'musicBox': return tuned(out, s, MUSIC_BOX_PARTIALS, clamp(1.8 * 2 ** (-(s.midi - 72) / 24), 0.5, 2.4), 1.2, 0.3);
-    case 'guitar': return guitar(out, s, rng);
-    case 'pad': return pad(out, s, rng, false);
-    case 'strings': return pad(out, s, rng, true);
-    case 'bass': return bass(out, s);
-    case 'lead': return lead(out, s);
-    case 'kick': return kick(out, s.vel * 0.6);
-    case 'snare': return snare(out, rng, s.vel);
-    case 'brush': return noise(out, rng, s.vel * 0.7, 500, 4500, 0.11, 0.006);
-    case 'hat': return noise(out, rng, s.vel * 0.9, 7000, 14000, 0.03, 0.0008);
-    case 'openHat': return noise(out, rng, s.vel * 0.6, 6500, 13000, 0.16, 0.002);
-    case 'shaker': return noise(out, rng, s.vel * 0.9, 5000, 11000, 0.05, 0.012);
+    case 'piano':
+      return piano(out, s);
+    case 'keys':
+      return tuned(out, s, KEYS_PARTIALS, clamp(2.6 * 2 ** (-(s.midi - 48) / 24), 0.7, 3.5), 0.05, 0.2);
+    case 'musicBox':
+      return tuned(out, s, MUSIC_BOX_PARTIALS, clamp(1.8 * 2 ** (-(s.midi - 72) / 24), 0.5, 2.4), 1.2, 0.3);
+    case 'guitar':
+      return guitar(out, s, rng);
+    case 'pad':
+      return pad(out, s, rng, false);
+    case 'strings':
+      return pad(out, s, rng, true);
+    case 'bass':
+      return bass(out, s);
+    case 'lead':
+      return lead(out, s);
+    case 'kick':
+      return kick(out, s.vel * 0.6);
+    case 'snare':
+      return snare(out, rng, s.vel);
+    case 'brush':
+      return noise(out, rng, s.vel * 0.7, 500, 4500, 0.11, 0.006);
+    case 'hat':
+      return noise(out, rng, s.vel * 0.9, 7000, 14000, 0.03, 0.0008);
+    case 'openHat':
+      return noise(out, rng, s.vel * 0.6, 6500, 13000, 0.16, 0.002);
+    case 'shaker':
+      return noise(out, rng, s.vel * 0.9, 5000, 11000, 0.05, 0.012);
   }
 }

@@ -64,10 +64,14 @@ export function createAiVideoClient(settings: AiSettings) {
   function failure(step: string, err: unknown): VideoFailure {
     if (err instanceof VideoFailure) return err;
     if (err instanceof APIUserAbortError) return new VideoFailure(`${step} was stopped`);
-    if (err instanceof APIConnectionTimeoutError) return new VideoFailure(`${step} failed: ${provider} did not answer within ${Math.round(settings.timeoutMs / 1000)} s. Try again later.`);
+    if (err instanceof APIConnectionTimeoutError)
+      return new VideoFailure(
+        `${step} failed: ${provider} did not answer within ${Math.round(settings.timeoutMs / 1000)} s. Try again later.`,
+      );
     if (err instanceof APIConnectionError) return new VideoFailure(`${step} failed: could not reach ${provider} (${err.message}).`);
     if (err instanceof APIError) {
-      const hint = err.status === 401 ? ' Check OPENAI_API_KEY.' : err.status === 429 ? ' The account is over its rate limit or quota.' : '';
+      const hint =
+        err.status === 401 ? ' Check OPENAI_API_KEY.' : err.status === 429 ? ' The account is over its rate limit or quota.' : '';
       return new VideoFailure(`${step} failed: ${provider} answered ${err.status ?? 'an error'}: ${providerMessage(err)}.${hint}`);
     }
     return new VideoFailure(`${step} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -77,12 +81,18 @@ export function createAiVideoClient(settings: AiSettings) {
     /** The script the voice will speak. */
     async writeScript(request: ScriptRequest, signal?: AbortSignal): Promise<string> {
       try {
-        const completion = await client.chat.completions.create({ model: settings.model, messages: scriptMessages(request), temperature: 0.8 }, { signal });
+        const completion = await client.chat.completions.create(
+          { model: settings.model, messages: scriptMessages(request), temperature: 0.8 },
+          { signal },
+        );
         const choice = completion.choices[0];
         const refusal = choice?.message.refusal;
         if (refusal) throw new VideoFailure(`Writing the script failed: ${provider} declined: ${refusal}`);
         const script = cleanScript(choice?.message.content ?? '');
-        if (!script) throw new VideoFailure(`Writing the script failed: ${provider} answered with no script${choice?.finish_reason ? ` (finish reason: ${choice.finish_reason})` : ''}.`);
+        if (!script)
+          throw new VideoFailure(
+            `Writing the script failed: ${provider} answered with no script${choice?.finish_reason ? ` (finish reason: ${choice.finish_reason})` : ''}.`,
+          );
         return script;
       } catch (err) {
         throw failure('Writing the script', err);
@@ -92,7 +102,10 @@ export function createAiVideoClient(settings: AiSettings) {
     /** Speaks the script into an MP3 file at `outFile`. */
     async speak(script: string, voice: AiVoice, outFile: string, signal?: AbortSignal): Promise<void> {
       try {
-        const response = await client.audio.speech.create({ model: settings.ttsModel, voice, input: script, response_format: 'mp3' }, { signal });
+        const response = await client.audio.speech.create(
+          { model: settings.ttsModel, voice, input: script, response_format: 'mp3' },
+          { signal },
+        );
         const audio = Buffer.from(await response.arrayBuffer());
         if (audio.length === 0) throw new VideoFailure(`Speaking the script failed: ${provider} sent no audio.`);
         await fs.writeFile(outFile, audio);
@@ -109,7 +122,13 @@ export type AiVideoClient = ReturnType<typeof createAiVideoClient>;
 function providerMessage(err: APIError): string {
   const body = err.error as { message?: unknown } | undefined;
   const text = typeof body?.message === 'string' && body.message ? body.message : err.message.replace(/^\d{3}\s*/, '');
-  return text.replace(/\s+/g, ' ').trim().slice(0, 300).replace(/[.\s]+$/, '') || 'no reason given';
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300)
+      .replace(/[.\s]+$/, '') || 'no reason given'
+  );
 }
 
 /** Drops what a model sometimes adds around the words: surrounding quotes, a "Script:" label, markdown. */

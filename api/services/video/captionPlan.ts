@@ -5,7 +5,10 @@ import { splitSentences, timeCaptions } from './captions';
 
 /** A template video's captions over its whole length. */
 export function captionsFor(lines: readonly string[], durationSec: number): CaptionCue[] {
-  return timeCaptions(lines.flatMap((line) => splitSentences(line)), durationSec);
+  return timeCaptions(
+    lines.flatMap((line) => splitSentences(line)),
+    durationSec,
+  );
 }
 
 /** An AI video's captions: the script's sentences over the time the voice speaks (cut at the video's end). */

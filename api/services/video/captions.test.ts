@@ -13,15 +13,17 @@ describe('splitSentences', () => {
   });
 
   it('keeps abbreviations, initials, decimals and quoted endings inside their sentence', () => {
-    expect(splitSentences('Mr. and Mrs. Lee met Dr. Ortiz at 3.30 p.m. on the dot. J. R. sang “Happy birthday.” It was 2.5 minutes long.')).toEqual([
-      'Mr. and Mrs. Lee met Dr. Ortiz at 3.30 p.m. on the dot.',
-      'J. R. sang “Happy birthday.”',
-      'It was 2.5 minutes long.',
-    ]);
+    expect(
+      splitSentences('Mr. and Mrs. Lee met Dr. Ortiz at 3.30 p.m. on the dot. J. R. sang “Happy birthday.” It was 2.5 minutes long.'),
+    ).toEqual(['Mr. and Mrs. Lee met Dr. Ortiz at 3.30 p.m. on the dot.', 'J. R. sang “Happy birthday.”', 'It was 2.5 minutes long.']);
   });
 
   it('treats line breaks as ends of captions', () => {
-    expect(splitSentences('Tell us your story\nWe write the song\n\nYou send it')).toEqual(['Tell us your story', 'We write the song', 'You send it']);
+    expect(splitSentences('Tell us your story\nWe write the song\n\nYou send it')).toEqual([
+      'Tell us your story',
+      'We write the song',
+      'You send it',
+    ]);
   });
 
   it('cuts a long sentence at commas so each cue fits about three lines', () => {

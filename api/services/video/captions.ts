@@ -9,7 +9,24 @@ export const CAPTION_MARGIN_SEC = 0.5;
 
 /** Words ending in a full stop that do not end a sentence. */
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'sr', 'jr', 'mt', 'vs', 'etc', 'e.g', 'i.e', 'approx', 'no', 'inc', 'ltd', 'co',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'sr',
+  'jr',
+  'mt',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'approx',
+  'no',
+  'inc',
+  'ltd',
+  'co',
 ]);
 
 /** Sentences of `text`, in order; a sentence longer than MAX_CUE_CHARS is cut at commas, then between words. */
@@ -40,7 +57,10 @@ function endsSentence(word: string, next: string): boolean {
   const bare = word.replace(/["'”’)\]]+$/, '');
   if (/[!?…]$/.test(bare)) return true;
   if (!bare.endsWith('.')) return false;
-  const stem = bare.slice(0, -1).replace(/^["'“‘(\[]+/, '').toLowerCase();
+  const stem = bare
+    .slice(0, -1)
+    .replace(/^["'“‘(\[]+/, '')
+    .toLowerCase();
   if (ABBREVIATIONS.has(stem) || /^[a-z]$/i.test(stem)) return false;
   return /^["'“‘(\[]?[\p{Lu}\p{N}]/u.test(next);
 }

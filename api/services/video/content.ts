@@ -2,7 +2,14 @@
 // and the reaction clip. Checked here (a missing sample or reaction is a 400 now, not a failed render later) and
 // stored with the video, so the render does exactly what was asked even if the template changes meanwhile.
 import type { Kysely } from 'kysely';
-import { VIDEO_MESSAGES, VIDEO_DEFAULTS, type AiStyle, type AiVoice, type TemplateContent, type TemplateKind } from '../../../shared/schemas/video';
+import {
+  VIDEO_MESSAGES,
+  VIDEO_DEFAULTS,
+  type AiStyle,
+  type AiVoice,
+  type TemplateContent,
+  type TemplateKind,
+} from '../../../shared/schemas/video';
 import { findSampleSong, listSampleSongs } from '../../db/sampleSongs';
 import type { Database } from '../../db/schema';
 import { findReceivedReaction, listReceivedReactions } from '../../db/videos';
@@ -71,13 +78,22 @@ export async function planTemplateVideo(
       const sample = sampleSongId ? await findSampleSong(db, sampleSongId) : undefined;
       const lines = own?.length
         ? own
-        : ['Every song starts with a story.', ...(sample ? [`This one is “${sample.title}”, ${withArticle(sample.genre.toLowerCase())} song.`] : []), 'Written and recorded for one person.', 'Tell us yours: we’ll write the song.'];
+        : [
+            'Every song starts with a story.',
+            ...(sample ? [`This one is “${sample.title}”, ${withArticle(sample.genre.toLowerCase())} song.`] : []),
+            'Written and recorded for one person.',
+            'Tell us yours: we’ll write the song.',
+          ];
       return { ...plan, captionLines: lines };
     }
     case 'reaction_highlight': {
       const reaction = (await reactionFor(db, content, true))!;
       const testimonial = reaction.reaction_message?.trim();
-      const lines = own?.length ? own : testimonial ? [quoted(testimonial, reaction.name)] : [`${reaction.recipient_name} hears their song for the first time.`];
+      const lines = own?.length
+        ? own
+        : testimonial
+          ? [quoted(testimonial, reaction.name)]
+          : [`${reaction.recipient_name} hears their song for the first time.`];
       return { ...plan, submissionId: reaction.id, captionLines: lines };
     }
     case 'testimonial_quote': {

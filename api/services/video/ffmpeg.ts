@@ -38,7 +38,9 @@ export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<Ffm
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return resolve({ code: null, stderr: '', stopped: 'aborted' });
     const command = [FFMPEG, '-hide_banner', '-nostdin', ...args];
-    const child = WITH_PARENT ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', ...command], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = WITH_PARENT
+      ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', ...command], { stdio: ['ignore', 'ignore', 'pipe'] })
+      : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
     // A render is background work: customers' requests keep the CPU first (a render just takes longer).
     if (child.pid) {
       try {
@@ -75,6 +77,9 @@ export function lastMeaningfulLine(stderr: string): string | undefined {
   const lines = stderr
     .split(/\r?\n|\r/)
     .map((line) => line.trim())
-    .filter((line) => line && !/^(frame=|size=|video:|\[aac @|Input #|Output #|Stream #|Duration:|Metadata:|Stream mapping|Press \[q\])/.test(line));
+    .filter(
+      (line) =>
+        line && !/^(frame=|size=|video:|\[aac @|Input #|Output #|Stream #|Duration:|Metadata:|Stream mapping|Press \[q\])/.test(line),
+    );
   return lines.findLast((line) => /error|invalid|no such|not|unable|cannot|failed|could not|unknown/i.test(line)) ?? lines.at(-1);
 }

@@ -17,7 +17,14 @@ import {
 import { insertJob } from '../../db/jobs';
 import { listSampleSongs } from '../../db/sampleSongs';
 import type { Database, GeneratedVideoRow } from '../../db/schema';
-import { deleteGeneratedVideo, insertGeneratedVideo, listGeneratedVideos, listReceivedReactions, renderJobKey, unfinishedVideoIds } from '../../db/videos';
+import {
+  deleteGeneratedVideo,
+  insertGeneratedVideo,
+  listGeneratedVideos,
+  listReceivedReactions,
+  renderJobKey,
+  unfinishedVideoIds,
+} from '../../db/videos';
 import { invalid, notFound } from '../errors';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
@@ -77,15 +84,39 @@ export function createGeneratedVideos(deps: {
   async function enqueue(row: GeneratedVideoRow): Promise<GeneratedVideo> {
     await db.transaction().execute(async (trx) => {
       await insertGeneratedVideo(trx, row);
-      await insertJob(trx, { kind: VIDEO_RENDER_JOB, payload: JSON.stringify({ id: row.id }), runAt: row.created_at, uniqueKey: renderJobKey(row.id), now: row.created_at });
+      await insertJob(trx, {
+        kind: VIDEO_RENDER_JOB,
+        payload: JSON.stringify({ id: row.id }),
+        runAt: row.created_at,
+        uniqueKey: renderJobKey(row.id),
+        now: row.created_at,
+      });
     });
     void jobs.runDue().catch(() => undefined);
     events(row.id, 'pending');
     return toGeneratedVideo(row, await unfinishedVideoIds(db));
   }
 
-  function newRow(values: Pick<GeneratedVideoRow, 'title' | 'description' | 'platform' | 'generation_type' | 'template_id' | 'duration' | 'captions_data'>, plan: RenderPlan): GeneratedVideoRow {
-    return { id: newId(), status: 'pending', request: JSON.stringify(plan), script: null, voice_media_id: null, video_media_id: null, error: null, created_at: clock.now().toISOString(), started_at: null, finished_at: null, ...values };
+  function newRow(
+    values: Pick<
+      GeneratedVideoRow,
+      'title' | 'description' | 'platform' | 'generation_type' | 'template_id' | 'duration' | 'captions_data'
+    >,
+    plan: RenderPlan,
+  ): GeneratedVideoRow {
+    return {
+      id: newId(),
+      status: 'pending',
+      request: JSON.stringify(plan),
+      script: null,
+      voice_media_id: null,
+      video_media_id: null,
+      error: null,
+      created_at: clock.now().toISOString(),
+      started_at: null,
+      finished_at: null,
+      ...values,
+    };
   }
 
   return {
@@ -100,11 +131,23 @@ export function createGeneratedVideos(deps: {
       if (!(JSON.parse(template.platforms) as string[]).includes(request.platform)) throw invalid(VIDEO_MESSAGES.platformNotInTemplate);
       const content = request.contentData ?? {};
       const duration: VideoDuration = content.duration ?? (template.duration as VideoDuration);
-      const plan = await planTemplateVideo(db, template.kind as TemplateKind, { title: request.title, description: request.description, content });
+      const plan = await planTemplateVideo(db, template.kind as TemplateKind, {
+        title: request.title,
+        description: request.description,
+        content,
+      });
       const captions = captionsFor(plan.captionLines, duration);
       return enqueue(
         newRow(
-          { title: request.title, description: request.description ?? null, platform: request.platform, generation_type: 'template', template_id: template.id, duration, captions_data: JSON.stringify(captions) },
+          {
+            title: request.title,
+            description: request.description ?? null,
+            platform: request.platform,
+            generation_type: 'template',
+            template_id: template.id,
+            duration,
+            captions_data: JSON.stringify(captions),
+          },
           plan,
         ),
       );
@@ -128,7 +171,20 @@ export function createGeneratedVideos(deps: {
         submissionId: null,
         ai: { prompt: request.prompt, voiceScript: request.voiceScript, voiceType: request.voiceType, style: request.style },
       };
-      return enqueue(newRow({ title, description: request.prompt, platform: request.platform, generation_type: 'ai', template_id: null, duration: request.duration, captions_data: null }, plan));
+      return enqueue(
+        newRow(
+          {
+            title,
+            description: request.prompt,
+            platform: request.platform,
+            generation_type: 'ai',
+            template_id: null,
+            duration: request.duration,
+            captions_data: null,
+          },
+          plan,
+        ),
+      );
     },
 
     /** The video, its voice-over and its file go together; a render under way is stopped. */
@@ -148,7 +204,12 @@ export function createGeneratedVideos(deps: {
       return {
         aiEnabled: deps.aiEnabled,
         sampleSongs: samples.map((s) => ({ id: s.id, title: s.title, genre: s.genre })),
-        reactions: reactions.map((r) => ({ submissionId: r.id, name: r.name, recipientName: r.recipient_name, message: r.reaction_message ?? '' })),
+        reactions: reactions.map((r) => ({
+          submissionId: r.id,
+          name: r.name,
+          recipientName: r.recipient_name,
+          message: r.reaction_message ?? '',
+        })),
       };
     },
   };

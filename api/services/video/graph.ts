@@ -7,7 +7,10 @@ import { FRAME, LAYOUT, type Look, type Weight } from './looks';
 import type { BoxItem, Scene, TextItem, Window } from './scene';
 
 const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-export const FONTS: Record<Weight, string> = { bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'), regular: path.join(fontDir, 'DejaVuSans.ttf') };
+export const FONTS: Record<Weight, string> = {
+  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+  regular: path.join(fontDir, 'DejaVuSans.ttf'),
+};
 export const MARK_FILE = path.join(PROJECT_ROOT, 'public', 'icons', 'icon-512.png');
 
 export interface GraphMedia {
@@ -53,7 +56,10 @@ export function buildCommand(scene: Scene, media: GraphMedia, workDir: string): 
   const music = media.musicFile ? index(['-stream_loop', '-1', '-i', media.musicFile]) : undefined;
   const voice = media.voiceFile ? index(['-i', media.voiceFile]) : undefined;
   const clipAudio = clip !== undefined && media.clip?.hasAudio && music === undefined && voice === undefined ? clip : undefined;
-  const silence = music === undefined && voice === undefined && clipAudio === undefined ? index(['-f', 'lavfi', '-i', `anullsrc=r=${SAMPLE_RATE}:cl=stereo`]) : undefined;
+  const silence =
+    music === undefined && voice === undefined && clipAudio === undefined
+      ? index(['-f', 'lavfi', '-i', `anullsrc=r=${SAMPLE_RATE}:cl=stereo`])
+      : undefined;
 
   const texts: FfmpegCommand['texts'] = [];
   const textFile = (text: string) => {
@@ -84,10 +90,13 @@ function gradient(look: Look): string {
   const [w, h] = [FRAME.width / 4, FRAME.height / 4];
   const rgb = (hex: string, i: number) => parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   const channel = (i: number) =>
-    glows.reduce((under, g) => {
-      const k = `${num(g.strength)}*exp(-(pow(X-${num(w * g.x)},2)+pow(Y-${num(h * g.y)},2))/${num(2 * (w * g.radius) ** 2)})`;
-      return `(${under})*(1-${k})+${rgb(g.color, i)}*${k}`;
-    }, `${rgb(top, i)}+(${rgb(bottom, i) - rgb(top, i)})*Y/H`);
+    glows.reduce(
+      (under, g) => {
+        const k = `${num(g.strength)}*exp(-(pow(X-${num(w * g.x)},2)+pow(Y-${num(h * g.y)},2))/${num(2 * (w * g.radius) ** 2)})`;
+        return `(${under})*(1-${k})+${rgb(g.color, i)}*${k}`;
+      },
+      `${rgb(top, i)}+(${rgb(bottom, i) - rgb(top, i)})*Y/H`,
+    );
   return `color=c=black:s=${w}x${h}:r=${FRAME.fps},trim=end_frame=1,format=rgb24,geq=r='${channel(0)}':g='${channel(1)}':b='${channel(2)}',scale=${FRAME.width}:${FRAME.height}:flags=bicubic,setsar=1,format=yuv420p`;
 }
 
@@ -157,7 +166,10 @@ function drawBoxes(box: BoxItem, windows: Window[] = box.when ? [box.when] : [])
   const when = windows.length ? `:enable='${windows.map((w) => `gte(t,${num(w.from)})*lt(t,${num(w.to)})`).join('+')}'` : '';
   return strips
     .filter(([, h]) => h > 0)
-    .map(([dy, h, inset]) => `drawbox=x=${box.x + inset}:y=${box.y + dy}:w=${box.w - 2 * inset}:h=${h}:color=${color(box.color, box.alpha)}:t=fill${when}`);
+    .map(
+      ([dy, h, inset]) =>
+        `drawbox=x=${box.x + inset}:y=${box.y + dy}:w=${box.w - 2 * inset}:h=${h}:color=${color(box.color, box.alpha)}:t=fill${when}`,
+    );
 }
 
 /** Boxes alike in all but their time are drawn once, shown in each of their windows (the captions' panels). */

@@ -65,8 +65,7 @@ export const SHOP_NAME = 'Serenade';
 
 /** Sound bars along the foot of the song teaser: heights of a made-up waveform. */
 const BARS = [40, 90, 150, 110, 60, 130, 170, 120, 80, 140, 100, 55, 95, 145, 70];
-const soundBars = (color: string, alpha: number): Shape[] =>
-  BARS.map((h, i) => ({ x: 120 + i * 58, y: 1800 - h, w: 32, h, color, alpha }));
+const soundBars = (color: string, alpha: number): Shape[] => BARS.map((h, i) => ({ x: 120 + i * 58, y: 1800 - h, w: 32, h, color, alpha }));
 
 const glow = (color: string, strength: number, x: number, y: number, radius = 0.55): Glow => ({ color, strength, x, y, radius });
 
@@ -87,7 +86,11 @@ export const LOOKS: Record<LookName, Look> = {
   },
   reaction_highlight: {
     ...onDark,
-    background: { top: PALETTE.plum900, bottom: PALETTE.rose700, glows: [glow(PALETTE.petal, 0.22, 0.5, 0.35), glow(PALETTE.plum900, 0.5, 0.1, 0.9, 0.5)] },
+    background: {
+      top: PALETTE.plum900,
+      bottom: PALETTE.rose700,
+      glows: [glow(PALETTE.petal, 0.22, 0.5, 0.35), glow(PALETTE.plum900, 0.5, 0.1, 0.9, 0.5)],
+    },
     shapes: [],
     accent: PALETTE.petal,
   },
@@ -105,14 +108,22 @@ export const LOOKS: Record<LookName, Look> = {
   },
   how_it_works: {
     ...onDark,
-    background: { top: PALETTE.plum700, bottom: PALETTE.plum900, glows: [glow(PALETTE.gold, 0.18, 0.5, 0.2), glow(PALETTE.coral, 0.2, 0.95, 0.85, 0.5)] },
+    background: {
+      top: PALETTE.plum700,
+      bottom: PALETTE.plum900,
+      glows: [glow(PALETTE.gold, 0.18, 0.5, 0.2), glow(PALETTE.coral, 0.2, 0.95, 0.85, 0.5)],
+    },
     shapes: [],
     accent: PALETTE.gold,
     cta: { text: PALETTE.plum900, box: PALETTE.gold },
   },
   ai: {
     ...onDark,
-    background: { top: PALETTE.plum900, bottom: PALETTE.wine, glows: [glow(PALETTE.coral, 0.3, 0.5, 0.62), glow(PALETTE.petal, 0.12, 0.1, 0.1, 0.45)] },
+    background: {
+      top: PALETTE.plum900,
+      bottom: PALETTE.wine,
+      glows: [glow(PALETTE.coral, 0.3, 0.5, 0.62), glow(PALETTE.petal, 0.12, 0.1, 0.1, 0.45)],
+    },
     shapes: [],
     accent: PALETTE.coral,
   },
@@ -131,7 +142,17 @@ export const LAYOUT = {
   title: { sizes: [92, 84, 76, 68, 62, 56], lineHeight: 1.16, maxWidth: 920, maxLines: 5, preferLines: 4 },
   description: { sizes: [46, 42, 38, 34], lineHeight: 1.36, maxWidth: 880, maxLines: 5 },
   /** Captions sit in the lower third, above where TikTok and Reels put their own buttons and text. */
-  caption: { sizes: [58, 52, 46, 42], lineHeight: 1.3, maxWidth: 880, maxLines: 4, centerY: 1420, padX: 40, padY: 30, radius: 26, panelWidth: 960 },
+  caption: {
+    sizes: [58, 52, 46, 42],
+    lineHeight: 1.3,
+    maxWidth: 880,
+    maxLines: 4,
+    centerY: 1420,
+    padX: 40,
+    padY: 30,
+    radius: 26,
+    panelWidth: 960,
+  },
   cta: { sizes: [72, 64, 56], lineHeight: 1.2, maxWidth: 780, maxLines: 2, centerY: 800, padX: 56, padY: 40, radius: 30 },
 } as const;
 
@@ -139,8 +160,16 @@ export type Weight = 'bold' | 'regular';
 
 /** DejaVu Sans advance widths for ' ' to '~', in hundredths of the font size (read from the fonts' hmtx tables). */
 const ASCII_WIDTHS: Record<Weight, number[]> = {
-  bold: [35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84, 84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84],
-  regular: [32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 53, 100, 68, 69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79, 69, 63, 61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 55, 63, 62, 35, 63, 63, 28, 28, 58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59, 82, 59, 59, 52, 64, 34, 64, 84],
+  bold: [
+    35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84, 84, 84, 58, 100,
+    77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67,
+    72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84,
+  ],
+  regular: [
+    32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 53, 100, 68,
+    69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79, 69, 63, 61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 55,
+    63, 62, 35, 63, 63, 28, 28, 58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59, 82, 59, 59, 52, 64, 34, 64, 84,
+  ],
 };
 const PUNCTUATION: Record<Weight, Record<string, number>> = {
   bold: { '‘': 38, '’': 38, '“': 66, '”': 66, '–': 50, '—': 100, '…': 100 },
@@ -168,7 +197,11 @@ export function textWidth(text: string, size: number, weight: Weight = 'bold'): 
 export function wrapText(text: string, size: number, maxWidth: number, weight: Weight = 'bold'): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.trim().split(/\s+/).filter(Boolean).flatMap((w) => splitWideWord(w, size, maxWidth, weight))) {
+  for (const word of text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => splitWideWord(w, size, maxWidth, weight))) {
     const joined = line ? `${line} ${word}` : word;
     if (line && textWidth(joined, size, weight) > maxWidth) {
       lines.push(line);
@@ -206,7 +239,11 @@ export interface FittedText {
 }
 
 /** The largest size at which `text` fits in `preferLines`, else `maxLines`; at the smallest size, what does not fit ends in "…". */
-export function fitText(text: string, box: { sizes: readonly number[]; maxWidth: number; maxLines: number; preferLines?: number }, weight: Weight = 'bold'): FittedText {
+export function fitText(
+  text: string,
+  box: { sizes: readonly number[]; maxWidth: number; maxLines: number; preferLines?: number },
+  weight: Weight = 'bold',
+): FittedText {
   // Smaller letters on fewer lines read better than big ones on many, down to the smallest size.
   if (box.preferLines && box.preferLines < box.maxLines) {
     const size = box.sizes.find((s) => wrapText(text, s, box.maxWidth, weight).length <= box.preferLines!);

@@ -40,7 +40,18 @@ describe('probeMedia', () => {
   }, 120_000);
 
   it('reads an MP3: sound only, stereo, its length', async () => {
-    const file = await make('tone.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-ac', '2', '-c:a', 'libmp3lame', '-b:a', '64k']);
+    const file = await make('tone.mp3', [
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=3',
+      '-ac',
+      '2',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+    ]);
     const info = await probeMedia(file);
     expect(info).toMatchObject({ streams: 1, audio: { codec: 'mp3', sampleRate: 44100, channels: 2 }, fastStart: false });
     expect(info.video).toBeUndefined();

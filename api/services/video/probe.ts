@@ -88,7 +88,18 @@ function parseVideo(line: string, rotation: number): MediaInfo['video'] {
   };
 }
 
-const CHANNELS: Record<string, number> = { mono: 1, stereo: 2, '2.1': 3, '3.0': 3, quad: 4, '4.0': 4, '5.0': 5, '5.1': 6, '6.1': 7, '7.1': 8 };
+const CHANNELS: Record<string, number> = {
+  mono: 1,
+  stereo: 2,
+  '2.1': 3,
+  '3.0': 3,
+  quad: 4,
+  '4.0': 4,
+  '5.0': 5,
+  '5.1': 6,
+  '6.1': 7,
+  '7.1': 8,
+};
 
 function parseAudio(line: string): MediaInfo['audio'] {
   const [codecField = '', rate = '', layout = ''] = fields(line, 'Audio');

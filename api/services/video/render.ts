@@ -35,14 +35,38 @@ const PROBE_TIMEOUT_MS = 30_000;
 const defaultTimeoutMs = (durationSec: number) => Math.max(120_000, durationSec * 8_000);
 
 const ENCODE = {
-  video: ['-c:v', 'libx264', '-threads', '2', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-level:v', '4.1', '-g', '90'],
+  video: [
+    '-c:v',
+    'libx264',
+    '-threads',
+    '2',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    '-profile:v',
+    'high',
+    '-level:v',
+    '4.1',
+    '-g',
+    '90',
+  ],
   audio: ['-c:a', 'aac', '-b:a', '128k', '-ar', '44100', '-ac', '2'],
 };
 
-export async function renderVideo(input: RenderInput, outFile: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<void> {
+export async function renderVideo(
+  input: RenderInput,
+  outFile: string,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<void> {
   checkInput(input);
   if (options.signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
-  const run: RunOptions = { timeoutMs: options.timeoutMs ?? defaultTimeoutMs(input.durationSec), ...(options.signal ? { signal: options.signal } : {}) };
+  const run: RunOptions = {
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs(input.durationSec),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
   const part = `${outFile}.part.mp4`;
   const work = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
   try {
@@ -53,14 +77,38 @@ export async function renderVideo(input: RenderInput, outFile: string, options: 
     const graphFile = path.join(work, 'graph.txt');
     await writeFile(graphFile, command.graph);
     const result = await runFfmpeg(
-      ['-y', '-loglevel', 'error', ...command.inputs, '-filter_complex_script', graphFile, '-map', '[v]', '-map', '[a]',
-        '-t', String(input.durationSec), '-r', String(FRAME.fps), ...ENCODE.video, ...(media.clip ? [] : ['-tune', 'stillimage']),
-        ...ENCODE.audio, '-movflags', '+faststart', '-f', 'mp4', part],
+      [
+        '-y',
+        '-loglevel',
+        'error',
+        ...command.inputs,
+        '-filter_complex_script',
+        graphFile,
+        '-map',
+        '[v]',
+        '-map',
+        '[a]',
+        '-t',
+        String(input.durationSec),
+        '-r',
+        String(FRAME.fps),
+        ...ENCODE.video,
+        ...(media.clip ? [] : ['-tune', 'stillimage']),
+        ...ENCODE.audio,
+        '-movflags',
+        '+faststart',
+        '-f',
+        'mp4',
+        part,
+      ],
       run,
     );
     if (result.stopped === 'aborted') throw new RenderError(`${FAILED}: the render was cancelled.`);
     if (result.stopped) throw new RenderError(`${FAILED}: it took longer than ${Math.round(run.timeoutMs! / 100) / 10} s and was stopped.`);
-    if (result.code !== 0) throw new RenderError(`${FAILED}: ffmpeg stopped with an error (${lastMeaningfulLine(result.stderr) ?? `exit code ${result.code}`}).`);
+    if (result.code !== 0)
+      throw new RenderError(
+        `${FAILED}: ffmpeg stopped with an error (${lastMeaningfulLine(result.stderr) ?? `exit code ${result.code}`}).`,
+      );
     await rename(part, outFile);
   } catch (err) {
     await rm(part, { force: true });
@@ -71,7 +119,8 @@ export async function renderVideo(input: RenderInput, outFile: string, options: 
 }
 
 function checkInput(input: RenderInput): void {
-  if (!(Number.isFinite(input.durationSec) && input.durationSec > 0)) throw new RenderError(`${FAILED}: its length must be a positive number of seconds (got ${input.durationSec}).`);
+  if (!(Number.isFinite(input.durationSec) && input.durationSec > 0))
+    throw new RenderError(`${FAILED}: its length must be a positive number of seconds (got ${input.durationSec}).`);
   if (!input.title?.trim()) throw new RenderError(`${FAILED}: it has no title.`);
 }
 
@@ -84,7 +133,9 @@ async function readMedia(input: RenderInput, signal: AbortSignal | undefined): P
     if (!file) return undefined;
     const info = await probeMedia(file, { timeoutMs: PROBE_TIMEOUT_MS, ...(signal ? { signal } : {}) }).catch((err: unknown) => {
       if (signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
-      throw new RenderError(`${FAILED}: ${WHAT[key]} could not be read (${err instanceof ProbeError ? err.message : String(err)}: ${file}).`);
+      throw new RenderError(
+        `${FAILED}: ${WHAT[key]} could not be read (${err instanceof ProbeError ? err.message : String(err)}: ${file}).`,
+      );
     });
     if (!info[needs]) throw new RenderError(`${FAILED}: ${WHAT[key]} has no ${needs === 'audio' ? 'sound' : 'picture'} in it (${file}).`);
     return info;
@@ -94,6 +145,8 @@ async function readMedia(input: RenderInput, signal: AbortSignal | undefined): P
     durationSec: input.durationSec,
     ...(music ? { musicFile: input.musicFile! } : {}),
     ...(voice ? { voiceFile: input.voiceFile!, voiceSec: voice.durationSec } : {}),
-    ...(clip?.video ? { clip: { file: input.clipFile!, aspect: clip.video.width / clip.video.height, hasAudio: Boolean(clip.audio) } } : {}),
+    ...(clip?.video
+      ? { clip: { file: input.clipFile!, aspect: clip.video.width / clip.video.height, hasAudio: Boolean(clip.audio) } }
+      : {}),
   };
 }

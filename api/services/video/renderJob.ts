@@ -7,7 +7,14 @@ import type { Kysely } from 'kysely';
 import { VIDEO_MESSAGES, type CaptionCue } from '../../../shared/schemas/video';
 import { findSampleSong } from '../../db/sampleSongs';
 import type { Database, GeneratedVideoRow } from '../../db/schema';
-import { claimGeneratedVideo, completeGeneratedVideo, failGeneratedVideo, findGeneratedVideo, findReceivedReaction, setGeneratedScript } from '../../db/videos';
+import {
+  claimGeneratedVideo,
+  completeGeneratedVideo,
+  failGeneratedVideo,
+  findGeneratedVideo,
+  findReceivedReaction,
+  setGeneratedScript,
+} from '../../db/videos';
 import type { Clock } from '../clock';
 import type { Storage } from '../storage';
 import { safeFileStem } from '../uploads/fileNames';
@@ -43,18 +50,33 @@ export function createVideoRenderer(deps: {
   }
 
   /** The AI's script and voice, stored before the render so a failed render still shows them. */
-  async function makeVoice(row: GeneratedVideoRow, plan: RenderPlan, work: string, signal: AbortSignal): Promise<{ voiceFile: string; captions: CaptionCue[] }> {
+  async function makeVoice(
+    row: GeneratedVideoRow,
+    plan: RenderPlan,
+    work: string,
+    signal: AbortSignal,
+  ): Promise<{ voiceFile: string; captions: CaptionCue[] }> {
     if (!deps.ai || !plan.ai) throw new VideoFailure(VIDEO_MESSAGES.aiNotConfigured);
-    const script = await deps.ai.writeScript({ prompt: plan.ai.prompt, voiceScript: plan.ai.voiceScript, style: plan.ai.style, durationSec: row.duration, platform: row.platform }, signal);
+    const script = await deps.ai.writeScript(
+      { prompt: plan.ai.prompt, voiceScript: plan.ai.voiceScript, style: plan.ai.style, durationSec: row.duration, platform: row.platform },
+      signal,
+    );
     const spoken = path.join(work, 'voice.mp3');
     await deps.ai.speak(script, plan.ai.voiceType, spoken, signal);
     const voice = await probeMedia(spoken).catch(() => undefined);
-    if (!voice?.audio || !(voice.durationSec > 0)) throw new VideoFailure('Speaking the script failed: the AI provider’s audio could not be read as sound.');
+    if (!voice?.audio || !(voice.durationSec > 0))
+      throw new VideoFailure('Speaking the script failed: the AI provider’s audio could not be read as sound.');
     const captions = captionsForVoice(script, voice.durationSec, row.duration);
-    const file = { tempPath: spoken, contentType: 'audio/mpeg', ext: 'mp3', downloadName: `${safeFileStem(`Voice-over ${row.title}`, 'Voice-over')}.mp3` };
+    const file = {
+      tempPath: spoken,
+      contentType: 'audio/mpeg',
+      ext: 'mp3',
+      downloadName: `${safeFileStem(`Voice-over ${row.title}`, 'Voice-over')}.mp3`,
+    };
     const [stored, replaced] = await storage.keep([file], async (trx, [media]) => {
       const before = await findGeneratedVideo(trx, row.id);
-      if (!(await setGeneratedScript(trx, row.id, { script, voiceMediaId: media!.id, captions: JSON.stringify(captions) }))) throw new VideoGone();
+      if (!(await setGeneratedScript(trx, row.id, { script, voiceMediaId: media!.id, captions: JSON.stringify(captions) })))
+        throw new VideoGone();
       return [media!, await storage.forget(trx, [before?.voice_media_id])] as const;
     });
     await storage.unlink(replaced);
@@ -76,7 +98,20 @@ export function createVideoRenderer(deps: {
     if (plan.look === 'ai') ({ voiceFile, captions } = await makeVoice(row, plan, work, signal));
 
     const output = path.join(work, 'video.mp4');
-    await renderVideo({ look: plan.look, durationSec: row.duration, title: plan.title, description: plan.description, captions, musicFile, voiceFile, clipFile }, output, { signal });
+    await renderVideo(
+      {
+        look: plan.look,
+        durationSec: row.duration,
+        title: plan.title,
+        description: plan.description,
+        captions,
+        musicFile,
+        voiceFile,
+        clipFile,
+      },
+      output,
+      { signal },
+    );
     const file = { tempPath: output, contentType: 'video/mp4', ext: 'mp4', downloadName: `${safeFileStem(row.title, 'Video')}.mp4` };
     await storage.keep([file], async (trx, [media]) => {
       if (!(await completeGeneratedVideo(trx, row.id, { videoMediaId: media!.id, now: now() }))) throw new VideoGone();
@@ -102,7 +137,10 @@ export function createVideoRenderer(deps: {
         if (err instanceof VideoGone || controller.signal.reason === 'deleted') return;
         // Stopping the server: the job stays, and the video renders again at the next start.
         if (controller.signal.reason === 'stopping') throw err;
-        const reason = err instanceof VideoFailure || err instanceof RenderError ? err.message : `The video could not be made: ${err instanceof Error ? err.message : String(err)}`;
+        const reason =
+          err instanceof VideoFailure || err instanceof RenderError
+            ? err.message
+            : `The video could not be made: ${err instanceof Error ? err.message : String(err)}`;
         log(`video ${id} failed: ${reason}`);
         if (await failGeneratedVideo(db, id, { error: reason, now: now() })) events(id, 'failed');
       } finally {

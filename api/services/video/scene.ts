@@ -1,7 +1,22 @@
 // What a promo video shows and when: the mark and name throughout, title and description at the start, captions
 // cue by cue, the call to action at the end. Plain data (texts and boxes with their times) for the graph to draw.
 import type { CaptionCue } from '../../../shared/schemas/video';
-import { CALL_TO_ACTION, fitText, FRAME, LAYOUT, LOOKS, OVER_CLIP, SHOP_NAME, textWidth, wrapText, type FittedText, type Look, type LookName, type Shape, type Weight } from './looks';
+import {
+  CALL_TO_ACTION,
+  fitText,
+  FRAME,
+  LAYOUT,
+  LOOKS,
+  OVER_CLIP,
+  SHOP_NAME,
+  textWidth,
+  wrapText,
+  type FittedText,
+  type Look,
+  type LookName,
+  type Shape,
+  type Weight,
+} from './looks';
 
 /** Seconds; `to` is excluded. A static item has none and is painted once. */
 export interface Window {
@@ -71,9 +86,7 @@ export function buildScene(input: SceneInput): Scene {
 /** The mark's place is the graph's (an image overlay); the name, accent bar and the look's shapes are here. */
 function brand(look: Look, overClip: boolean): Scene['still'] {
   const { name, accentBar } = LAYOUT;
-  const boxes: BoxItem[] = overClip
-    ? [{ ...OVER_CLIP.header, ...OVER_CLIP.panel }]
-    : [...look.shapes];
+  const boxes: BoxItem[] = overClip ? [{ ...OVER_CLIP.header, ...OVER_CLIP.panel }] : [...look.shapes];
   boxes.push({ x: (FRAME.width - accentBar.w) / 2, y: accentBar.y, w: accentBar.w, h: accentBar.h, color: look.accent, alpha: 1 });
   const texts: TextItem[] = [{ text: SHOP_NAME, weight: 'bold', size: name.size, color: look.name, baseline: name.baseline }];
   if (look.ornament && !overClip) {
@@ -87,7 +100,12 @@ function brand(look: Look, overClip: boolean): Scene['still'] {
 function lines(fitted: FittedText, top: number, lineHeight: number, base: Omit<TextItem, 'text' | 'size' | 'baseline'>): TextItem[] {
   const step = fitted.size * lineHeight;
   // A line's letters stand about 0.78 of its size below the top of its line box (DejaVu Sans: ascender 0.76).
-  return fitted.lines.map((text, i) => ({ ...base, text, size: fitted.size, baseline: Math.round(top + i * step + fitted.size * 0.78 + (step - fitted.size) / 2) }));
+  return fitted.lines.map((text, i) => ({
+    ...base,
+    text,
+    size: fitted.size,
+    baseline: Math.round(top + i * step + fitted.size * 0.78 + (step - fitted.size) / 2),
+  }));
 }
 
 const blockHeight = (fitted: FittedText, lineHeight: number) => fitted.lines.length * fitted.size * lineHeight;
@@ -106,7 +124,15 @@ function introBlock(look: Look, input: SceneInput, when: Window): Scene['timed']
   const texts = lines(fittedTitle, top, title.lineHeight, { weight: 'bold', color: look.title, when, fade: 0.6, outline });
   if (fittedDescription) {
     const later = { from: when.from + 0.4, to: when.to };
-    texts.push(...lines(fittedDescription, top + titleH + intro.gap, description.lineHeight, { weight: 'regular', color: look.description, when: later, fade: 0.6, outline }));
+    texts.push(
+      ...lines(fittedDescription, top + titleH + intro.gap, description.lineHeight, {
+        weight: 'regular',
+        color: look.description,
+        when: later,
+        fade: 0.6,
+        outline,
+      }),
+    );
   }
   const boxes = outline ? [panelAround(texts, top, titleH + descriptionH, { x: 44, y: 44 }, OVER_CLIP.panel, 28, when)] : [];
   return { boxes, texts };
@@ -123,7 +149,16 @@ function fitDescription(text: string, room: number): FittedText | undefined {
 type Fill = { color: string; alpha: number };
 
 /** A rounded panel behind a block of lines, as wide as its widest line plus the padding. */
-function panelAround(texts: TextItem[], top: number, height: number, pad: { x: number; y: number }, fill: Fill, radius: number, when: Window, width?: number): BoxItem {
+function panelAround(
+  texts: TextItem[],
+  top: number,
+  height: number,
+  pad: { x: number; y: number },
+  fill: Fill,
+  radius: number,
+  when: Window,
+  width?: number,
+): BoxItem {
   const widest = Math.max(...texts.map((t) => textWidth(t.text, t.size, t.weight)));
   const w = width ?? Math.min(FRAME.width - 40, Math.round(widest + 2 * pad.x));
   return { x: Math.round((FRAME.width - w) / 2), y: top - pad.y, w, h: Math.round(height + 2 * pad.y), ...fill, radius, when };
@@ -144,7 +179,13 @@ export function captionWindows(cues: CaptionCue[], durationSec: number): Array<W
 type BlockLayout = (typeof LAYOUT)['caption'] | (typeof LAYOUT)['cta'];
 
 /** Lines centred on `spec.centerY` inside a rounded panel: a caption (panels of one width), or the call to action. */
-function boxedBlock(text: string, spec: BlockLayout, colors: { text: string; box: string; alpha: number }, when: Window, fade?: number): Scene['timed'] {
+function boxedBlock(
+  text: string,
+  spec: BlockLayout,
+  colors: { text: string; box: string; alpha: number },
+  when: Window,
+  fade?: number,
+): Scene['timed'] {
   const fitted = fitText(text, spec);
   const height = blockHeight(fitted, spec.lineHeight);
   const top = Math.round(spec.centerY - height / 2);

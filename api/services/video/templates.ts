@@ -1,7 +1,14 @@
 // The video templates (spec §2 Video Templates tab, §3 "Video template"): listed, edited and deleted by the
 // admin. Four are seeded with the database, one per look the renderer knows.
 import type { Kysely } from 'kysely';
-import { VIDEO_MESSAGES, type TemplateKind, type VideoDuration, type VideoPlatform, type VideoTemplate, type VideoTemplateUpdate } from '../../../shared/schemas/video';
+import {
+  VIDEO_MESSAGES,
+  type TemplateKind,
+  type VideoDuration,
+  type VideoPlatform,
+  type VideoTemplate,
+  type VideoTemplateUpdate,
+} from '../../../shared/schemas/video';
 import type { Database, VideoTemplateRow } from '../../db/schema';
 import { deleteVideoTemplate, findVideoTemplate, listVideoTemplates, updateVideoTemplate } from '../../db/videos';
 import { notFound } from '../errors';

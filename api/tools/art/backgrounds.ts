@@ -11,9 +11,22 @@ import { bokeh, glow, H, haze, scatter, shadeDef, svg, vgrad, W } from './backgr
 function sunset(): string {
   const horizon = 212;
   const defs = [
-    vgrad('sky', [[0, '#3a1240'], [0.2, '#761e4e'], [0.35, '#c2334f'], [0.43, C.coral], [0.482, '#f6a96b']]),
-    vgrad('sea', [[0.482, '#6e2150'], [0.6, '#431438'], [1, '#1a081e']]),
-    vgrad('sun', [[0, '#fffaf0'], [1, '#ffcf85']]),
+    vgrad('sky', [
+      [0, '#3a1240'],
+      [0.2, '#761e4e'],
+      [0.35, '#c2334f'],
+      [0.43, C.coral],
+      [0.482, '#f6a96b'],
+    ]),
+    vgrad('sea', [
+      [0.482, '#6e2150'],
+      [0.6, '#431438'],
+      [1, '#1a081e'],
+    ]),
+    vgrad('sun', [
+      [0, '#fffaf0'],
+      [1, '#ffcf85'],
+    ]),
     glow('halo', '#ffc47a', 0.7),
   ].join('');
   const reflections = [
@@ -75,7 +88,12 @@ function starryNight(): string {
   const sparkle = (x: number, y: number, s: number): string =>
     `<path d="M${x} ${y - s}Q${x} ${y} ${x + s} ${y}Q${x} ${y} ${x} ${y + s}Q${x} ${y} ${x - s} ${y}Q${x} ${y} ${x} ${y - s}z"/>`;
   const defs = [
-    vgrad('sky', [[0, '#12071f'], [0.55, C.plum], [0.85, C.mid], [1, '#8a2148']]),
+    vgrad('sky', [
+      [0, '#12071f'],
+      [0.55, C.plum],
+      [0.85, C.mid],
+      [1, '#8a2148'],
+    ]),
     glow('moonGlow', '#ffe7c4', 0.35),
     glow('band', C.coral, 0.16),
     `<mask id="crescent"><circle cx="560" cy="112" r="44" fill="#fff"/><circle cx="580" cy="98" r="40" fill="#000"/></mask>`,
@@ -108,7 +126,11 @@ function candlelight(): string {
   const defs = [
     `<radialGradient id="bg" cx=".5" cy=".72" r=".8"><stop offset="0" stop-color="#74243c"/><stop offset=".5" stop-color="#3a1230"/><stop offset="1" stop-color="#170712"/></radialGradient>`,
     `<linearGradient id="wax" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#4a1630"/><stop offset=".4" stop-color="#a0525a"/><stop offset="1" stop-color="#2e0c22"/></linearGradient>`,
-    vgrad('flame', [[0, '#ffd27a'], [0.5, '#ffe9b8'], [1, '#ff9a4a']]),
+    vgrad('flame', [
+      [0, '#ffd27a'],
+      [0.5, '#ffe9b8'],
+      [1, '#ff9a4a'],
+    ]),
     glow('flameGlow', '#ffb35c', 0.7),
     bokeh('b1', '#ffb347'),
     bokeh('b2', '#ff7a4d'),
@@ -181,9 +203,19 @@ ${falling}
 /** (5) Mountains at dawn. */
 function mountains(): string {
   const defs = [
-    vgrad('sky', [[0, C.plum], [0.28, C.mid], [0.46, '#c0405f'], [0.56, '#f0916a'], [0.64, '#f6c487']]),
+    vgrad('sky', [
+      [0, C.plum],
+      [0.28, C.mid],
+      [0.46, '#c0405f'],
+      [0.56, '#f0916a'],
+      [0.64, '#f6c487'],
+    ]),
     glow('sunGlow', '#ffe0a8', 0.85),
-    vgrad('mist', [[0, '#ffd9c8', 0], [0.6, '#ffd9c8', 0.2], [1, '#ffd9c8', 0]]),
+    vgrad('mist', [
+      [0, '#ffd9c8', 0],
+      [0.6, '#ffd9c8', 0.2],
+      [1, '#ffd9c8', 0],
+    ]),
   ].join('');
   return svg(
     defs,
@@ -218,8 +250,16 @@ function cityLights(): string {
     x += w + 3;
   }
   const defs = [
-    vgrad('sky', [[0, '#12071f'], [0.35, C.plum], [0.62, '#7a2050'], [0.8, '#3a1030']]),
-    vgrad('towers', [[0.4, '#2a0e2c'], [0.8, '#140612']]),
+    vgrad('sky', [
+      [0, '#12071f'],
+      [0.35, C.plum],
+      [0.62, '#7a2050'],
+      [0.8, '#3a1030'],
+    ]),
+    vgrad('towers', [
+      [0.4, '#2a0e2c'],
+      [0.8, '#140612'],
+    ]),
     bokeh('b1', '#ffa63d'),
     bokeh('b2', '#ff4f7b'),
     bokeh('b3', '#a86bff'),

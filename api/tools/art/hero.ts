@@ -163,10 +163,30 @@ async function renderVideo(
   await mkdir(join(out, '..'), { recursive: true });
   const page = await openScene(browser, opts.width, opts.height, opts.seed);
   const pipe = await ffmpegFramePipe([
-    '-f', 'image2pipe', '-framerate', String(FPS), '-i', 'pipe:0',
-    '-an', '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'veryslow',
-    '-crf', String(opts.crf), '-x264-params', 'aq-mode=3', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2),
-    '-movflags', '+faststart', out,
+    '-f',
+    'image2pipe',
+    '-framerate',
+    String(FPS),
+    '-i',
+    'pipe:0',
+    '-an',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'veryslow',
+    '-crf',
+    String(opts.crf),
+    '-x264-params',
+    'aq-mode=3',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(FPS * 2),
+    '-movflags',
+    '+faststart',
+    out,
   ]);
   try {
     const frames = LOOP_SECONDS * FPS;

@@ -13,12 +13,7 @@ export async function makeIcons(browser: Browser, publicDir: string): Promise<st
     await writeText(path, text);
     out.push(path);
   };
-  const png = async (
-    path: string,
-    source: string,
-    size: number,
-    transparent: boolean,
-  ): Promise<void> => {
+  const png = async (path: string, source: string, size: number, transparent: boolean): Promise<void> => {
     const shot = await shootSvg(browser, source, { width: size, height: size, transparent });
     const rgba = await decodeRgba(shot, size, size);
     await writeFile(path, encodePalettePng(rgba, { dither: 3 }));

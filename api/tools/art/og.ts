@@ -16,7 +16,22 @@ import { C } from './shapes';
 async function smooth(png: Buffer): Promise<Buffer> {
   const res = spawnSync(
     await ffmpegPath(),
-    ['-hide_banner', '-loglevel', 'error', '-f', 'png_pipe', '-i', 'pipe:0', '-vf', 'gblur=sigma=2', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'png_pipe',
+      '-i',
+      'pipe:0',
+      '-vf',
+      'gblur=sigma=2',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      'pipe:1',
+    ],
     { input: png, maxBuffer: 1 << 27 },
   );
   if (res.status !== 0) throw new Error(`ffmpeg blur failed: ${res.stderr.toString()}`);

@@ -113,7 +113,10 @@ export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buf
   const partial = { count: new Map<number, number>(), sums: new Map<number, Color>() };
   let hasClear = false;
   for (let p = 0; p < data.length; p += 4) {
-    const r = data[p]!, g = data[p + 1]!, b = data[p + 2]!, a = data[p + 3]!;
+    const r = data[p]!,
+      g = data[p + 1]!,
+      b = data[p + 2]!,
+      a = data[p + 3]!;
     if (a === 0) {
       hasClear = true;
       continue;
@@ -153,7 +156,10 @@ export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buf
     const to = a === 255 ? palette.length : firstOpaque;
     for (let i = from; i < to; i++) {
       const c = palette[i]!;
-      const dr = c[0] - r, dg = c[1] - g, db = c[2] - b, da = c[3] - a;
+      const dr = c[0] - r,
+        dg = c[1] - g,
+        db = c[2] - b,
+        da = c[3] - a;
       const d = 2 * dr * dr + 4 * dg * dg + db * db + 3 * da * da;
       if (d < bestD) {
         bestD = d;
@@ -175,7 +181,9 @@ export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buf
       else {
         const t = ((BAYER4[(y & 3) * 4 + (x & 3)]! + 0.5) / 16 - 0.5) * 2 * dither;
         const clamp = (v: number): number => Math.max(0, Math.min(255, Math.round(v + t)));
-        const r = clamp(data[p]!), g = clamp(data[p + 1]!), b = clamp(data[p + 2]!);
+        const r = clamp(data[p]!),
+          g = clamp(data[p + 1]!),
+          b = clamp(data[p + 2]!);
         const key = ((r * 256 + g) * 256 + b) * 256 + a;
         const hit = cache.get(key);
         idx = hit ?? nearest(r, g, b, a);

@@ -88,9 +88,7 @@ export async function ffmpeg(args: string[], input?: Buffer): Promise<void> {
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg ${args.join(' ')} exited ${code}: ${stderr}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg ${args.join(' ')} exited ${code}: ${stderr}`))));
     if (input && child.stdin) child.stdin.end(input);
   });
 }
@@ -108,9 +106,7 @@ export async function ffmpegFramePipe(args: string[]): Promise<{
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${stderr}`))));
   });
   return {
     write: (frame) =>

@@ -32,8 +32,7 @@ export function heartPath(cx: number, cy: number, size: number, deg = 0): string
   const a = (deg * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
-  const pt = (x: number, y: number): string =>
-    `${r1(cx + size * (x * cos - y * sin))} ${r1(cy + size * (x * sin + y * cos))}`;
+  const pt = (x: number, y: number): string => `${r1(cx + size * (x * cos - y * sin))} ${r1(cy + size * (x * sin + y * cos))}`;
   const [start, ...curves] = HEART;
   let d = `M${pt(start![0]!, start![1]!)}`;
   for (const c of curves) d += `C${pt(c[0]!, c[1]!)} ${pt(c[2]!, c[3]!)} ${pt(c[4]!, c[5]!)}`;
@@ -60,9 +59,11 @@ export function n(v: number, digits = 1): string {
 
 /** Minifies hand-written SVG: collapses whitespace between tags and lines. */
 export function tidySvg(svg: string): string {
-  return svg
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/>\s+</g, '><')
-    .replace(/\s+(\/?>)/g, '$1')
-    .trim() + '\n';
+  return (
+    svg
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(/>\s+</g, '><')
+      .replace(/\s+(\/?>)/g, '$1')
+      .trim() + '\n'
+  );
 }

@@ -32,7 +32,12 @@ export function ChatNotify({ actor }: { actor: ChatActor }) {
     <p className="chat-notify" data-testid="chat-notify">
       {status === 'blocked' && <span role="alert">Notifications are blocked for this site in your browser’s settings.</span>}
       {status === 'failed' && <span role="alert">We couldn’t turn on notifications. Try again?</span>}
-      <button type="button" className="chat-notify__link" onClick={enable} disabled={status === 'checking' || status === 'turning-on' || !vapidPublicKey}>
+      <button
+        type="button"
+        className="chat-notify__link"
+        onClick={enable}
+        disabled={status === 'checking' || status === 'turning-on' || !vapidPublicKey}
+      >
         {status === 'turning-on' ? 'Turning on…' : 'Notify me when you reply'}
       </button>
     </p>

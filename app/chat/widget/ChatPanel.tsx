@@ -23,7 +23,13 @@ const STATUS = {
 } as const;
 
 export function ChatPanel({ actor }: { actor: ChatActor }) {
-  const view = useSelector(actor, (s) => (s.matches({ session: 'chatting' }) ? 'thread' : s.matches({ session: 'form' }) || s.matches({ session: 'starting' }) ? 'form' : 'loading'));
+  const view = useSelector(actor, (s) =>
+    s.matches({ session: 'chatting' })
+      ? 'thread'
+      : s.matches({ session: 'form' }) || s.matches({ session: 'starting' })
+        ? 'form'
+        : 'loading',
+  );
   const connection = useSelector(actor, chatConnection);
   const panel = useRef<HTMLElement>(null);
 
@@ -41,7 +47,16 @@ export function ChatPanel({ actor }: { actor: ChatActor }) {
 
   const status = view === 'form' ? CHAT_MESSAGES.connectTitle : connection ? STATUS[connection] : '';
   return (
-    <section ref={panel} id={CHAT_PANEL_ID} className="chat-panel" role="dialog" aria-modal="false" aria-labelledby="chat-panel-title" aria-describedby="chat-panel-reply-time" onKeyDown={onKeyDown}>
+    <section
+      ref={panel}
+      id={CHAT_PANEL_ID}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-panel-title"
+      aria-describedby="chat-panel-reply-time"
+      onKeyDown={onKeyDown}
+    >
       <header className="chat-panel__head">
         <div className="chat-panel__heading">
           <h2 id="chat-panel-title" className="chat-panel__title">

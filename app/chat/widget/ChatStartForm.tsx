@@ -63,7 +63,15 @@ export function ChatStartForm({ actor }: { actor: ChatActor }) {
         </div>
         <div className="field">
           <label htmlFor={controlId('customerEmail')}>{LABELS.customerEmail}</label>
-          <input className="input" type="email" inputMode="email" autoComplete="email" required maxLength={CHAT_LIMITS.email} {...fieldProps('customerEmail')} />
+          <input
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={CHAT_LIMITS.email}
+            {...fieldProps('customerEmail')}
+          />
           {error('customerEmail')}
         </div>
         <div className="field">
@@ -79,7 +87,11 @@ export function ChatStartForm({ actor }: { actor: ChatActor }) {
       </div>
       <div className="chat-form__foot">
         {notice && (
-          <p className={`chat-note${waiting ? '' : ' chat-note--problem'}`} role={waiting ? 'status' : 'alert'} data-testid="chat-form-notice">
+          <p
+            className={`chat-note${waiting ? '' : ' chat-note--problem'}`}
+            role={waiting ? 'status' : 'alert'}
+            data-testid="chat-form-notice"
+          >
             {notice}
           </p>
         )}

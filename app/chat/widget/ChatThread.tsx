@@ -20,7 +20,11 @@ function ChatBubble({ message, seen }: { message: StoredChatMessage; seen: boole
   const fromSupport = message.sender === 'admin';
   const state = message.status === 'sending' ? 'Sending…' : message.status === 'failed' ? 'Not sent' : timeOf(message.createdAt);
   return (
-    <li className={`chat-msg chat-msg--${fromSupport ? 'support' : 'customer'}${message.status === 'sent' ? '' : ` chat-msg--${message.status}`}`} data-testid="chat-message" data-status={message.status}>
+    <li
+      className={`chat-msg chat-msg--${fromSupport ? 'support' : 'customer'}${message.status === 'sent' ? '' : ` chat-msg--${message.status}`}`}
+      data-testid="chat-message"
+      data-status={message.status}
+    >
       <span className="chat-msg__who">{fromSupport ? CHAT_MESSAGES.supportLabel : 'You'}</span>
       <p className="chat-msg__text">{message.message}</p>
       <span className="chat-msg__meta">
@@ -41,7 +45,8 @@ export function ChatThread({ actor }: { actor: ChatActor }) {
   const list = useRef<HTMLOListElement>(null);
 
   // "Seen" goes under the newest of the customer's messages that Support has read.
-  const seenId = messages?.reduce((found, m) => (m.sender === 'customer' && m.id !== undefined && m.id <= adminReadUpTo ? m.id : found), 0) ?? 0;
+  const seenId =
+    messages?.reduce((found, m) => (m.sender === 'customer' && m.id !== undefined && m.id <= adminReadUpTo ? m.id : found), 0) ?? 0;
 
   useEffect(() => {
     const el = list.current;
@@ -51,7 +56,9 @@ export function ChatThread({ actor }: { actor: ChatActor }) {
   return (
     <div className="chat-thread">
       <ol ref={list} className="chat-thread__messages" role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
-        {messages?.map((m) => <ChatBubble key={m.key} message={m} seen={m.id !== undefined && m.id === seenId} />)}
+        {messages?.map((m) => (
+          <ChatBubble key={m.key} message={m} seen={m.id !== undefined && m.id === seenId} />
+        ))}
         {emailFallbackAt && email && (
           <li className="chat-note chat-thread__notice" data-testid="chat-email-notice">
             {CHAT_MESSAGES.emailFallback(email)}

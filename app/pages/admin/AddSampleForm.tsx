@@ -76,18 +76,35 @@ export function AddSampleForm({ songs }: { songs: readonly SampleSong[] }) {
       </h2>
       <div className="field">
         <label htmlFor="sample-title">Title</label>
-        <input ref={refs.title} id="sample-title" className="input" value={title} maxLength={120} onChange={(e) => {
+        <input
+          ref={refs.title}
+          id="sample-title"
+          className="input"
+          value={title}
+          maxLength={120}
+          onChange={(e) => {
             setTitle(e.target.value);
             clear('title');
-          }} required {...errorFor('title')} />
+          }}
+          required
+          {...errorFor('title')}
+        />
         {errorText('title')}
       </div>
       <div className="field">
         <label htmlFor="sample-genre">Genre</label>
-        <select ref={refs.genre} id="sample-genre" className="select" value={genre} onChange={(e) => {
+        <select
+          ref={refs.genre}
+          id="sample-genre"
+          className="select"
+          value={genre}
+          onChange={(e) => {
             setGenre(e.target.value);
             clear('genre');
-          }} required {...errorFor('genre')}>
+          }}
+          required
+          {...errorFor('genre')}
+        >
           <option value="">Choose a genre</option>
           {SAMPLE_CATEGORIES.map((category) => (
             <option key={category} value={category}>

@@ -17,7 +17,17 @@ interface ConfirmDialogProps {
   focusAfterClose?: () => HTMLElement | null;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, busy, onConfirm, focusAfterClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  focusAfterClose,
+}: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const focus = useDialogFocus(focusAfterClose);
   return (

@@ -108,7 +108,9 @@ export function Dashboard() {
           <h1 ref={heading} tabIndex={-1} className="admin-dash__title">
             Dashboard
           </h1>
-          {expiresAt && !Number.isNaN(expiresAt.getTime()) && <p className="admin-dash__session">Signed in until {timeFormat.format(expiresAt)}</p>}
+          {expiresAt && !Number.isNaN(expiresAt.getTime()) && (
+            <p className="admin-dash__session">Signed in until {timeFormat.format(expiresAt)}</p>
+          )}
         </div>
         <button type="button" className="btn btn--outline admin-dash__logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
           {logout.isPending ? 'Logging out…' : 'Logout'}

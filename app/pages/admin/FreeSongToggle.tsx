@@ -25,7 +25,12 @@ export function FreeSongToggle() {
   return (
     <section className="card admin-card setting" aria-labelledby="free-song-setting-label">
       {setting.isError ? (
-        <LoadError message={ADMIN_MESSAGES.settingFetchFailed} detail={failureText(setting.error)} onRetry={() => void setting.refetch()} retrying={setting.isFetching} />
+        <LoadError
+          message={ADMIN_MESSAGES.settingFetchFailed}
+          detail={failureText(setting.error)}
+          onRetry={() => void setting.refetch()}
+          retrying={setting.isFetching}
+        />
       ) : (
         <div className="setting__row">
           <div className="setting__text">

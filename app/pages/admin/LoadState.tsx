@@ -10,7 +10,17 @@ export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string
   );
 }
 
-export function LoadError({ message, detail, onRetry, retrying }: { message: string; detail?: string; onRetry: () => void; retrying: boolean }) {
+export function LoadError({
+  message,
+  detail,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  detail?: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <div className="admin-error" role="alert">
       <p className="admin-error__title">{message}</p>

@@ -26,7 +26,12 @@ export function OffersEditor() {
       {offers.isPending ? (
         <ListSkeleton rows={2} label="Loading offers" />
       ) : offers.isError ? (
-        <LoadError message="Failed to fetch offers" detail={failureText(offers.error)} onRetry={() => void offers.refetch()} retrying={offers.isFetching} />
+        <LoadError
+          message="Failed to fetch offers"
+          detail={failureText(offers.error)}
+          onRetry={() => void offers.refetch()}
+          retrying={offers.isFetching}
+        />
       ) : (
         <div className="offers__grid">
           {OFFER_PAGES.map((page) => {

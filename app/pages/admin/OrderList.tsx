@@ -21,7 +21,9 @@ function Flags({ row }: { row: OrderRow }) {
     <div className="order-flags">
       {row.paymentStatus && <PaymentBadge status={row.paymentStatus} />}
       {row.rush && <span className="admin-chip admin-chip--rush">Rush</span>}
-      {row.scheduledSendAt && row.status !== 'delivered' && <span className="admin-chip admin-chip--info">Sends {formatDateTime(row.scheduledSendAt)}</span>}
+      {row.scheduledSendAt && row.status !== 'delivered' && (
+        <span className="admin-chip admin-chip--info">Sends {formatDateTime(row.scheduledSendAt)}</span>
+      )}
       {row.revision && (
         <p className="order-revision">
           <FlagIcon />
@@ -47,7 +49,12 @@ function Actions({ row, onDetails, onSend, onDelete }: Omit<OrderListProps, 'row
           Send<span className="visually-hidden"> song for {label}</span>
         </button>
       )}
-      <button type="button" className="admin-icon-btn admin-icon-btn--danger" onClick={() => onDelete(row.id)} aria-label={`Delete ${label}`}>
+      <button
+        type="button"
+        className="admin-icon-btn admin-icon-btn--danger"
+        onClick={() => onDelete(row.id)}
+        aria-label={`Delete ${label}`}
+      >
         <TrashIcon />
       </button>
     </div>

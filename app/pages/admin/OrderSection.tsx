@@ -87,7 +87,12 @@ export function OrderSection({ kind }: { kind: OrderKind }) {
       {list.isPending ? (
         <ListSkeleton label={`Loading ${text.list.toLowerCase()}`} />
       ) : list.isError ? (
-        <LoadError message={text.fetchFailed} detail={failureText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadError
+          message={text.fetchFailed}
+          detail={failureText(list.error)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : rows.length === 0 ? (
         <EmptyState title={kind === 'paid' ? 'No orders yet' : 'No free-song requests yet'} />
       ) : shown.length === 0 ? (
@@ -116,7 +121,8 @@ export function OrderSection({ kind }: { kind: OrderKind }) {
         description={
           doomed && (
             <>
-              {kind === 'paid' ? 'Order' : 'Request'} <strong>{toRow(doomed).displayId}</strong> for {doomed.data.recipientName} and its files will be deleted. This cannot be undone.
+              {kind === 'paid' ? 'Order' : 'Request'} <strong>{toRow(doomed).displayId}</strong> for {doomed.data.recipientName} and its
+              files will be deleted. This cannot be undone.
             </>
           )
         }

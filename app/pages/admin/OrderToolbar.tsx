@@ -35,7 +35,12 @@ export function OrderToolbar({ idPrefix, filter, onChange, statuses, counts, sho
       </div>
       <div className="field order-toolbar__status">
         <label htmlFor={`${idPrefix}-status`}>Status</label>
-        <select id={`${idPrefix}-status`} className="select" value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value })}>
+        <select
+          id={`${idPrefix}-status`}
+          className="select"
+          value={filter.status}
+          onChange={(e) => onChange({ ...filter, status: e.target.value })}
+        >
           <option value="">All statuses</option>
           {statuses.map((status) => (
             <option key={status} value={status}>

@@ -18,8 +18,22 @@ export function OrdersTab() {
   const freeSongs = useAdminFreeSongs();
 
   const tabs: TabDef<OrderKind>[] = [
-    { key: 'paid', label: <>Paid orders <Count value={orders.data?.length} /></> },
-    { key: 'free', label: <>Free songs <Count value={freeSongs.data?.length} /></> },
+    {
+      key: 'paid',
+      label: (
+        <>
+          Paid orders <Count value={orders.data?.length} />
+        </>
+      ),
+    },
+    {
+      key: 'free',
+      label: (
+        <>
+          Free songs <Count value={freeSongs.data?.length} />
+        </>
+      ),
+    },
   ];
 
   const select = (next: OrderKind) =>

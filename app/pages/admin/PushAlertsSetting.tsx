@@ -15,7 +15,11 @@ const sendAsAdmin: PushSend = (method, path, body) => request(method, path, body
 const ADMIN_TARGET = { kind: 'admin' } as const;
 
 function stateLine({ support, status }: PushDevice): { label: string; detail: string } {
-  if (support === 'unsupported') return { label: 'Not available', detail: 'This browser can’t receive push notifications. Try Chrome, Edge or Firefox, or Safari on a Mac.' };
+  if (support === 'unsupported')
+    return {
+      label: 'Not available',
+      detail: 'This browser can’t receive push notifications. Try Chrome, Edge or Firefox, or Safari on a Mac.',
+    };
   switch (status) {
     case 'checking':
       return { label: 'Checking…', detail: '' };
@@ -25,7 +29,10 @@ function stateLine({ support, status }: PushDevice): { label: string; detail: st
     case 'turning-on':
       return { label: 'Turning on…', detail: 'Allow notifications when the browser asks.' };
     case 'blocked':
-      return { label: 'Blocked', detail: 'Notifications are blocked for this site in this browser. Allow them in the site settings, then turn this on.' };
+      return {
+        label: 'Blocked',
+        detail: 'Notifications are blocked for this site in this browser. Allow them in the site settings, then turn this on.',
+      };
     case 'failed':
       return { label: 'Off', detail: 'The alerts could not be changed. Check the connection and try again.' };
     default:

@@ -22,7 +22,13 @@ export function ReactionReminders() {
       <p className="reaction-reminders__text" id="reaction-reminders-hint">
         Ask customers whose song was delivered for their reaction video. Each gets at most one reminder a day.
       </p>
-      <button type="button" className="btn btn--outline btn--small reaction-reminders__button" onClick={send} aria-disabled={reminders.isPending || undefined} aria-describedby="reaction-reminders-hint">
+      <button
+        type="button"
+        className="btn btn--outline btn--small reaction-reminders__button"
+        onClick={send}
+        aria-disabled={reminders.isPending || undefined}
+        aria-describedby="reaction-reminders-hint"
+      >
         <MailIcon width={18} height={18} />
         {reminders.isPending ? 'Sending reminders…' : 'Send reaction reminders'}
       </button>

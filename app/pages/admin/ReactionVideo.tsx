@@ -17,7 +17,14 @@ export function ReactionVideo({ reaction, recipientName }: { reaction: Reaction;
         Reaction video
       </h3>
       <div className="detail-reaction__body">
-        <video className="detail-reaction__video" src={reaction.videoUrl} controls playsInline preload="metadata" aria-label={`Reaction video: ${recipientName} hearing the song`}>
+        <video
+          className="detail-reaction__video"
+          src={reaction.videoUrl}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={`Reaction video: ${recipientName} hearing the song`}
+        >
           <a href={reaction.downloadUrl}>Download the reaction video</a>
         </video>
         <div className="detail-reaction__about">

@@ -1,7 +1,18 @@
 // The sample songs in their shop order, reordered by dragging a handle with mouse or touch, or from the
 // keyboard (Space or Enter lifts, arrows move, Space or Enter drops, Escape cancels) with every step announced.
 // A move shows at once and is sent as the song's 0-based index; a refusal puts the old order back.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type Modifier, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -63,8 +74,14 @@ export function SampleList({ songs, onDelete }: SampleListProps) {
   const count = songs.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${count}.` : `${titleOf(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${count}.` : `${titleOf(active.id)} dropped outside the list; nothing moved.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${count}.`
+        : `${titleOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${count}.`
+        : `${titleOf(active.id)} dropped outside the list; nothing moved.`,
     onDragCancel: ({ active }) => `Reordering cancelled. ${titleOf(active.id)} stays at position ${positionOf(active.id)} of ${count}.`,
   };
 
@@ -97,10 +114,24 @@ export function SampleList({ songs, onDelete }: SampleListProps) {
   );
 }
 
-function SampleRow({ song, position, count, onDelete }: { song: SampleSong; position: number; count: number; onDelete: (song: SampleSong) => void }) {
+function SampleRow({
+  song,
+  position,
+  count,
+  onDelete,
+}: {
+  song: SampleSong;
+  position: number;
+  count: number;
+  onDelete: (song: SampleSong) => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: song.id });
   return (
-    <li ref={setNodeRef} className={`sample${isDragging ? ' sample--dragging' : ''}`} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={`sample${isDragging ? ' sample--dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
       <button
         ref={setActivatorNodeRef}
         type="button"
@@ -124,7 +155,12 @@ function SampleRow({ song, position, count, onDelete }: { song: SampleSong; posi
       <div className="sample__player">
         <AudioPlayer url={song.audioUrl} title={song.title} duration={song.duration} tone="light" />
       </div>
-      <button type="button" className="admin-icon-btn admin-icon-btn--danger sample__delete" aria-label={`Delete ${song.title}`} onClick={() => onDelete(song)}>
+      <button
+        type="button"
+        className="admin-icon-btn admin-icon-btn--danger sample__delete"
+        aria-label={`Delete ${song.title}`}
+        onClick={() => onDelete(song)}
+      >
         <TrashIcon />
       </button>
     </li>

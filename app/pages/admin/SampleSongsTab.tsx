@@ -40,12 +40,20 @@ export function SampleSongsTab() {
           <h2 id="samples-title" ref={heading} tabIndex={-1} className="admin-section-head__title">
             Sample songs {songs.data && <span className="admin-count">{list.length}</span>}
           </h2>
-          <p className="admin-section-head__hint">The order here is the order on the home page and /sample-songs. Drag a song by its handle, or focus the handle and use Space and the arrow keys.</p>
+          <p className="admin-section-head__hint">
+            The order here is the order on the home page and /sample-songs. Drag a song by its handle, or focus the handle and use Space and
+            the arrow keys.
+          </p>
         </div>
         {songs.isPending ? (
           <ListSkeleton label="Loading sample songs" />
         ) : songs.isError ? (
-          <LoadError message="Failed to fetch sample songs" detail={failureText(songs.error)} onRetry={() => void songs.refetch()} retrying={songs.isFetching} />
+          <LoadError
+            message="Failed to fetch sample songs"
+            detail={failureText(songs.error)}
+            onRetry={() => void songs.refetch()}
+            retrying={songs.isFetching}
+          />
         ) : list.length === 0 ? (
           <EmptyState title="No sample songs yet">
             <p>Add the first one with the form.</p>
@@ -60,7 +68,8 @@ export function SampleSongsTab() {
         title="Delete this sample song?"
         description={
           <>
-            <strong>{doomed?.title}</strong> will be removed from the home page and /sample-songs, and its audio file deleted. This cannot be undone.
+            <strong>{doomed?.title}</strong> will be removed from the home page and /sample-songs, and its audio file deleted. This cannot
+            be undone.
           </>
         }
         confirmLabel="Delete song"

@@ -20,7 +20,12 @@ export function SendCompletedDialog({ item, onClose }: { item: AdminItem | undef
     <Dialog.Root open={item !== undefined} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="admin-overlay" />
-        <Dialog.Content className="admin-dialog" aria-describedby={undefined} onOpenAutoFocus={focus.onOpenAutoFocus} onCloseAutoFocus={focus.onCloseAutoFocus}>
+        <Dialog.Content
+          className="admin-dialog"
+          aria-describedby={undefined}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
           {item && <SendForm key={item.data.id} item={item} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -39,7 +44,11 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
   const [schedule, setSchedule] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SendField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const fields = { songFile: useRef<HTMLInputElement>(null), lyricsFile: useRef<HTMLInputElement>(null), schedule: useRef<HTMLInputElement>(null) };
+  const fields = {
+    songFile: useRef<HTMLInputElement>(null),
+    lyricsFile: useRef<HTMLInputElement>(null),
+    schedule: useRef<HTMLInputElement>(null),
+  };
   useEffect(() => setFailure(null), [songFile, lyricsFile, schedule]);
   // A field's error goes once that field changes.
   const changed = (field: SendField) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -59,7 +68,10 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
       { id: item.data.id, form: result.form },
       {
         onSuccess: () => {
-          toast.success('Completed song sent to customer', result.scheduledFor ? `The mail goes out ${formatDateTime(result.scheduledFor.toISOString())}` : undefined);
+          toast.success(
+            'Completed song sent to customer',
+            result.scheduledFor ? `The mail goes out ${formatDateTime(result.scheduledFor.toISOString())}` : undefined,
+          );
           onDone();
         },
         onError: (error) => {
@@ -100,10 +112,19 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
         <p className="hint" id={`${id}-song-hint`}>
           Any audio file, up to 10MB.
         </p>
-        <input ref={fields.songFile} id={`${id}-song`} className="input admin-file" type="file" accept={SONG_ACCEPT} required onChange={(e) => {
+        <input
+          ref={fields.songFile}
+          id={`${id}-song`}
+          className="input admin-file"
+          type="file"
+          accept={SONG_ACCEPT}
+          required
+          onChange={(e) => {
             setSongFile(e.target.files?.[0] ?? null);
             changed('songFile');
-          }} {...describe('songFile', `${id}-song-hint`)} />
+          }}
+          {...describe('songFile', `${id}-song-hint`)}
+        />
         {error('songFile')}
       </div>
       <div className="field">
@@ -113,23 +134,43 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
         <p className="hint" id={`${id}-lyrics-hint`}>
           PDF, JPG, PNG, TXT, DOC or DOCX.
         </p>
-        <input ref={fields.lyricsFile} id={`${id}-lyrics`} className="input admin-file" type="file" accept={LYRICS_ACCEPT} onChange={(e) => {
+        <input
+          ref={fields.lyricsFile}
+          id={`${id}-lyrics`}
+          className="input admin-file"
+          type="file"
+          accept={LYRICS_ACCEPT}
+          onChange={(e) => {
             setLyricsFile(e.target.files?.[0] ?? null);
             changed('lyricsFile');
-          }} {...describe('lyricsFile', `${id}-lyrics-hint`)} />
+          }}
+          {...describe('lyricsFile', `${id}-lyrics-hint`)}
+        />
         {error('lyricsFile')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>
           Message to the customer <span className="admin-optional">(optional)</span>
         </label>
-        <textarea id={`${id}-message`} className="textarea admin-textarea" value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
+        <textarea
+          id={`${id}-message`}
+          className="textarea admin-textarea"
+          value={message}
+          maxLength={2000}
+          onChange={(e) => setMessage(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-notes`}>
           Team notes <span className="admin-optional">(optional, not shown to the customer)</span>
         </label>
-        <textarea id={`${id}-notes`} className="textarea admin-textarea" value={adminNotes} maxLength={2000} onChange={(e) => setAdminNotes(e.target.value)} />
+        <textarea
+          id={`${id}-notes`}
+          className="textarea admin-textarea"
+          value={adminNotes}
+          maxLength={2000}
+          onChange={(e) => setAdminNotes(e.target.value)}
+        />
       </div>
       {item.kind === 'free' && (
         <div className="field">
@@ -139,10 +180,18 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
           <p className="hint" id={`${id}-schedule-hint`}>
             Leave empty to send now. Times are in your time zone ({timeZone}).
           </p>
-          <input ref={fields.schedule} id={`${id}-schedule`} className="input" type="datetime-local" value={schedule} onChange={(e) => {
-            setSchedule(e.target.value);
-            changed('schedule');
-          }} {...describe('schedule', `${id}-schedule-hint`)} />
+          <input
+            ref={fields.schedule}
+            id={`${id}-schedule`}
+            className="input"
+            type="datetime-local"
+            value={schedule}
+            onChange={(e) => {
+              setSchedule(e.target.value);
+              changed('schedule');
+            }}
+            {...describe('schedule', `${id}-schedule-hint`)}
+          />
           {error('schedule')}
         </div>
       )}

@@ -40,7 +40,8 @@ function SubmissionLinks() {
           <p className="eyebrow">Staff only · test page</p>
           <h1 className="video-test__title">Reaction pages</h1>
           <p className="admin-section-head__hint">
-            The {SHOWN} latest free-song submissions. Each link opens the customer’s reaction page in a new tab, exactly as the customer sees it.
+            The {SHOWN} latest free-song submissions. Each link opens the customer’s reaction page in a new tab, exactly as the customer
+            sees it.
           </p>
           <Link className="video-test__back" to="/admin?tab=orders&list=free">
             Back to the dashboard
@@ -91,7 +92,12 @@ function SubmissionCard({ submission }: { submission: AdminFreeSongSubmission })
           </dd>
         </div>
       </dl>
-      <a className="btn btn--outline btn--small video-test__open" href={`/video-reaction/${encodeURIComponent(submission.id)}`} target="_blank" rel="noopener">
+      <a
+        className="btn btn--outline btn--small video-test__open"
+        href={`/video-reaction/${encodeURIComponent(submission.id)}`}
+        target="_blank"
+        rel="noopener"
+      >
         Open reaction page
         <span className="visually-hidden"> for {submission.recipientName} (opens in a new tab)</span>
         <NewTabIcon />
@@ -102,7 +108,18 @@ function SubmissionCard({ submission }: { submission: AdminFreeSongSubmission })
 
 function NewTabIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   );

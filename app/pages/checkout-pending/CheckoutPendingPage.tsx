@@ -30,7 +30,13 @@ export default function CheckoutPendingPage() {
       if (prefix && !url.startsWith(prefix)) throw new Error('Invalid checkout URL received');
       window.location.assign(url);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.serverMessage ?? err.message) : err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setError(
+        err instanceof ApiError
+          ? (err.serverMessage ?? err.message)
+          : err instanceof Error
+            ? err.message
+            : 'Something went wrong. Please try again.',
+      );
       setBusy(false);
     }
   };

@@ -68,7 +68,11 @@ export default function ContactPage() {
       setErrors({});
     },
     // Past the shop's limit "please try again" is the wrong advice: its own sentence says to wait.
-    onError: (error) => toast.error(CONTACT_MESSAGES.failedTitle, error instanceof ApiError && error.status === 429 ? CONTACT_MESSAGES.tooMany : CONTACT_MESSAGES.failed),
+    onError: (error) =>
+      toast.error(
+        CONTACT_MESSAGES.failedTitle,
+        error instanceof ApiError && error.status === 429 ? CONTACT_MESSAGES.tooMany : CONTACT_MESSAGES.failed,
+      ),
   });
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {

@@ -160,7 +160,12 @@ export function WizardForm({ input }: { input: WizardInput }) {
           </div>
 
           <div className="cs__nav">
-            <button type="button" className="btn btn--outline cs__back" disabled={step === 1 || busy} onClick={() => wizard.send({ type: 'step.back' })}>
+            <button
+              type="button"
+              className="btn btn--outline cs__back"
+              disabled={step === 1 || busy}
+              onClick={() => wizard.send({ type: 'step.back' })}
+            >
               <ArrowLeftIcon width={20} height={20} />
               Back
             </button>

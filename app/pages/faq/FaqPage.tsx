@@ -17,9 +17,7 @@ export default function FaqPage() {
         <div className="container faq-page__narrow">
           <span className="eyebrow">FAQ</span>
           <h1 id="faq-title">Frequently asked questions</h1>
-          <p className="lead">
-            Everything you need to know about your song, from the story you share to the moment you press play.
-          </p>
+          <p className="lead">Everything you need to know about your song, from the story you share to the moment you press play.</p>
         </div>
       </section>
 

@@ -17,8 +17,16 @@ export const THANK_YOU_CODE = 'FREELOVE20';
 
 const STEPS = [
   { Icon: ClockIcon, title: 'We review your application', text: 'Within 24–48 hours we read your story and email you once it’s approved.' },
-  { Icon: MusicIcon, title: 'We create your song', text: 'A songwriter turns your story into lyrics, and our musicians record and produce the song.' },
-  { Icon: HeartIcon, title: 'You play it and film the reaction', text: 'Your MP3 and lyrics arrive by email. Play it for them, record the moment, and send us the video.' },
+  {
+    Icon: MusicIcon,
+    title: 'We create your song',
+    text: 'A songwriter turns your story into lyrics, and our musicians record and produce the song.',
+  },
+  {
+    Icon: HeartIcon,
+    title: 'You play it and film the reaction',
+    text: 'Your MP3 and lyrics arrive by email. Play it for them, record the moment, and send us the video.',
+  },
 ];
 
 /** The history entry's hand-over from /free-song, if this visit came from there (a reload keeps it). */

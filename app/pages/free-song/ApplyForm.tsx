@@ -85,7 +85,13 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
   };
 
   return (
-    <form className="fs-form card" onSubmit={submit} noValidate aria-busy={phase === 'restoring' || phase === 'sending'} aria-labelledby="apply-title">
+    <form
+      className="fs-form card"
+      onSubmit={submit}
+      noValidate
+      aria-busy={phase === 'restoring' || phase === 'sending'}
+      aria-labelledby="apply-title"
+    >
       <p className="fs-form__legend-note">
         All fields are required (<span aria-hidden="true">*</span>).
       </p>
@@ -102,7 +108,13 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
           <legend>Who the song is for</legend>
           <div className="fs-row">
             <TextField api={api} field="recipientName" maxLength={FREE_SONG_LIMITS.recipientName} autoComplete="off" />
-            <TextField api={api} field="relationship" maxLength={FREE_SONG_LIMITS.relationship} autoComplete="off" placeholder="e.g. wife, best friend, grandma" />
+            <TextField
+              api={api}
+              field="relationship"
+              maxLength={FREE_SONG_LIMITS.relationship}
+              autoComplete="off"
+              placeholder="e.g. wife, best friend, grandma"
+            />
           </div>
           <SelectField api={api} field="occasion" options={OCCASIONS} />
         </fieldset>
@@ -150,7 +162,8 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
               <RequiredMark />
             </label>
             <p className="hint" id="fs-agreedToVideo-hint">
-              Film the moment they first hear their song and send us the video. We’ll email you a link to upload it once the song is delivered.
+              Film the moment they first hear their song and send us the video. We’ll email you a link to upload it once the song is
+              delivered.
             </p>
             <FieldError field="agreedToVideo" message={errors.agreedToVideo} />
           </div>

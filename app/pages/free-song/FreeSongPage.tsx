@@ -40,7 +40,9 @@ export default function FreeSongPage() {
             <SpotsBadge spots={spots} />
             {!full && (
               <>
-                <p className="lead">Tell us who the song is for and the story behind it. We read every application and email you within 24–48 hours.</p>
+                <p className="lead">
+                  Tell us who the song is for and the story behind it. We read every application and email you within 24–48 hours.
+                </p>
                 <GoodToKnow />
               </>
             )}

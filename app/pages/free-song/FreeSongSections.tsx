@@ -24,13 +24,13 @@ export function FreeSongHero({ offer, spots, full }: { offer: Offer; spots: numb
           <h1 id="fs-title">Get a personalized song, free</h1>
           {full ? (
             <p className="fs-hero__lead" data-testid="hero-full">
-              {spots === null ? 'Sorry, all spots have been filled. Follow us on social media for future offers!' : noSpotsMessage(spots)} You can
-              still order a song of your own today, ready within {offer.deliveryHours} hours.
+              {spots === null ? 'Sorry, all spots have been filled. Follow us on social media for future offers!' : noSpotsMessage(spots)}{' '}
+              You can still order a song of your own today, ready within {offer.deliveryHours} hours.
             </p>
           ) : (
             <p className="fs-hero__lead">
-              We’re giving {spotsWords(spots)} people a song written from their own story and recorded by our musicians, normally {worth}. All
-              we ask in return is a video of the moment they hear it.
+              We’re giving {spotsWords(spots)} people a song written from their own story and recorded by our musicians, normally {worth}.
+              All we ask in return is a video of the moment they hear it.
             </p>
           )}
           <div className="btn-row">
@@ -61,10 +61,22 @@ export function FreeSongHero({ offer, spots, full }: { offer: Offer; spots: numb
 }
 
 const GETS = [
-  { Icon: PenIcon, title: 'Lyrics from your story', text: 'Names, places and the little moments only you know, woven into every verse by a real songwriter.' },
-  { Icon: MusicIcon, title: 'A fully produced song', text: 'Recorded by professional singers and musicians in the mood, genre and voice you choose.' },
+  {
+    Icon: PenIcon,
+    title: 'Lyrics from your story',
+    text: 'Names, places and the little moments only you know, woven into every verse by a real songwriter.',
+  },
+  {
+    Icon: MusicIcon,
+    title: 'A fully produced song',
+    text: 'Recorded by professional singers and musicians in the mood, genre and voice you choose.',
+  },
   { Icon: MailIcon, title: 'MP3 and lyrics by email', text: 'Yours to keep, play and share, with a free digital copy of the lyrics.' },
-  { Icon: GiftIcon, title: 'No card, no catch', text: 'The whole song is on us. We only ask you to film their reaction and send it to us.' },
+  {
+    Icon: GiftIcon,
+    title: 'No card, no catch',
+    text: 'The whole song is on us. We only ask you to film their reaction and send it to us.',
+  },
 ];
 
 export function WhatYouGet({ offer }: { offer: Offer }) {
@@ -94,7 +106,11 @@ export function WhatYouGet({ offer }: { offer: Offer }) {
 export function HowItWorks({ offer }: { offer: Offer }) {
   const steps = [
     { Icon: PenIcon, title: 'Share the story', text: 'Fill in the form below: who it’s for, the occasion, and the memories that matter.' },
-    { Icon: MusicIcon, title: `Your song within ${offer.deliveryHours} hours`, text: `Once your application is approved, our musicians write and record it, most within ${offer.deliveryHours} hours.` },
+    {
+      Icon: MusicIcon,
+      title: `Your song within ${offer.deliveryHours} hours`,
+      text: `Once your application is approved, our musicians write and record it, most within ${offer.deliveryHours} hours.`,
+    },
     { Icon: HeartIcon, title: 'Record the reaction', text: 'Play it for them, film the moment they hear it, and send us the video.' },
   ];
   return (
@@ -165,9 +181,7 @@ export function FullNotice({ spots, offer }: { spots: number | null; offer: Offe
     <div className="fs-full card" data-testid="promotion-full">
       <h3>All free songs have been claimed</h3>
       <p>{spots === null ? 'Sorry, all spots have been filled. Follow us on social media for future offers!' : noSpotsMessage(spots)}</p>
-      <p>
-        You can still have a song written for someone you love: order yours today and it’s ready within {offer.deliveryHours} hours.
-      </p>
+      <p>You can still have a song written for someone you love: order yours today and it’s ready within {offer.deliveryHours} hours.</p>
       <Link to="/create-song" className="btn btn--primary btn--lg">
         Create Your Song
       </Link>

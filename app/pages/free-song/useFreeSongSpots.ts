@@ -23,7 +23,6 @@ export function useFreeSongSpots(): FreeSongSpots {
     staleTime: 30_000,
   });
   const spots = count.data?.spots ?? config.data?.freeSongSpots ?? null;
-  const info =
-    count.data && spots !== null ? { spots, remaining: count.data.remaining ?? spotsRemaining(spots, count.data.count) } : null;
+  const info = count.data && spots !== null ? { spots, remaining: count.data.remaining ?? spotsRemaining(spots, count.data.count) } : null;
   return { info, spots, loading: count.isPending };
 }

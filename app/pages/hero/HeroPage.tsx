@@ -29,15 +29,27 @@ export default function HeroPage() {
           <div className="hero-b__copy">
             <p className="hero-b__kicker">Personalized songs from your story</p>
             <h1 id="hero-b-title">Bring Their Heart to Tears</h1>
-            <p className="hero-b__lead">Your memories, written into lyrics and recorded by real musicians. The gift they’ll play again and again.</p>
+            <p className="hero-b__lead">
+              Your memories, written into lyrics and recorded by real musicians. The gift they’ll play again and again.
+            </p>
             <div className="btn-row">
-              <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg">Create My Song</Link>
-              <button type="button" className="btn btn--ghost-light btn--lg" onClick={listen}>Listen to Samples</button>
+              <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg">
+                Create My Song
+              </Link>
+              <button type="button" className="btn btn--ghost-light btn--lg" onClick={listen}>
+                Listen to Samples
+              </button>
             </div>
             <ul className="hero-b__badges" aria-label="Our promises">
-              <li><HeartIcon width={18} height={18} /> 500+ couples served</li>
-              <li><ClockIcon width={18} height={18} /> Ready in {offer.deliveryHours} hours</li>
-              <li><ShieldIcon width={18} height={18} /> Money-back guarantee</li>
+              <li>
+                <HeartIcon width={18} height={18} /> 500+ couples served
+              </li>
+              <li>
+                <ClockIcon width={18} height={18} /> Ready in {offer.deliveryHours} hours
+              </li>
+              <li>
+                <ShieldIcon width={18} height={18} /> Money-back guarantee
+              </li>
             </ul>
           </div>
 
@@ -48,11 +60,17 @@ export default function HeroPage() {
               <span>per song</span>
             </p>
             <ul>
-              <li>Delivered within <strong>{offer.deliveryHours} hours</strong></li>
-              <li>Rush: <strong>{offer.rushHours} hours</strong> for +{formatMoney(offer.rushFeeCents, offer.currency)}</li>
+              <li>
+                Delivered within <strong>{offer.deliveryHours} hours</strong>
+              </li>
+              <li>
+                Rush: <strong>{offer.rushHours} hours</strong> for +{formatMoney(offer.rushFeeCents, offer.currency)}
+              </li>
               <li>Lyrics included · one free revision</li>
             </ul>
-            <Link to="/create-song?fresh=true" className="btn btn--primary btn--block">Start Your Song</Link>
+            <Link to="/create-song?fresh=true" className="btn btn--primary btn--block">
+              Start Your Song
+            </Link>
           </aside>
         </div>
       </section>

@@ -21,7 +21,16 @@ export default function HeroSections() {
   const services = [
     { to: '/sample-songs', title: 'Sample songs', text: 'Hear songs we wrote for other couples and families.', Icon: MusicIcon },
     { to: '/how-it-works', title: 'How it works', text: 'From your story to a finished song, step by step.', Icon: SlidersIcon },
-    ...(freeSong ? [{ to: '/free-song', title: 'Free song offer', text: 'Only 20 spots: get a song free in exchange for a reaction video.', Icon: HeartIcon }] : []),
+    ...(freeSong
+      ? [
+          {
+            to: '/free-song',
+            title: 'Free song offer',
+            text: 'Only 20 spots: get a song free in exchange for a reaction video.',
+            Icon: HeartIcon,
+          },
+        ]
+      : []),
     { to: '/contact', title: 'Contact us', text: 'Questions about a gift or a deadline? Write to us.', Icon: MailIcon },
   ];
 
@@ -39,11 +48,15 @@ export default function HeroSections() {
 
       <section className="section section--blush" aria-labelledby="process-title">
         <div className="container">
-          <h2 id="process-title" className="center">Four steps to their song</h2>
+          <h2 id="process-title" className="center">
+            Four steps to their song
+          </h2>
           <ol className="hero-steps">
             {STEPS.map(({ Icon, title, text }, i) => (
               <li key={title}>
-                <span className="hero-steps__icon"><Icon /></span>
+                <span className="hero-steps__icon">
+                  <Icon />
+                </span>
                 <span className="hero-steps__num">{i + 1}</span>
                 <h3>{title}</h3>
                 <p>{text}</p>
@@ -55,7 +68,9 @@ export default function HeroSections() {
 
       <section className="section" aria-labelledby="hero-reviews-title">
         <div className="container">
-          <h2 id="hero-reviews-title" className="center">What they said</h2>
+          <h2 id="hero-reviews-title" className="center">
+            What they said
+          </h2>
           <div className="grid grid--3">
             {TESTIMONIALS.slice(0, 3).map((t) => (
               <TestimonialCard key={t.name} testimonial={t} showRatingNumber />
@@ -66,17 +81,23 @@ export default function HeroSections() {
 
       <section className="section section--blush" aria-labelledby="hero-faq-title">
         <div className="container hero-faq">
-          <h2 id="hero-faq-title" className="center">Questions, answered</h2>
+          <h2 id="hero-faq-title" className="center">
+            Questions, answered
+          </h2>
           <FaqAccordion items={FAQ_ITEMS.slice(0, 5)} headingLevel="h3" />
           <p className="center" style={{ marginTop: 24 }}>
-            <Link to="/faq" className="btn btn--outline">View All FAQs</Link>
+            <Link to="/faq" className="btn btn--outline">
+              View All FAQs
+            </Link>
           </p>
         </div>
       </section>
 
       <section className="section" aria-labelledby="explore-title">
         <div className="container">
-          <h2 id="explore-title" className="center">Explore</h2>
+          <h2 id="explore-title" className="center">
+            Explore
+          </h2>
           <ul className="hero-explore">
             {services.map(({ to, title, text, Icon }) => (
               <li key={to}>
@@ -95,7 +116,9 @@ export default function HeroSections() {
         <div className="container center">
           <h2 id="closing-title">Some feelings only fit in a song</h2>
           <p className="lead">Start with a few lines about the person you love. We’ll write the rest.</p>
-          <Link to="/create-song?fresh=true" className="btn btn--light btn--lg">Create My Song</Link>
+          <Link to="/create-song?fresh=true" className="btn btn--light btn--lg">
+            Create My Song
+          </Link>
         </div>
       </section>
     </>

@@ -25,7 +25,7 @@ const STEPS: Step[] = [
     title: 'Choose your style',
     Icon: SlidersIcon,
     text: 'Pick the feeling and the sound: a mood, a genre from romantic ballad to country or cinematic, and a female or male voice.',
-    youDo: "Choose a mood, a genre and a voice, or leave the voice to us.",
+    youDo: 'Choose a mood, a genre and a voice, or leave the voice to us.',
     youGet: 'A song that sounds like them, not like a template.',
   },
   {
@@ -73,8 +73,8 @@ export default function HowItWorksPage() {
           <span className="eyebrow">How it works</span>
           <h1 id="hiw-title">From your story to their song</h1>
           <p className="lead">
-            You bring the memories; our songwriters, singers and producers do the rest. Four simple steps, and most songs are
-            ready within 24 hours.
+            You bring the memories; our songwriters, singers and producers do the rest. Four simple steps, and most songs are ready within
+            24 hours.
           </p>
         </div>
       </section>
@@ -147,13 +147,13 @@ export default function HowItWorksPage() {
             <span className="eyebrow">Who we are</span>
             <h2 id="hiw-about-title">About Serenade</h2>
             <p>
-              Serenade is a small team of songwriters, producers and singers who believe the best gifts are the ones that could
-              only ever belong to one person. Every song we make is written, sung and produced by people, never generated.
+              Serenade is a small team of songwriters, producers and singers who believe the best gifts are the ones that could only ever
+              belong to one person. Every song we make is written, sung and produced by people, never generated.
             </p>
             <p>
-              We read each story closely, write lyrics around the details you give us, and record them with the same care we
-              would want for our own families. More than 500 couples have trusted us with their stories so far, and every song
-              still begins the same way: with someone who has something important to say.
+              We read each story closely, write lyrics around the details you give us, and record them with the same care we would want for
+              our own families. More than 500 couples have trusted us with their stories so far, and every song still begins the same way:
+              with someone who has something important to say.
             </p>
             <p className="hiw-page__about-stat">
               <strong>500+</strong> couples served

@@ -19,8 +19,8 @@ export function LandingHero({ offer }: { offer: Offer }) {
         <p className="landing-hero__kicker">Personalized songs from your story</p>
         <h1 id="landing-title">Give them a song that could only be about the two of you</h1>
         <p className="landing-hero__lead">
-          Tell us how you met, what you whisper, what you’d never say out loud. Real songwriters and singers turn it into a
-          finished song — lyrics and MP3 — ready within {offer.deliveryHours} hours.
+          Tell us how you met, what you whisper, what you’d never say out loud. Real songwriters and singers turn it into a finished song —
+          lyrics and MP3 — ready within {offer.deliveryHours} hours.
         </p>
         <div className="btn-row" id="landing-actions">
           <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg" onClick={startSong}>

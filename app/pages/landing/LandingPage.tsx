@@ -17,14 +17,29 @@ import './Landing.css';
 const HomeFaq = lazy(() => import('./HomeFaq'));
 
 const STEPS = [
-  { Icon: PenIcon, title: 'Share your story', text: 'Answer a few gentle questions: who it’s for, the occasion, and the memories that matter. Five minutes is enough.' },
-  { Icon: MusicIcon, title: 'We create your song', text: 'A songwriter shapes your words into lyrics, and our musicians record and produce it in the style you chose.' },
-  { Icon: HeartIcon, title: 'Surprise them', text: 'Your MP3 and lyrics arrive by email. Press play, watch their face, and keep the moment forever.' },
+  {
+    Icon: PenIcon,
+    title: 'Share your story',
+    text: 'Answer a few gentle questions: who it’s for, the occasion, and the memories that matter. Five minutes is enough.',
+  },
+  {
+    Icon: MusicIcon,
+    title: 'We create your song',
+    text: 'A songwriter shapes your words into lyrics, and our musicians record and produce it in the style you chose.',
+  },
+  {
+    Icon: HeartIcon,
+    title: 'Surprise them',
+    text: 'Your MP3 and lyrics arrive by email. Press play, watch their face, and keep the moment forever.',
+  },
 ];
 
 export default function LandingPage() {
   const offer = useOffers().landing;
-  usePageMeta('Serenade | Personalized Songs Written Just for Them', 'Tell us your story and our musicians turn it into a personalized song — lyrics and MP3 — for anniversaries, weddings, proposals and birthdays.');
+  usePageMeta(
+    'Serenade | Personalized Songs Written Just for Them',
+    'Tell us your story and our musicians turn it into a personalized song — lyrics and MP3 — for anniversaries, weddings, proposals and birthdays.',
+  );
 
   return (
     <div className="landing">

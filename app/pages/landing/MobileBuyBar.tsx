@@ -41,7 +41,13 @@ export function MobileBuyBar({ offer, watch }: { offer: Offer; watch: string }) 
   }, [watch]);
 
   return (
-    <aside ref={bar} className={`buy-bar${visible ? ' buy-bar--visible' : ''}`} aria-label="Order your song" aria-hidden={!visible} inert={!visible}>
+    <aside
+      ref={bar}
+      className={`buy-bar${visible ? ' buy-bar--visible' : ''}`}
+      aria-label="Order your song"
+      aria-hidden={!visible}
+      inert={!visible}
+    >
       <div className="buy-bar__price">
         <PriceTag offer={offer} />
         <span className="buy-bar__note">Ready in {offer.deliveryHours} h</span>

@@ -11,13 +11,11 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Serenade (“we”, “us”) is a small team of songwriters, singers and producers who write and record personalized songs from
-          the stories our customers share. This policy explains what information we collect when you use our website and order a
-          song, why we need it, and the choices you have.
+          Serenade (“we”, “us”) is a small team of songwriters, singers and producers who write and record personalized songs from the
+          stories our customers share. This policy explains what information we collect when you use our website and order a song, why we
+          need it, and the choices you have.
         </p>
-        <p>
-          We collect as little as we can to make and deliver your song, and we never sell your information to anyone.
-        </p>
+        <p>We collect as little as we can to make and deliver your song, and we never sell your information to anyone.</p>
       </>
     ),
   },
@@ -29,8 +27,8 @@ const SECTIONS: LegalSection[] = [
         <p>Depending on how you use Serenade, we may collect:</p>
         <ul>
           <li>
-            <strong>Order details:</strong> who the song is for, the occasion, your name if you give it, your choice of mood, genre
-            and voice, and whether you chose rush delivery.
+            <strong>Order details:</strong> who the song is for, the occasion, your name if you give it, your choice of mood, genre and
+            voice, and whether you chose rush delivery.
           </li>
           <li>
             <strong>Your story:</strong> the memories and details you write for us to turn into lyrics.
@@ -39,30 +37,29 @@ const SECTIONS: LegalSection[] = [
             <strong>Your email address:</strong> so we can deliver your song and send you updates about your order.
           </li>
           <li>
-            <strong>Payment information:</strong> payments are handled entirely by our payment provider on its own secure page. We
-            never see or store your card number. We receive only a confirmation of payment, the amount, the currency and a payment
-            reference.
+            <strong>Payment information:</strong> payments are handled entirely by our payment provider on its own secure page. We never see
+            or store your card number. We receive only a confirmation of payment, the amount, the currency and a payment reference.
           </li>
           <li>
-            <strong>Messages you send us:</strong> your name, email address and message when you use the contact form or live chat,
-            and a phone number if you choose to give one in chat.
+            <strong>Messages you send us:</strong> your name, email address and message when you use the contact form or live chat, and a
+            phone number if you choose to give one in chat.
           </li>
           <li>
-            <strong>Reaction videos:</strong> if you send us a video of someone hearing their song, the video and the message that
-            comes with it.
+            <strong>Reaction videos:</strong> if you send us a video of someone hearing their song, the video and the message that comes
+            with it.
           </li>
           <li>
-            <strong>Information stored on your device:</strong> see{' '}
-            <a href="#cookies-and-local-storage">Cookies and local storage</a> below.
+            <strong>Information stored on your device:</strong> see <a href="#cookies-and-local-storage">Cookies and local storage</a>{' '}
+            below.
           </li>
           <li>
-            <strong>Optional analytics:</strong> anonymous measurements of how the site is used, such as pages viewed and buttons
-            clicked, which help us understand what works. They are not needed for the site to work, and you can block them with your
-            browser settings or a content blocker.
+            <strong>Optional analytics:</strong> anonymous measurements of how the site is used, such as pages viewed and buttons clicked,
+            which help us understand what works. They are not needed for the site to work, and you can block them with your browser settings
+            or a content blocker.
           </li>
           <li>
-            <strong>Technical information:</strong> like every website, our server briefly records requests (such as IP address and
-            browser type) to keep the service secure and working.
+            <strong>Technical information:</strong> like every website, our server briefly records requests (such as IP address and browser
+            type) to keep the service secure and working.
           </li>
         </ul>
       </>
@@ -77,9 +74,7 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>write, record and deliver your song, and make any lyric revisions you ask for;</li>
           <li>take payment through our payment provider and handle refunds;</li>
-          <li>
-            send you emails about your order, such as your delivery email, and a reminder if a payment was left unfinished;
-          </li>
+          <li>send you emails about your order, such as your delivery email, and a reminder if a payment was left unfinished;</li>
           <li>answer your messages and chat conversations;</li>
           <li>keep the site secure, prevent fraud and meet our legal and accounting obligations;</li>
           <li>understand, in aggregate, how the site is used so we can improve it.</li>
@@ -94,13 +89,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          The story you share is personal, and we treat it that way. It is read only by the members of our team who work on your
-          song. We never publish your story, your lyrics or your song, on our website, on social media or anywhere else, without
-          your clear permission.
+          The story you share is personal, and we treat it that way. It is read only by the members of our team who work on your song. We
+          never publish your story, your lyrics or your song, on our website, on social media or anywhere else, without your clear
+          permission.
         </p>
         <p>
-          We do not use your story to train artificial intelligence models. If we would ever like to feature your song as a
-          sample, we will ask you first, and the choice is entirely yours.
+          We do not use your story to train artificial intelligence models. If we would ever like to feature your song as a sample, we will
+          ask you first, and the choice is entirely yours.
         </p>
       </>
     ),
@@ -120,8 +115,8 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          Each receives only what it needs for that task and may not use it for anything else. We will disclose information
-          otherwise only if the law requires us to.
+          Each receives only what it needs for that task and may not use it for anything else. We will disclose information otherwise only
+          if the law requires us to.
         </p>
       </>
     ),
@@ -134,21 +129,18 @@ const SECTIONS: LegalSection[] = [
         <p>We keep a small amount of information in your browser so the site works well for you:</p>
         <ul>
           <li>
-            <strong>Your order draft:</strong> while you fill in the song form, your answers are saved on your device so you can
-            pick up where you left off. The draft is cleared when your order is complete or when you start a new one.
+            <strong>Your order draft:</strong> while you fill in the song form, your answers are saved on your device so you can pick up
+            where you left off. The draft is cleared when your order is complete or when you start a new one.
           </li>
           <li>
-            <strong>Offline use:</strong> pages and sample songs you have opened are stored on your device so the site loads
-            quickly and keeps working with a weak or missing connection.
+            <strong>Offline use:</strong> pages and sample songs you have opened are stored on your device so the site loads quickly and
+            keeps working with a weak or missing connection.
           </li>
           <li>
             <strong>Analytics:</strong> if analytics are not blocked, they may set cookies to count visits anonymously.
           </li>
         </ul>
-        <p>
-          This information stays on your device. You can remove it at any time by clearing this site’s data in your browser
-          settings.
-        </p>
+        <p>This information stays on your device. You can remove it at any time by clearing this site’s data in your browser settings.</p>
       </>
     ),
   },
@@ -159,9 +151,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Orders, stories and songs:</strong> for as long as we need them to deliver your song, make revisions and let
-            you download it again, and afterwards only as long as tax and accounting rules require for the order record. You can
-            ask us to delete your story and song sooner.
+            <strong>Orders, stories and songs:</strong> for as long as we need them to deliver your song, make revisions and let you
+            download it again, and afterwards only as long as tax and accounting rules require for the order record. You can ask us to
+            delete your story and song sooner.
           </li>
           <li>
             <strong>Contact messages and chats:</strong> up to 12 months after the conversation ends.
@@ -181,9 +173,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Keeping it safe',
     body: (
       <p>
-        Our site is served over an encrypted connection, access to customer information is limited to the team members who need
-        it, and card details never reach our systems. No service can promise perfect security, but we take care to protect what
-        you share with us, and we will tell you promptly if a problem ever affects your information.
+        Our site is served over an encrypted connection, access to customer information is limited to the team members who need it, and card
+        details never reach our systems. No service can promise perfect security, but we take care to protect what you share with us, and we
+        will tell you promptly if a problem ever affects your information.
       </p>
     ),
   },
@@ -192,9 +184,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Serenade is not for children under 13. We do not knowingly collect information from anyone under 13, and people under 13
-        may not place orders, send messages or upload videos. A song can of course be written for a child, but it must be ordered
-        by a parent or another adult. If you believe a child under 13 has given us information, contact us and we will delete it.
+        Serenade is not for children under 13. We do not knowingly collect information from anyone under 13, and people under 13 may not
+        place orders, send messages or upload videos. A song can of course be written for a child, but it must be ordered by a parent or
+        another adult. If you believe a child under 13 has given us information, contact us and we will delete it.
       </p>
     ),
   },
@@ -211,9 +203,9 @@ const SECTIONS: LegalSection[] = [
           <li>stop using your information for a particular purpose.</li>
         </ul>
         <p>
-          Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you used with us, so we can confirm
-          the request is yours. We answer within 30 days, usually much sooner. You also have the right to complain to your local
-          data protection authority.
+          Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you used with us, so we can confirm the
+          request is yours. We answer within 30 days, usually much sooner. You also have the right to complain to your local data protection
+          authority.
         </p>
       </>
     ),
@@ -223,8 +215,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        If we change how we handle your information, we will update this page and the date at the top. If a change is
-        significant, we will also tell customers with open orders by email.
+        If we change how we handle your information, we will update this page and the date at the top. If a change is significant, we will
+        also tell customers with open orders by email.
       </p>
     ),
   },

@@ -14,9 +14,7 @@ export default function NotFoundPage() {
         </span>
         <p className="eyebrow">Error 404</p>
         <h1 id="not-found-title">Page not found</h1>
-        <p className="lead">
-          This page seems to have slipped off the setlist. It may have moved, or the link may have a typo.
-        </p>
+        <p className="lead">This page seems to have slipped off the setlist. It may have moved, or the link may have a typo.</p>
         <div className="btn-row">
           <Link to="/" className="btn btn--primary btn--lg">
             Home

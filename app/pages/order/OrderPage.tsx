@@ -41,7 +41,11 @@ function DeliveredPanel({ songPageUrl }: { songPageUrl: string | null | undefine
         <p className="order-page__delivered-status">
           <strong>Delivered</strong>
         </p>
-        <p>{target ? 'Your song is ready: the player, the lyrics and the downloads are on its own page.' : 'Your song is ready: the link to it is in your email.'}</p>
+        <p>
+          {target
+            ? 'Your song is ready: the player, the lyrics and the downloads are on its own page.'
+            : 'Your song is ready: the link to it is in your email.'}
+        </p>
         {target &&
           ('path' in target ? (
             <Link to={target.path} className="btn btn--light btn--lg">
@@ -60,7 +64,11 @@ function DeliveredPanel({ songPageUrl }: { songPageUrl: string | null | undefine
 export default function OrderPage() {
   const { token = '' } = useParams();
   usePageMeta('Your order', 'Follow your personalized song.');
-  const { data: order, error, isPending } = useQuery({
+  const {
+    data: order,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['/api/orders', token],
     queryFn: () => apiGet<OrderView>(`/api/orders/${encodeURIComponent(token)}`),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
@@ -121,11 +129,28 @@ export default function OrderPage() {
         <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />
 
         <dl className="order-page__summary">
-          <div><dt>Occasion</dt><dd>{order.occasion}</dd></div>
-          <div><dt>Style</dt><dd>{order.mood} · {order.genre} · {order.vocalPreference} voice</dd></div>
-          <div><dt>Delivery</dt><dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd></div>
-          <div><dt>Total</dt><dd>{formatAmount(order.totalCents, order.currency)}</dd></div>
-          <div><dt>Ordered</dt><dd>{new Date(order.createdAt).toLocaleString()}</dd></div>
+          <div>
+            <dt>Occasion</dt>
+            <dd>{order.occasion}</dd>
+          </div>
+          <div>
+            <dt>Style</dt>
+            <dd>
+              {order.mood} · {order.genre} · {order.vocalPreference} voice
+            </dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatAmount(order.totalCents, order.currency)}</dd>
+          </div>
+          <div>
+            <dt>Ordered</dt>
+            <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+          </div>
         </dl>
       </div>
     </section>

@@ -18,7 +18,11 @@ export function OrderProgress({ status, paid }: { status: string; paid: boolean 
         // The order's own state is the current step, even when that is the last one and so already done.
         const isNow = paid && step.status === status;
         return (
-          <li key={step.status} className={state === 'done' ? 'is-done' : state === 'current' ? 'is-current' : ''} aria-current={isNow ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={state === 'done' ? 'is-done' : state === 'current' ? 'is-current' : ''}
+            aria-current={isNow ? 'step' : undefined}
+          >
             <span className="order-progress__dot" aria-hidden="true">
               {state === 'done' ? <CheckIcon width={16} height={16} /> : i + 1}
             </span>

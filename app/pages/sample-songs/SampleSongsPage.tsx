@@ -13,7 +13,10 @@ const SKELETON_COUNT = 9;
 const PRELOAD_COUNT = 6;
 
 export default function SampleSongsPage() {
-  usePageMeta('Sample Songs', 'Listen to personalized songs we wrote for anniversaries, weddings, birthdays and more, then start your own.');
+  usePageMeta(
+    'Sample Songs',
+    'Listen to personalized songs we wrote for anniversaries, weddings, birthdays and more, then start your own.',
+  );
   const { data: songs, isPending, isError, refetch } = useSampleSongs({ staleMinutes: 10, keepMinutes: 60 });
   const [params, setParams] = useSearchParams();
   const category = params.get('genre') ?? ALL;
@@ -21,7 +24,10 @@ export default function SampleSongsPage() {
   const options = songs ? filterOptions(songs) : [ALL];
   if (!options.includes(category)) options.push(category);
   const shown = songs ? songsIn(songs, category) : [];
-  const preloadKey = shown.slice(0, PRELOAD_COUNT).map((s) => s.audioUrl).join(' ');
+  const preloadKey = shown
+    .slice(0, PRELOAD_COUNT)
+    .map((s) => s.audioUrl)
+    .join(' ');
 
   useEffect(() => {
     if (!preloadKey) return;
@@ -51,7 +57,13 @@ export default function SampleSongsPage() {
         </h2>
         <div className="samples-filter" role="group" aria-label="Filter by occasion">
           {options.map((option) => (
-            <button key={option} type="button" className="samples-filter__btn" aria-pressed={option === category} onClick={() => choose(option)}>
+            <button
+              key={option}
+              type="button"
+              className="samples-filter__btn"
+              aria-pressed={option === category}
+              onClick={() => choose(option)}
+            >
               {option}
             </button>
           ))}

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { SampleSong } from '../../../shared/api-types';
 import { ALL, filterOptions, songsIn } from './genreFilter';
 
-const song = (id: string, genre: string): SampleSong => ({ id, title: id, genre, audioUrl: `/api/media/${id}`, duration: 30, sortOrder: 0 });
+const song = (id: string, genre: string): SampleSong => ({
+  id,
+  title: id,
+  genre,
+  audioUrl: `/api/media/${id}`,
+  duration: 30,
+  sortOrder: 0,
+});
 const songs = [song('a', 'Wedding'), song('b', 'Birthday'), song('c', 'Wedding'), song('d', 'Sea Shanty'), song('e', 'Just Because')];
 
 describe('filterOptions', () => {

@@ -87,8 +87,8 @@ export function RevisionForm({ token, revision, online, onRecorded }: Props) {
       <div className="song-revision__done">
         <CheckIcon aria-hidden="true" />
         <p>
-          <strong>{revision.requestedAt ? `Revision requested on ${formatDay(revision.requestedAt)}` : 'Revision requested'}.</strong> Your free round is with our
-          musicians. Questions? <Link to="/contact">Contact us</Link>.
+          <strong>{revision.requestedAt ? `Revision requested on ${formatDay(revision.requestedAt)}` : 'Revision requested'}.</strong> Your
+          free round is with our musicians. Questions? <Link to="/contact">Contact us</Link>.
         </p>
       </div>
     );
@@ -125,7 +125,9 @@ export function RevisionForm({ token, revision, online, onRecorded }: Props) {
       </div>
       {failed && (
         <p className="field-error" role="alert">
-          {send.error instanceof ApiError && send.error.status === 429 && send.error.serverMessage ? send.error.serverMessage : 'We couldn’t send your request. Please try again.'}
+          {send.error instanceof ApiError && send.error.status === 429 && send.error.serverMessage
+            ? send.error.serverMessage
+            : 'We couldn’t send your request. Please try again.'}
         </p>
       )}
       {!online && (

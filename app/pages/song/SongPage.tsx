@@ -64,7 +64,12 @@ export default function SongPage() {
           {view.fromName && <p className="song-hero__from">from {view.fromName}</p>}
           <SongPlayer networkSrc={view.songUrl} localSrc={files.audio} ready={files.checked} title={share.title} />
           <div className="song-hero__actions">
-            <DownloadLink href={view.songDownloadUrl} localHref={online ? undefined : files.audio} fileName={downloadName(view.recipientName, 'mp3')} label="Download MP3" />
+            <DownloadLink
+              href={view.songDownloadUrl}
+              localHref={online ? undefined : files.audio}
+              fileName={downloadName(view.recipientName, 'mp3')}
+              label="Download MP3"
+            />
             {view.lyricsDownloadUrl && <DownloadLink href={view.lyricsDownloadUrl} label="Download lyrics" />}
           </div>
           {song.data?.source === 'device' ? (
@@ -98,7 +103,9 @@ export default function SongPage() {
               Request a lyric revision
             </h2>
             {!view.revision.requested && (
-              <p className="gift-card__small">Your song comes with one free round of lyric revisions. Tell us what to change and our musicians will rework it.</p>
+              <p className="gift-card__small">
+                Your song comes with one free round of lyric revisions. Tell us what to change and our musicians will rework it.
+              </p>
             )}
             <RevisionForm token={token} revision={view.revision} online={online} onRecorded={recordRevision} />
           </section>
@@ -109,7 +116,17 @@ export default function SongPage() {
 }
 
 /** A real link to the file (the server sends it as an attachment); offline, the copy kept on the device. */
-function DownloadLink({ href, localHref, fileName, label }: { href: string; localHref?: string | undefined; fileName?: string; label: string }) {
+function DownloadLink({
+  href,
+  localHref,
+  fileName,
+  label,
+}: {
+  href: string;
+  localHref?: string | undefined;
+  fileName?: string;
+  label: string;
+}) {
   return (
     <a className="btn btn--light song-hero__download" href={localHref ?? href} download={localHref ? fileName : ''}>
       <DownloadIcon /> {label}
@@ -127,7 +144,11 @@ function Lyrics({ view, files, online }: { view: SongView; files: LocalFiles; on
       </h2>
       {lyrics.kind === 'text' && <div className="song-lyrics__text">{lyrics.text}</div>}
       {lyrics.kind === 'image' && (files.lyricsImage || online) && (
-        <img className="song-lyrics__image" src={files.lyricsImage ?? lyrics.url} alt={`The lyrics of the song for ${view.recipientName}`} />
+        <img
+          className="song-lyrics__image"
+          src={files.lyricsImage ?? lyrics.url}
+          alt={`The lyrics of the song for ${view.recipientName}`}
+        />
       )}
       {lyrics.kind === 'image' && !files.lyricsImage && !online && <p>The lyrics image shows when you’re back online.</p>}
       {lyrics.kind === 'file' && (

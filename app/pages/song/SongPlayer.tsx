@@ -41,7 +41,11 @@ export function SongPlayer({ networkSrc, localSrc, ready, title }: Props) {
 
   useEffect(() => {
     if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
-    navigator.mediaSession.metadata = new MediaMetadata({ title, artist: 'Serenade', artwork: [{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }] });
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title,
+      artist: 'Serenade',
+      artwork: [{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }],
+    });
     return () => {
       navigator.mediaSession.metadata = null;
     };
@@ -134,8 +138,20 @@ export function SongPlayer({ networkSrc, localSrc, ready, title }: Props) {
         onLoadedMetadata={onLoadedMetadata}
         onError={onError}
       />
-      <button type="button" className="song-player__toggle" onClick={toggle} aria-label={playing ? 'Pause the song' : 'Play the song'} disabled={!src}>
-        {status === 'loading' ? <span className="song-player__spinner" aria-hidden="true" /> : playing ? <PauseIcon width={34} height={34} /> : <PlayIcon width={34} height={34} />}
+      <button
+        type="button"
+        className="song-player__toggle"
+        onClick={toggle}
+        aria-label={playing ? 'Pause the song' : 'Play the song'}
+        disabled={!src}
+      >
+        {status === 'loading' ? (
+          <span className="song-player__spinner" aria-hidden="true" />
+        ) : playing ? (
+          <PauseIcon width={34} height={34} />
+        ) : (
+          <PlayIcon width={34} height={34} />
+        )}
       </button>
       <div className="song-player__track">
         <input

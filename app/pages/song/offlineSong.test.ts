@@ -95,7 +95,10 @@ describe('loadSong', () => {
   it('keeps the saved audio when the view is refreshed, and drops it when the song was re-delivered', async () => {
     const audio = file('/api/media/song-1');
     const store = memoryStore([{ token: 'tok', view: view(), savedAt: 1, audio }]);
-    await loadSong('tok', { fetchView: async () => view({ revision: { requested: true, requestedAt: '2025-06-04T00:00:00.000Z' } }), store });
+    await loadSong('tok', {
+      fetchView: async () => view({ revision: { requested: true, requestedAt: '2025-06-04T00:00:00.000Z' } }),
+      store,
+    });
     expect(store.rows.get('tok')?.audio).toBe(audio);
     await loadSong('tok', { fetchView: async () => view({ songUrl: '/api/media/song-2' }), store });
     expect(store.rows.get('tok')?.audio).toBeUndefined();
@@ -122,7 +125,10 @@ describe('the files a song keeps', () => {
   it('downloads the audio whole once, even when asked twice at once', async () => {
     const store = memoryStore([{ token: 'tok', view: view(), savedAt: 1 }]);
     const fetchFile = vi.fn(async () => new Response('mp3-bytes', { headers: { 'Content-Type': 'audio/mpeg' } }));
-    const [a, b] = await Promise.all([keepSongFiles('tok', wantedFiles(view()), undefined, { store, fetchFile }), keepSongFiles('tok', wantedFiles(view()), undefined, { store, fetchFile })]);
+    const [a, b] = await Promise.all([
+      keepSongFiles('tok', wantedFiles(view()), undefined, { store, fetchFile }),
+      keepSongFiles('tok', wantedFiles(view()), undefined, { store, fetchFile }),
+    ]);
     expect(fetchFile).toHaveBeenCalledTimes(1);
     expect(fetchFile).toHaveBeenCalledWith('/api/media/song-1');
     expect(a.audio?.url).toBe('/api/media/song-1');

@@ -69,7 +69,9 @@ export async function loadSong(token: string, deps: LoadSongDeps): Promise<Loade
   });
   try {
     const view = await fetchView(token, stored ? AbortSignal.timeout(timeoutMs) : undefined);
-    await store.update(token, (existing) => mergeView(existing, token, view, now())).catch((err: unknown) => console.warn('Could not save the song for offline use', err));
+    await store
+      .update(token, (existing) => mergeView(existing, token, view, now()))
+      .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
     return { view, source: 'network' };
   } catch (err) {
     if (gone(err)) {
@@ -108,7 +110,12 @@ function keepFile(token: string, slot: SongFileSlot, url: string, deps: KeepFile
  * Keeps the wanted files that `stored` does not hold yet; resolves with the ones newly kept. A failed download
  * is logged and skipped (the page still plays from the network, and the next visit tries again).
  */
-export async function keepSongFiles(token: string, wanted: WantedFile[], stored: StoredSong | undefined, deps: KeepFilesDeps): Promise<KeptFiles> {
+export async function keepSongFiles(
+  token: string,
+  wanted: WantedFile[],
+  stored: StoredSong | undefined,
+  deps: KeepFilesDeps,
+): Promise<KeptFiles> {
   const have = keptFilesFor(stored, wanted);
   const kept: KeptFiles = {};
   for (const { slot, url } of wanted) {

@@ -1,7 +1,8 @@
 // How the song page shows a SongView: the lyrics' form, dates, and names for downloaded files.
 import type { SongView } from '../../../shared/admin-api-types';
 
-export type LyricsDisplay = { kind: 'text'; text: string } | { kind: 'image'; url: string } | { kind: 'file'; url: string } | { kind: 'none' };
+export type LyricsDisplay =
+  { kind: 'text'; text: string } | { kind: 'image'; url: string } | { kind: 'file'; url: string } | { kind: 'none' };
 
 const IMAGE_TYPES = /^(image\/(png|jpe?g|pjpeg|webp|gif)|\.?(png|jpe?g|webp|gif))$/i;
 

@@ -5,7 +5,16 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError, apiRequest } from '../../api/client';
 import type { SongFileSlot } from '../../db/songs';
-import { keepSongFiles, keptFilesFor, loadSong, mergeView, type KeptFiles, type LoadedSong, type SongStore, type WantedFile } from './offlineSong';
+import {
+  keepSongFiles,
+  keptFilesFor,
+  loadSong,
+  mergeView,
+  type KeptFiles,
+  type LoadedSong,
+  type SongStore,
+  type WantedFile,
+} from './offlineSong';
 import { lyricsDisplay } from './songView';
 
 const songs = () => import('../../db/songs');
@@ -48,7 +57,9 @@ export function useRevisionRecorded(token: string) {
       });
       if (updated) {
         const view = updated;
-        void deviceSongStore.update(token, (existing) => mergeView(existing, token, view, Date.now())).catch((err: unknown) => console.warn('Could not save the revision', err));
+        void deviceSongStore
+          .update(token, (existing) => mergeView(existing, token, view, Date.now()))
+          .catch((err: unknown) => console.warn('Could not save the revision', err));
       }
       // The server's own answer (with its date) replaces ours when it arrives.
       void queryClient.invalidateQueries({ queryKey: songKey(token) });

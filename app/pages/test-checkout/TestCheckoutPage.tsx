@@ -14,7 +14,11 @@ import './TestCheckoutPage.css';
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   usePageMeta('Test checkout');
-  const { data: session, error, isPending } = useQuery({
+  const {
+    data: session,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['/api/test-checkout', sessionId],
     queryFn: () => apiGet<TestCheckoutSession>(`/api/test-checkout/${encodeURIComponent(sessionId)}`),
     retry: false,
@@ -66,10 +70,20 @@ export default function TestCheckoutPage() {
               </p>
             )}
             <div className="test-checkout__actions">
-              <button type="button" className="btn btn--primary btn--lg btn--block" disabled={session.status !== 'open' || busy !== undefined} onClick={() => void act('pay')}>
+              <button
+                type="button"
+                className="btn btn--primary btn--lg btn--block"
+                disabled={session.status !== 'open' || busy !== undefined}
+                onClick={() => void act('pay')}
+              >
                 {busy === 'pay' ? 'Paying…' : `Pay ${formatAmount(session.amountCents, session.currency)}`}
               </button>
-              <button type="button" className="btn btn--outline btn--block" disabled={session.status !== 'open' || busy !== undefined} onClick={() => void act('cancel')}>
+              <button
+                type="button"
+                className="btn btn--outline btn--block"
+                disabled={session.status !== 'open' || busy !== undefined}
+                onClick={() => void act('cancel')}
+              >
                 Cancel
               </button>
             </div>

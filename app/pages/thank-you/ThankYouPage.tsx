@@ -122,10 +122,8 @@ export default function ThankYouPage() {
           <li>
             <ClockIcon />
             <span>
-              <strong>
-                Your MP3 and lyrics arrive within {offer.deliveryHours} hours
-              </strong>{' '}
-              ({offer.rushHours} hours if you chose rush delivery).
+              <strong>Your MP3 and lyrics arrive within {offer.deliveryHours} hours</strong> ({offer.rushHours} hours if you chose rush
+              delivery).
             </span>
           </li>
         </ul>

@@ -42,7 +42,12 @@ export default function UnsubscribePage() {
     return (
       <Screen icon={<MailIcon width={30} height={30} />} title="We couldn’t check this link">
         <p className="lead">Please check your connection and try again.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void status.refetch()} aria-disabled={status.isFetching || undefined}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void status.refetch()}
+          aria-disabled={status.isFetching || undefined}
+        >
           {status.isFetching ? 'Trying again…' : 'Try again'}
         </button>
       </Screen>
@@ -76,19 +81,32 @@ export default function UnsubscribePage() {
     );
   }
 
-  const failure = unsubscribe.error instanceof ApiError ? (unsubscribe.error.serverMessage ?? unsubscribe.error.message) : unsubscribe.error ? 'Could not reach the server. Please check your connection and try again.' : null;
+  const failure =
+    unsubscribe.error instanceof ApiError
+      ? (unsubscribe.error.serverMessage ?? unsubscribe.error.message)
+      : unsubscribe.error
+        ? 'Could not reach the server. Please check your connection and try again.'
+        : null;
   return (
     <Screen icon={<MailIcon width={30} height={30} />} title="Unsubscribe from reminders">
       <p className="lead">
         Stop reminder emails to <strong className="unsub__email">{email}</strong>?
       </p>
-      <p className="unsub__small">That covers reminders to send a reaction video and to finish an order. Emails about a song you order, such as its delivery, still reach you.</p>
+      <p className="unsub__small">
+        That covers reminders to send a reaction video and to finish an order. Emails about a song you order, such as its delivery, still
+        reach you.
+      </p>
       {failure && (
         <p className="unsub__error" role="alert">
           {failure}
         </p>
       )}
-      <button type="button" className="btn btn--primary btn--lg" onClick={() => !unsubscribe.isPending && unsubscribe.mutate()} aria-disabled={unsubscribe.isPending || undefined}>
+      <button
+        type="button"
+        className="btn btn--primary btn--lg"
+        onClick={() => !unsubscribe.isPending && unsubscribe.mutate()}
+        aria-disabled={unsubscribe.isPending || undefined}
+      >
         {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
       </button>
     </Screen>
@@ -106,7 +124,19 @@ function Invalid() {
   );
 }
 
-function Screen({ icon, title, tone = 'plain', focus = false, children }: { icon: ReactNode; title: string; tone?: 'plain' | 'done'; focus?: boolean; children: ReactNode }) {
+function Screen({
+  icon,
+  title,
+  tone = 'plain',
+  focus = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  tone?: 'plain' | 'done';
+  focus?: boolean;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The confirmation replaces the button that was pressed: the reader lands on its heading.
   useEffect(() => {

@@ -46,7 +46,19 @@ export function LoadingScreen() {
   );
 }
 
-function MessageScreen({ icon, tone, title, children, focus }: { icon: ReactNode; tone: 'quiet' | 'happy'; title: string; children: ReactNode; focus?: boolean }) {
+function MessageScreen({
+  icon,
+  tone,
+  title,
+  children,
+  focus,
+}: {
+  icon: ReactNode;
+  tone: 'quiet' | 'happy';
+  title: string;
+  children: ReactNode;
+  focus?: boolean;
+}) {
   const heading = useArrival<HTMLHeadingElement>(focus);
   return (
     <section className="container vr-message" aria-labelledby="vr-message-title">
@@ -98,7 +110,9 @@ export function NotDeliveredScreen({ details }: { details: ReactionDetails }) {
   return (
     <MessageScreen icon={<ClockIcon width={30} height={30} />} tone="quiet" title={`${details.recipientName}’s song is not ready yet`}>
       <p className="lead">{REACTION_MESSAGES.notDelivered}</p>
-      <p className="vr-message__small">We email you at {details.email} as soon as it is ready. Keep this link: it is where you send the reaction afterwards.</p>
+      <p className="vr-message__small">
+        We email you at {details.email} as soon as it is ready. Keep this link: it is where you send the reaction afterwards.
+      </p>
       <div className="btn-row vr-message__actions">
         <Link to="/" className="btn btn--outline">
           Go to the home page
@@ -112,7 +126,8 @@ export function ThankYouScreen({ details }: { details: ReactionDetails }) {
   return (
     <MessageScreen icon={<CheckIcon width={32} height={32} />} tone="happy" title="Thank You!" focus>
       <p className="lead">
-        Your reaction video for {details.recipientName}’s song is with us. Thank you for letting us share in the moment: it means the world to the musicians who wrote it.
+        Your reaction video for {details.recipientName}’s song is with us. Thank you for letting us share in the moment: it means the world
+        to the musicians who wrote it.
       </p>
       <div className="btn-row vr-message__actions">
         <Link to="/create-song?fresh=true" className="btn btn--primary">

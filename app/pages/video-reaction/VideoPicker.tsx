@@ -68,7 +68,15 @@ export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPi
       {file && preview ? (
         <div className="vr-picked">
           {playable ? (
-            <video className="vr-picked__video" src={preview} controls muted playsInline preload="metadata" onError={() => setPlayable(false)} />
+            <video
+              className="vr-picked__video"
+              src={preview}
+              controls
+              muted
+              playsInline
+              preload="metadata"
+              onError={() => setPlayable(false)}
+            />
           ) : (
             <div className="vr-picked__none" aria-hidden="true">
               <VideoIcon width={36} height={36} />
@@ -82,7 +90,12 @@ export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPi
                 {!playable && ' · no preview in this browser'}
               </p>
             </div>
-            <label htmlFor={inputId} className="btn btn--outline vr-picked__change" id={`${id}-action`} aria-disabled={disabled || undefined}>
+            <label
+              htmlFor={inputId}
+              className="btn btn--outline vr-picked__change"
+              id={`${id}-action`}
+              aria-disabled={disabled || undefined}
+            >
               Choose another
             </label>
           </div>

@@ -38,7 +38,8 @@ export default function VideoReactionPage() {
             <p className="vr-hero__occasion">{view.occasion}</p>
             <h1>Share {view.recipientName}’s reaction</h1>
             <p className="vr-hero__lead">
-              Hi {view.customerName}! The moment {view.recipientName} first heard the song is the best part of what we do. Send us the video and a few words about it.
+              Hi {view.customerName}! The moment {view.recipientName} first heard the song is the best part of what we do. Send us the video
+              and a few words about it.
             </p>
           </div>
         </header>

@@ -29,7 +29,12 @@ describe('the video', () => {
   });
 
   it('refuses other kinds of files with the spec’s message', () => {
-    for (const other of [file('clip.webm', 'video/webm'), file('clip.mkv', 'video/x-matroska'), file('photo.jpg', 'image/jpeg'), file('notes.txt', 'text/plain')]) {
+    for (const other of [
+      file('clip.webm', 'video/webm'),
+      file('clip.mkv', 'video/x-matroska'),
+      file('photo.jpg', 'image/jpeg'),
+      file('notes.txt', 'text/plain'),
+    ]) {
       expect(videoProblem(other)).toBe(REACTION_MESSAGES.fileType);
     }
     expect(videoProblem(file('empty.mp4', 'video/mp4', 0))).toBe(REACTION_MESSAGES.fileType);
@@ -43,7 +48,10 @@ describe('the video', () => {
 
 describe('the whole form', () => {
   it('names every problem at once', () => {
-    expect(reactionErrors({ video: null, message: '   ' })).toEqual({ video: REACTION_MESSAGES.fileMissing, message: REACTION_MESSAGES.messageMissing });
+    expect(reactionErrors({ video: null, message: '   ' })).toEqual({
+      video: REACTION_MESSAGES.fileMissing,
+      message: REACTION_MESSAGES.messageMissing,
+    });
   });
 
   it('passes with a video and a few words', () => {
@@ -51,7 +59,9 @@ describe('the whole form', () => {
   });
 
   it('caps the message at the server’s limit', () => {
-    expect(reactionErrors({ video: file('hug.mp4', 'video/mp4'), message: 'a'.repeat(REACTION_LIMITS.message + 1) }).message).toBe(`Message must be ${REACTION_LIMITS.message} characters or fewer`);
+    expect(reactionErrors({ video: file('hug.mp4', 'video/mp4'), message: 'a'.repeat(REACTION_LIMITS.message + 1) }).message).toBe(
+      `Message must be ${REACTION_LIMITS.message} characters or fewer`,
+    );
   });
 });
 

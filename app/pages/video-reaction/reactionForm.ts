@@ -5,7 +5,15 @@ import { ApiError } from '../../api/client';
 import { UploadNetworkError } from '../../api/upload';
 
 /** The types a browser gives MP4, MOV and AVI files (spec: mp4, mov, avi, quicktime). */
-const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo', 'video/x-m4v']);
+const VIDEO_TYPES = new Set([
+  'video/mp4',
+  'video/quicktime',
+  'video/x-quicktime',
+  'video/x-msvideo',
+  'video/avi',
+  'video/msvideo',
+  'video/x-m4v',
+]);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'qt', 'avi']);
 /** Types that say nothing: then the file's ending decides. */
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
@@ -63,7 +71,8 @@ export function reactionErrors(input: ReactionInput): ReactionErrors {
 /** The toast's words for a failed upload: the server's own error, else the status (spec §8). */
 export function uploadFailureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? `Failed to submit reaction video (${error.status})`;
-  if (error instanceof UploadNetworkError) return 'Failed to submit reaction video (network error). Please check your connection and try again.';
+  if (error instanceof UploadNetworkError)
+    return 'Failed to submit reaction video (network error). Please check your connection and try again.';
   return 'Failed to submit reaction video. Please try again.';
 }
 

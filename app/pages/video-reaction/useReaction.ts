@@ -74,7 +74,10 @@ export function useReactionUpload(submissionId: string) {
           signal: abort.signal,
           onProgress: (progress) => setPhase({ name: 'sending', progress }),
         });
-        queryClient.setQueryData<ReactionDetails>(detailsKey(submissionId), (details) => details && { ...details, status: 'reaction_received', reactionReceivedAt: sent.receivedAt });
+        queryClient.setQueryData<ReactionDetails>(
+          detailsKey(submissionId),
+          (details) => details && { ...details, status: 'reaction_received', reactionReceivedAt: sent.receivedAt },
+        );
         toast.success(REACTION_MESSAGES.successTitle, REACTION_MESSAGES.success);
         setPhase({ name: 'sent', receivedAt: sent.receivedAt });
       } catch (error) {

@@ -11,7 +11,8 @@ export interface ChatRepliesInput {
 }
 
 export function chatReplies(to: MailAddress, c: ChatRepliesInput): MailMessage {
-  const subject = c.replies.length === 1 ? 'Our reply to your chat with Serenade' : `Our ${c.replies.length} replies to your chat with Serenade`;
+  const subject =
+    c.replies.length === 1 ? 'Our reply to your chat with Serenade' : `Our ${c.replies.length} replies to your chat with Serenade`;
   const text = [
     `Hi ${c.customerName},`,
     '',
@@ -23,7 +24,9 @@ export function chatReplies(to: MailAddress, c: ChatRepliesInput): MailMessage {
   const html = mailLayout(
     'Our reply to your chat',
     `<p>${escapeHtml(`Hi ${c.customerName},`)}</p><p>Sorry to keep you waiting. Here is our answer to your chat:</p>` +
-      c.replies.map((r) => `<p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(r.message)}</p>`).join('') +
+      c.replies
+        .map((r) => `<p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(r.message)}</p>`)
+        .join('') +
       `<p><a href="${escapeHtml(c.conversationUrl)}" style="display:inline-block;background:#9f1239;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Continue the conversation</a></p>`,
   );
   return { to, subject, text, html };

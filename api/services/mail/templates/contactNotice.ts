@@ -16,7 +16,16 @@ export interface ContactNoticeInput {
 export function contactNotice(to: MailAddress, m: ContactNoticeInput): MailMessage {
   const topic = m.inquiryType ? (INQUIRY_TYPE_LABELS[m.inquiryType as InquiryType] ?? m.inquiryType) : 'General';
   const subject = `Contact form: ${m.subject || topic} — from ${m.name}`;
-  const lines = [`From: ${m.name} <${m.email}>`, `Topic: ${topic}`, `Subject: ${m.subject || '(none)'}`, '', m.message, '', `Reply to this mail to answer ${m.name}.`, `Reference: ${m.id}`];
+  const lines = [
+    `From: ${m.name} <${m.email}>`,
+    `Topic: ${topic}`,
+    `Subject: ${m.subject || '(none)'}`,
+    '',
+    m.message,
+    '',
+    `Reply to this mail to answer ${m.name}.`,
+    `Reference: ${m.id}`,
+  ];
   const html = mailLayout(
     'New message from the contact form',
     `<p><strong>From:</strong> ${escapeHtml(m.name)} &lt;${escapeHtml(m.email)}&gt;<br><strong>Topic:</strong> ${escapeHtml(topic)}<br><strong>Subject:</strong> ${escapeHtml(m.subject || '(none)')}</p>` +

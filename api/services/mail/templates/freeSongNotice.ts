@@ -27,8 +27,19 @@ export function freeSongNotice(to: MailAddress, s: FreeSongNoticeInput): MailMes
     ['Style', `${s.genre}, ${s.mood}, ${s.vocalPreference} vocals`],
   ];
   const subject = `New free-song application ${s.reference}: ${s.occasion} song for ${s.recipientName}`;
-  const text = [...facts.map(([k, v]) => `${k}: ${v}`), '', 'Story:', s.story, '', 'Special details:', s.specialDetails, '', `Review it: ${s.adminUrl}`].join('\n');
-  const quote = (value: string) => `<p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(value)}</p>`;
+  const text = [
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Story:',
+    s.story,
+    '',
+    'Special details:',
+    s.specialDetails,
+    '',
+    `Review it: ${s.adminUrl}`,
+  ].join('\n');
+  const quote = (value: string) =>
+    `<p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(value)}</p>`;
   const html = mailLayout(
     'A new free-song application',
     `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +

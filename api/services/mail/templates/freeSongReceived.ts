@@ -16,7 +16,14 @@ export function freeSongReceived(to: MailAddress, s: FreeSongReceivedInput): Mai
     `Our musicians write and record the song for ${s.recipientName}.`,
     'You receive the song by mail, with a page to send us the video of their reaction.',
   ];
-  const text = [`Hi ${s.name},`, '', `Thank you for sharing your story. Your application (${s.reference}) is in.`, '', 'What happens next:', ...steps.map((line, i) => `${i + 1}. ${line}`)].join('\n');
+  const text = [
+    `Hi ${s.name},`,
+    '',
+    `Thank you for sharing your story. Your application (${s.reference}) is in.`,
+    '',
+    'What happens next:',
+    ...steps.map((line, i) => `${i + 1}. ${line}`),
+  ].join('\n');
   const html = mailLayout(
     'Your application is in',
     `<p>${escapeHtml(`Hi ${s.name},`)}</p>` +

@@ -14,7 +14,14 @@ export interface ReactionNoticeInput {
 
 export function reactionReceivedNotice(to: MailAddress, r: ReactionNoticeInput): MailMessage {
   const subject = `Reaction video received for ${r.reference} (${r.recipientName})`;
-  const text = [`${r.name} (${r.email}) sent the reaction video of ${r.recipientName}'s song.`, '', 'Their message:', r.message, '', `Watch it: ${r.adminUrl}`].join('\n');
+  const text = [
+    `${r.name} (${r.email}) sent the reaction video of ${r.recipientName}'s song.`,
+    '',
+    'Their message:',
+    r.message,
+    '',
+    `Watch it: ${r.adminUrl}`,
+  ].join('\n');
   const html = mailLayout(
     'A reaction video arrived',
     `<p>${escapeHtml(`${r.name} (${r.email}) sent the reaction video of ${r.recipientName}'s song.`)}</p>` +

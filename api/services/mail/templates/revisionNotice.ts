@@ -16,7 +16,14 @@ export interface RevisionNoticeInput {
 export function revisionNotice(to: MailAddress, r: RevisionNoticeInput): MailMessage {
   const subject = `Revision requested: ${r.kind} ${r.reference} — song for ${r.recipientName}`;
   const customer = `${r.customerName ?? '(no name given)'} <${r.email}>`;
-  const text = [`${customer} asked for a lyric revision of the song for ${r.recipientName} (${r.kind} ${r.reference}).`, '', 'Their note:', r.note, '', `Song page: ${r.songPageUrl}`].join('\n');
+  const text = [
+    `${customer} asked for a lyric revision of the song for ${r.recipientName} (${r.kind} ${r.reference}).`,
+    '',
+    'Their note:',
+    r.note,
+    '',
+    `Song page: ${r.songPageUrl}`,
+  ].join('\n');
   const html = mailLayout(
     'A lyric revision was requested',
     `<p>${escapeHtml(customer)} asked for a lyric revision of the song for ${escapeHtml(r.recipientName)} (${escapeHtml(r.kind)} ${escapeHtml(r.reference)}).</p>` +

@@ -23,7 +23,13 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): MailMessa
     `The song for ${s.recipientName} (${s.occasion}) is finished. Listen to it, read the lyrics and download the MP3 here:`,
     s.songPageUrl,
     ...(s.message ? ['', 'A note from our musicians:', s.message] : []),
-    ...(s.reactionUrl ? ['', `When you play it for ${s.recipientName}, film their reaction and send us the video (MP4, MOV or AVI, up to 50 MB):`, s.reactionUrl] : []),
+    ...(s.reactionUrl
+      ? [
+          '',
+          `When you play it for ${s.recipientName}, film their reaction and send us the video (MP4, MOV or AVI, up to 50 MB):`,
+          s.reactionUrl,
+        ]
+      : []),
     '',
     'One round of lyric revisions is included: ask for it on the song page if anything should change.',
   ].join('\n');
@@ -32,7 +38,9 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): MailMessa
     `<p>${escapeHtml(hello)}</p>` +
       `<p>The song for ${escapeHtml(s.recipientName)} (${escapeHtml(s.occasion)}) is finished.</p>` +
       `<p><a href="${escapeHtml(s.songPageUrl)}" style="display:inline-block;background:#9f1239;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Listen to your song</a></p>` +
-      (s.message ? `<p><strong>A note from our musicians</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(s.message)}</p>` : '') +
+      (s.message
+        ? `<p><strong>A note from our musicians</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(s.message)}</p>`
+        : '') +
       (s.reactionUrl
         ? `<p><strong>Their reaction</strong></p><p>When you play it for ${escapeHtml(s.recipientName)}, film their reaction and send us the video (MP4, MOV or AVI, up to 50 MB).</p>` +
           `<p><a href="${escapeHtml(s.reactionUrl)}" style="color:#9f1239">Upload the reaction video</a></p>`

@@ -18,12 +18,24 @@ export interface StatusUpdateInput {
 function wording(s: StatusUpdateInput): { subject: string; lines: string[] } {
   if (s.status === 'approved') {
     return s.freeSong
-      ? { subject: `Your free song for ${s.recipientName} is approved`, lines: [`Good news: your application for a free song for ${s.recipientName} is approved.`, 'Our musicians will start on it soon, and we will write again when it is ready.'] }
-      : { subject: `Your song for ${s.recipientName} is approved`, lines: [`We read your story and approved the song for ${s.recipientName}.`, 'Our musicians will start on it soon.'] };
+      ? {
+          subject: `Your free song for ${s.recipientName} is approved`,
+          lines: [
+            `Good news: your application for a free song for ${s.recipientName} is approved.`,
+            'Our musicians will start on it soon, and we will write again when it is ready.',
+          ],
+        }
+      : {
+          subject: `Your song for ${s.recipientName} is approved`,
+          lines: [`We read your story and approved the song for ${s.recipientName}.`, 'Our musicians will start on it soon.'],
+        };
   }
   return {
     subject: `We are writing the song for ${s.recipientName}`,
-    lines: [`Our musicians are now writing and recording the song for ${s.recipientName}.`, 'You will get another mail with a link to your song as soon as it is ready.'],
+    lines: [
+      `Our musicians are now writing and recording the song for ${s.recipientName}.`,
+      'You will get another mail with a link to your song as soon as it is ready.',
+    ],
   };
 }
 

@@ -84,7 +84,14 @@ export function ChatTab() {
       </div>
       {showList && <SessionList selected={selected} viewing={selected && visible ? selected : null} links={links} />}
       {selected ? (
-        <ChatThread key={selected} sessionId={selected} session={session} active={visible} headingRef={heading} onBack={wide ? undefined : back} />
+        <ChatThread
+          key={selected}
+          sessionId={selected}
+          session={session}
+          active={visible}
+          headingRef={heading}
+          onBack={wide ? undefined : back}
+        />
       ) : (
         wide && (
           <div className="chat-thread chat-thread--none">

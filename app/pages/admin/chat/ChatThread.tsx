@@ -24,7 +24,17 @@ interface ChatThreadProps {
   onBack?: () => void;
 }
 
-function ThreadHead({ session, name, headingRef, onBack }: { session: AdminChatSession | undefined; name: string; headingRef: Ref<HTMLHeadingElement>; onBack?: () => void }) {
+function ThreadHead({
+  session,
+  name,
+  headingRef,
+  onBack,
+}: {
+  session: AdminChatSession | undefined;
+  name: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack?: () => void;
+}) {
   return (
     <header className="chat-thread__head">
       {onBack && (
@@ -70,10 +80,21 @@ export function ChatThread({ sessionId, session, active, headingRef, onBack }: C
       ) : notFound ? (
         <EmptyState title="This chat no longer exists" />
       ) : messages.isError && !messages.data ? (
-        <LoadError message="Failed to fetch messages" detail={failureText(messages.error)} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
+        <LoadError
+          message="Failed to fetch messages"
+          detail={failureText(messages.error)}
+          onRetry={() => void messages.refetch()}
+          retrying={messages.isFetching}
+        />
       ) : (
         <>
-          <MessageList sessionId={sessionId} customerName={name} messages={list} seenId={seenMessageId(list, readUpTo)} sending={send.isPending ? send.variables.message : null} />
+          <MessageList
+            sessionId={sessionId}
+            customerName={name}
+            messages={list}
+            seenId={seenMessageId(list, readUpTo)}
+            sending={send.isPending ? send.variables.message : null}
+          />
           <p className="chat-thread__typing" aria-hidden={!typing}>
             {typing ? `${name} is typing…` : ''}
           </p>

@@ -38,7 +38,17 @@ export function OrdersLink({ session }: { session: AdminChatSession }) {
   );
 }
 
-function SessionItem({ session, current, unread, links }: { session: AdminChatSession; current: boolean; unread: number; links: SessionListProps['links'] }) {
+function SessionItem({
+  session,
+  current,
+  unread,
+  links,
+}: {
+  session: AdminChatSession;
+  current: boolean;
+  unread: number;
+  links: SessionListProps['links'];
+}) {
   return (
     <li className={`chat-session${unread > 0 ? ' chat-session--unread' : ''}`}>
       <Link
@@ -98,7 +108,12 @@ export function SessionList({ selected, viewing, links }: SessionListProps) {
       {sessions.isPending ? (
         <ListSkeleton label="Loading chats" />
       ) : sessions.isError ? (
-        <LoadError message="Failed to fetch sessions" detail={failureText(sessions.error)} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+        <LoadError
+          message="Failed to fetch sessions"
+          detail={failureText(sessions.error)}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState title="No chats yet">
           <p>When a customer starts a chat it shows up here at once.</p>
@@ -106,7 +121,13 @@ export function SessionList({ selected, viewing, links }: SessionListProps) {
       ) : (
         <ul className="chat-sessions" aria-labelledby="chat-list-title">
           {list.map((session) => (
-            <SessionItem key={session.id} session={session} current={session.id === selected} unread={session.id === viewing ? 0 : session.unread} links={links} />
+            <SessionItem
+              key={session.id}
+              session={session}
+              current={session.id === selected}
+              unread={session.id === viewing ? 0 : session.unread}
+              links={links}
+            />
           ))}
         </ul>
       )}

@@ -23,9 +23,15 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
   const [includeMusic, setIncludeMusic] = useState<boolean>(VIDEO_DEFAULTS.includeMusic);
   const [sampleSongId, setSampleSongId] = useState('');
   const { errors, clear, show, reset } = useFieldErrors<AiVideoField>();
-  const refs = { prompt: useRef<HTMLTextAreaElement>(null), voiceScript: useRef<HTMLTextAreaElement>(null), sampleSongId: useRef<HTMLSelectElement>(null) };
+  const refs = {
+    prompt: useRef<HTMLTextAreaElement>(null),
+    voiceScript: useRef<HTMLTextAreaElement>(null),
+    sampleSongId: useRef<HTMLSelectElement>(null),
+  };
   const generate = useGenerateAiVideo();
-  const refusal = useRefusal('Failed to generate AI video', AI_VIDEO_FIELDS, (field, message) => show({ [field]: message }, AI_VIDEO_FIELDS, refs));
+  const refusal = useRefusal('Failed to generate AI video', AI_VIDEO_FIELDS, (field, message) =>
+    show({ [field]: message }, AI_VIDEO_FIELDS, refs),
+  );
   // Until the options arrive the server is the judge; once they say AI is off, nothing is sent.
   const off = options?.aiEnabled === false;
   const songs = options?.sampleSongs ?? [];
@@ -35,7 +41,16 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
     event.preventDefault();
     if (off || generate.isPending) return;
     refusal.dismiss();
-    const result = buildAiVideoRequest({ prompt, voiceScript, platform, duration, voiceType, style, includeMusic, sampleSongId: includeMusic ? song : '' });
+    const result = buildAiVideoRequest({
+      prompt,
+      voiceScript,
+      platform,
+      duration,
+      voiceType,
+      style,
+      includeMusic,
+      sampleSongId: includeMusic ? song : '',
+    });
     if (!result.ok) return show(result.errors, AI_VIDEO_FIELDS, refs);
     reset();
     generate.mutate(result.value, {
@@ -58,20 +73,61 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
         </p>
       )}
       <Field id="ai-prompt" label="Prompt" hint="What the video shows: the scenes and the mood." error={errors.prompt}>
-        {(control) => <textarea ref={refs.prompt} className="textarea admin-textarea" rows={3} value={prompt} maxLength={2000} required onChange={(e) => (setPrompt(e.target.value), clear('prompt'))} {...control} />}
+        {(control) => (
+          <textarea
+            ref={refs.prompt}
+            className="textarea admin-textarea"
+            rows={3}
+            value={prompt}
+            maxLength={2000}
+            required
+            onChange={(e) => (setPrompt(e.target.value), clear('prompt'))}
+            {...control}
+          />
+        )}
       </Field>
-      <Field id="ai-script" label="Voice script" hint="What the voice-over should say: the AI fits it to the length and style, and the words it speaks become the captions." error={errors.voiceScript}>
-        {(control) => <textarea ref={refs.voiceScript} className="textarea admin-textarea" rows={4} value={voiceScript} maxLength={3000} required onChange={(e) => (setVoiceScript(e.target.value), clear('voiceScript'))} {...control} />}
+      <Field
+        id="ai-script"
+        label="Voice script"
+        hint="What the voice-over should say: the AI fits it to the length and style, and the words it speaks become the captions."
+        error={errors.voiceScript}
+      >
+        {(control) => (
+          <textarea
+            ref={refs.voiceScript}
+            className="textarea admin-textarea"
+            rows={4}
+            value={voiceScript}
+            maxLength={3000}
+            required
+            onChange={(e) => (setVoiceScript(e.target.value), clear('voiceScript'))}
+            {...control}
+          />
+        )}
       </Field>
       <div className="video-form__row">
         <SelectField id="ai-platform" label="Platform" value={platform} options={PLATFORMS} onChange={setPlatform} />
-        <SelectField id="ai-duration" label="Length" value={String(duration)} options={DURATION_OPTIONS} onChange={(v) => setDuration(Number(v))} />
+        <SelectField
+          id="ai-duration"
+          label="Length"
+          value={String(duration)}
+          options={DURATION_OPTIONS}
+          onChange={(v) => setDuration(Number(v))}
+        />
         <SelectField id="ai-voice" label="Voice" value={voiceType} options={VOICE_OPTIONS} onChange={setVoiceType} />
         <SelectField id="ai-style" label="Style" value={style} options={STYLES} onChange={setStyle} />
       </div>
       <Checkbox id="ai-music" label="Include background music" checked={includeMusic} onChange={setIncludeMusic} />
       {includeMusic && (
-        <SampleSongPicker id="ai-song" songs={songs} value={song} onChange={(v) => (setSampleSongId(v), clear('sampleSongId'))} hint="The music under the voice." error={errors.sampleSongId} selectRef={refs.sampleSongId} />
+        <SampleSongPicker
+          id="ai-song"
+          songs={songs}
+          value={song}
+          onChange={(v) => (setSampleSongId(v), clear('sampleSongId'))}
+          hint="The music under the voice."
+          error={errors.sampleSongId}
+          selectRef={refs.sampleSongId}
+        />
       )}
       <dl className="video-facts">
         <div>
@@ -84,7 +140,12 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
         </div>
       </dl>
       {refusal.element}
-      <button type="submit" className="btn btn--primary btn--block" aria-disabled={off || generate.isPending} aria-describedby={off ? 'ai-video-off' : undefined}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        aria-disabled={off || generate.isPending}
+        aria-describedby={off ? 'ai-video-off' : undefined}
+      >
         {generate.isPending ? 'Starting…' : 'Generate AI video'}
       </button>
     </form>

@@ -26,7 +26,18 @@ export function SampleSongPicker({ id, songs, value, onChange, hint, error, sele
     );
   }
   const options = songs.map((song) => ({ value: song.id, label: song.genre ? `${song.title} (${song.genre})` : song.title }));
-  return <SelectField id={id} label="Sample song" value={value} options={options} onChange={onChange} hint={hint} error={error} selectRef={selectRef} />;
+  return (
+    <SelectField
+      id={id}
+      label="Sample song"
+      value={value}
+      options={options}
+      onChange={onChange}
+      hint={hint}
+      error={error}
+      selectRef={selectRef}
+    />
+  );
 }
 
 interface ReactionPickerProps {
@@ -54,7 +65,25 @@ export function ReactionPicker({ reactions, required, value, onChange, error, se
   }
   const chosen = reactions.find((r) => r.submissionId === value);
   const first = required ? 'Choose a reaction video' : 'The latest one';
-  const options = [{ value: '', label: first }, ...reactions.map((r) => ({ value: r.submissionId, label: `${r.name} for ${r.recipientName}` }))];
-  const hint = chosen?.message ? `“${chosen.message}”` : required ? 'The customer’s video of the moment they heard their song.' : 'Its message becomes the quote, unless you write captions.';
-  return <SelectField id="tv-reaction" label={required ? 'Reaction video' : 'Reaction to quote'} value={value} options={options} onChange={onChange} hint={hint} error={error} selectRef={selectRef} />;
+  const options = [
+    { value: '', label: first },
+    ...reactions.map((r) => ({ value: r.submissionId, label: `${r.name} for ${r.recipientName}` })),
+  ];
+  const hint = chosen?.message
+    ? `“${chosen.message}”`
+    : required
+      ? 'The customer’s video of the moment they heard their song.'
+      : 'Its message becomes the quote, unless you write captions.';
+  return (
+    <SelectField
+      id="tv-reaction"
+      label={required ? 'Reaction video' : 'Reaction to quote'}
+      value={value}
+      options={options}
+      onChange={onChange}
+      hint={hint}
+      error={error}
+      selectRef={selectRef}
+    />
+  );
 }

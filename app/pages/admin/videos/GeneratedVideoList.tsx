@@ -54,7 +54,12 @@ export function GeneratedVideoList({ headingRef }: { headingRef: RefObject<HTMLH
       {videos.isPending ? (
         <ListSkeleton label="Loading generated videos" />
       ) : videos.isError ? (
-        <LoadError message={VIDEO_MESSAGES.fetchVideosFailed} detail={failureText(videos.error)} onRetry={() => void videos.refetch()} retrying={videos.isFetching} />
+        <LoadError
+          message={VIDEO_MESSAGES.fetchVideosFailed}
+          detail={failureText(videos.error)}
+          onRetry={() => void videos.refetch()}
+          retrying={videos.isFetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState title="No videos yet">
           <p>Make one from a template or with AI.</p>
@@ -71,7 +76,8 @@ export function GeneratedVideoList({ headingRef }: { headingRef: RefObject<HTMLH
         title="Delete this video?"
         description={
           <>
-            <strong>{doomed?.title}</strong> and its files will be deleted{doomed && isInProgress(doomed.status) ? ', and its render stopped' : ''}. This cannot be undone.
+            <strong>{doomed?.title}</strong> and its files will be deleted
+            {doomed && isInProgress(doomed.status) ? ', and its render stopped' : ''}. This cannot be undone.
           </>
         }
         confirmLabel="Delete video"

@@ -17,7 +17,12 @@ export function TemplateEditDialog({ template, onClose }: { template: VideoTempl
     <Dialog.Root open={template !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="admin-overlay" />
-        <Dialog.Content className="admin-dialog" aria-describedby={undefined} onOpenAutoFocus={focus.onOpenAutoFocus} onCloseAutoFocus={focus.onCloseAutoFocus}>
+        <Dialog.Content
+          className="admin-dialog"
+          aria-describedby={undefined}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
           {template && <TemplateForm key={template.id} template={template} onDone={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -28,9 +33,15 @@ export function TemplateEditDialog({ template, onClose }: { template: VideoTempl
 function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: () => void }) {
   const [values, setValues] = useState(() => templateInput(template));
   const { errors, clear, show } = useFieldErrors<TemplateField>();
-  const refs = { name: useRef<HTMLInputElement>(null), category: useRef<HTMLInputElement>(null), platforms: useRef<HTMLInputElement>(null) };
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    category: useRef<HTMLInputElement>(null),
+    platforms: useRef<HTMLInputElement>(null),
+  };
   const save = useUpdateVideoTemplate();
-  const refusal = useRefusal('Failed to update template', TEMPLATE_FIELDS, (field, message) => show({ [field]: message }, TEMPLATE_FIELDS, refs));
+  const refusal = useRefusal('Failed to update template', TEMPLATE_FIELDS, (field, message) =>
+    show({ [field]: message }, TEMPLATE_FIELDS, refs),
+  );
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (key !== 'isActive') clear(key as TemplateField);
@@ -65,18 +76,58 @@ function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: (
         </Dialog.Close>
       </div>
       <Field id="tpl-name" label="Name" error={errors.name}>
-        {(control) => <input ref={refs.name} className="input" value={values.name} maxLength={80} required onChange={(e) => set('name', e.target.value)} {...control} />}
+        {(control) => (
+          <input
+            ref={refs.name}
+            className="input"
+            value={values.name}
+            maxLength={80}
+            required
+            onChange={(e) => set('name', e.target.value)}
+            {...control}
+          />
+        )}
       </Field>
       <Field id="tpl-description" label="Description" optional error={errors.description}>
-        {(control) => <textarea className="textarea admin-textarea" rows={2} value={values.description} maxLength={300} onChange={(e) => set('description', e.target.value)} {...control} />}
+        {(control) => (
+          <textarea
+            className="textarea admin-textarea"
+            rows={2}
+            value={values.description}
+            maxLength={300}
+            onChange={(e) => set('description', e.target.value)}
+            {...control}
+          />
+        )}
       </Field>
       <div className="video-form__row">
         <Field id="tpl-category" label="Category" error={errors.category}>
-          {(control) => <input ref={refs.category} className="input" value={values.category} maxLength={40} required onChange={(e) => set('category', e.target.value)} {...control} />}
+          {(control) => (
+            <input
+              ref={refs.category}
+              className="input"
+              value={values.category}
+              maxLength={40}
+              required
+              onChange={(e) => set('category', e.target.value)}
+              {...control}
+            />
+          )}
         </Field>
-        <SelectField id="tpl-duration" label="Length" value={String(values.duration)} options={DURATION_OPTIONS} onChange={(v) => set('duration', Number(v))} />
+        <SelectField
+          id="tpl-duration"
+          label="Length"
+          value={String(values.duration)}
+          options={DURATION_OPTIONS}
+          onChange={(v) => set('duration', Number(v))}
+        />
       </div>
-      <Checkbox id="tpl-active" label="Active (offered when making videos)" checked={values.isActive} onChange={(on) => set('isActive', on)} />
+      <Checkbox
+        id="tpl-active"
+        label="Active (offered when making videos)"
+        checked={values.isActive}
+        onChange={(on) => set('isActive', on)}
+      />
       <fieldset className="video-platforms" aria-describedby={errors.platforms ? 'tpl-platforms-error' : undefined}>
         <legend>Platforms</legend>
         {platformOptions(VIDEO_PLATFORMS).map((option, index) => (

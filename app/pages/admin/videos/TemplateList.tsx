@@ -37,12 +37,19 @@ export function TemplateList({ onUse }: { onUse: (template: VideoTemplate) => vo
         <h2 id="video-templates-title" ref={heading} tabIndex={-1} className="admin-section-head__title">
           Templates {templates.data && <span className="admin-count">{list.length}</span>}
         </h2>
-        <p className="admin-section-head__hint">Each template lays out the shop’s songs, reactions and words as a 9:16 video. Only active ones are offered when making a video.</p>
+        <p className="admin-section-head__hint">
+          Each template lays out the shop’s songs, reactions and words as a 9:16 video. Only active ones are offered when making a video.
+        </p>
       </div>
       {templates.isPending ? (
         <ListSkeleton label="Loading video templates" />
       ) : templates.isError ? (
-        <LoadError message={VIDEO_MESSAGES.fetchTemplatesFailed} detail={failureText(templates.error)} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
+        <LoadError
+          message={VIDEO_MESSAGES.fetchTemplatesFailed}
+          detail={failureText(templates.error)}
+          onRetry={() => void templates.refetch()}
+          retrying={templates.isFetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState title="No video templates">
           <p>AI videos need none: use the AI form.</p>
@@ -87,7 +94,9 @@ function TemplateCard({ template, onUse, onEdit, onDelete }: TemplateCardProps) 
         <h3 id={titleId} className="video-template__name">
           {template.name}
         </h3>
-        <span className={`admin-chip admin-chip--${template.isActive ? 'success' : 'neutral'}`}>{template.isActive ? 'Active' : 'Inactive'}</span>
+        <span className={`admin-chip admin-chip--${template.isActive ? 'success' : 'neutral'}`}>
+          {template.isActive ? 'Active' : 'Inactive'}
+        </span>
       </div>
       {template.description && <p className="video-template__text">{template.description}</p>}
       <dl className="video-template__facts">

@@ -3,7 +3,14 @@
 // for the reaction highlight the customer's reaction video. What was typed stays when the server refuses.
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { VIDEO_DEFAULTS, VIDEO_MESSAGES, type VideoOptions, type VideoTemplate } from '../../../../shared/schemas/video';
-import { buildTemplateVideoRequest, defaultPlatform, reactionUse, TEMPLATE_VIDEO_FIELDS, templatePlatforms, type TemplateVideoField } from '../../../admin/videoForms';
+import {
+  buildTemplateVideoRequest,
+  defaultPlatform,
+  reactionUse,
+  TEMPLATE_VIDEO_FIELDS,
+  templatePlatforms,
+  type TemplateVideoField,
+} from '../../../admin/videoForms';
 import { useGenerateTemplateVideo } from '../../../admin/videoQueries';
 import { toast } from '../../../stores/toasts';
 import { ReactionPicker, SampleSongPicker } from './ContentPickers';
@@ -32,9 +39,18 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
   const [submissionId, setSubmissionId] = useState('');
   const [captions, setCaptions] = useState('');
   const { errors, clear, show, reset } = useFieldErrors<TemplateVideoField>();
-  const refs = { templateId: templateRef, platform: useRef<HTMLSelectElement>(null), title: useRef<HTMLInputElement>(null), submissionId: useRef<HTMLSelectElement>(null), captions: useRef<HTMLTextAreaElement>(null), sampleSongId: useRef<HTMLSelectElement>(null) };
+  const refs = {
+    templateId: templateRef,
+    platform: useRef<HTMLSelectElement>(null),
+    title: useRef<HTMLInputElement>(null),
+    submissionId: useRef<HTMLSelectElement>(null),
+    captions: useRef<HTMLTextAreaElement>(null),
+    sampleSongId: useRef<HTMLSelectElement>(null),
+  };
   const generate = useGenerateTemplateVideo();
-  const refusal = useRefusal('Failed to generate video', TEMPLATE_VIDEO_FIELDS, (field, message) => show({ [field]: message }, TEMPLATE_VIDEO_FIELDS, refs));
+  const refusal = useRefusal('Failed to generate video', TEMPLATE_VIDEO_FIELDS, (field, message) =>
+    show({ [field]: message }, TEMPLATE_VIDEO_FIELDS, refs),
+  );
 
   const choose = (id: string) => {
     setTemplateId(id);
@@ -63,7 +79,17 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
     if (generate.isPending) return;
     refusal.dismiss();
     const music = teaser || includeMusic;
-    const input = { templateId: template?.id ?? '', platform, title, description, sampleSongId: music ? song : '', includeMusic: music, submissionId, captions, duration };
+    const input = {
+      templateId: template?.id ?? '',
+      platform,
+      title,
+      description,
+      sampleSongId: music ? song : '',
+      includeMusic: music,
+      submissionId,
+      captions,
+      duration,
+    };
     const result = buildTemplateVideoRequest(input, template);
     if (!result.ok) return show(result.errors, TEMPLATE_VIDEO_FIELDS, refs);
     reset();
@@ -104,13 +130,31 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
           error={errors.platform}
           selectRef={refs.platform}
         />
-        <SelectField id="tv-duration" label="Length" value={String(duration)} options={DURATION_OPTIONS} onChange={(v) => setDurationChoice(Number(v))} />
+        <SelectField
+          id="tv-duration"
+          label="Length"
+          value={String(duration)}
+          options={DURATION_OPTIONS}
+          onChange={(v) => setDurationChoice(Number(v))}
+        />
       </div>
       <Field id="tv-title" label="Title" error={errors.title}>
-        {(control) => <input ref={refs.title} className="input" value={title} maxLength={120} required onChange={(e) => (setTitle(e.target.value), clear('title'))} {...control} />}
+        {(control) => (
+          <input
+            ref={refs.title}
+            className="input"
+            value={title}
+            maxLength={120}
+            required
+            onChange={(e) => (setTitle(e.target.value), clear('title'))}
+            {...control}
+          />
+        )}
       </Field>
       <Field id="tv-description" label="Description" optional>
-        {(control) => <input className="input" value={description} maxLength={300} onChange={(e) => setDescription(e.target.value)} {...control} />}
+        {(control) => (
+          <input className="input" value={description} maxLength={300} onChange={(e) => setDescription(e.target.value)} {...control} />
+        )}
       </Field>
       {reaction !== 'none' && (
         <ReactionPicker
@@ -135,8 +179,23 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
           selectRef={refs.sampleSongId}
         />
       )}
-      <Field id="tv-captions" label="Captions" optional hint="One caption a line, up to 12; the template’s own when empty." error={errors.captions}>
-        {(control) => <textarea ref={refs.captions} className="textarea admin-textarea" rows={3} value={captions} onChange={(e) => (setCaptions(e.target.value), clear('captions'))} {...control} />}
+      <Field
+        id="tv-captions"
+        label="Captions"
+        optional
+        hint="One caption a line, up to 12; the template’s own when empty."
+        error={errors.captions}
+      >
+        {(control) => (
+          <textarea
+            ref={refs.captions}
+            className="textarea admin-textarea"
+            rows={3}
+            value={captions}
+            onChange={(e) => (setCaptions(e.target.value), clear('captions'))}
+            {...control}
+          />
+        )}
       </Field>
       {refusal.element}
       <button type="submit" className="btn btn--primary btn--block" aria-disabled={generate.isPending}>

@@ -8,7 +8,8 @@ export interface Option {
   label: string;
 }
 
-export const platformOptions = (platforms: readonly VideoPlatform[]): Option[] => platforms.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }));
+export const platformOptions = (platforms: readonly VideoPlatform[]): Option[] =>
+  platforms.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }));
 export const DURATION_OPTIONS: Option[] = VIDEO_DURATIONS.map((d) => ({ value: String(d), label: `${d} seconds` }));
 
 /** What a control needs to be read with its hint and its error. */
@@ -98,10 +99,13 @@ export function Checkbox({ id, label, checked, onChange, inputRef }: CheckboxPro
 export function useFieldErrors<F extends string>() {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const clear = useCallback((field: F) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)), []);
-  const show = useCallback((next: Partial<Record<F, string>>, order: readonly F[], refs: Partial<Record<F, RefObject<HTMLElement | null>>>) => {
-    setErrors(next);
-    const first = order.find((field) => next[field]);
-    if (first) refs[first]?.current?.focus();
-  }, []);
+  const show = useCallback(
+    (next: Partial<Record<F, string>>, order: readonly F[], refs: Partial<Record<F, RefObject<HTMLElement | null>>>) => {
+      setErrors(next);
+      const first = order.find((field) => next[field]);
+      if (first) refs[first]?.current?.focus();
+    },
+    [],
+  );
   return { errors, clear, show, reset: useCallback(() => setErrors({}), []) };
 }

@@ -44,7 +44,13 @@ export function VideoTemplatesTab() {
               </button>
             </div>
           )}
-          <TemplateVideoForm templates={templates.data ?? []} options={options.data} picked={picked} templateRef={templateSelect} onGenerated={showVideos} />
+          <TemplateVideoForm
+            templates={templates.data ?? []}
+            options={options.data}
+            picked={picked}
+            templateRef={templateSelect}
+            onGenerated={showVideos}
+          />
           <AiVideoForm options={options.data} onGenerated={showVideos} />
         </section>
         <GeneratedVideoList headingRef={videosHeading} />
