@@ -36,6 +36,7 @@ export function initAnalytics(config: AnalyticsIds): void {
     w().dataLayer = w().dataLayer ?? [];
     w().gtag = function gtag() {
       // gtag reads the arguments object itself, not an array.
+      // eslint-disable-next-line prefer-rest-params
       w().dataLayer!.push(arguments);
     };
     w().gtag!('js', new Date());

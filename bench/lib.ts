@@ -96,7 +96,11 @@ export function descendants(root: number): number[] {
   const queue = [root];
   while (queue.length) {
     const parent = queue.shift()!;
-    for (const [pid, ppid] of parents) if (ppid === parent) queue.push(pid) && found.push(pid);
+    for (const [pid, ppid] of parents) {
+      if (ppid !== parent) continue;
+      queue.push(pid);
+      found.push(pid);
+    }
   }
   return found;
 }

@@ -93,13 +93,12 @@ export function useTypingSignal(sessionId: string): () => void {
 /** Whether the customer of this session is typing now; turns itself off when the signal runs out. */
 export function useCustomerTyping(sessionId: string): boolean {
   const until = useChatSignals((s) => s.typingUntil[sessionId] ?? 0);
-  const [now, setNow] = useState(() => Date.now());
+  // The last signal known to have run out; a newer one shows until its own timer says otherwise.
+  const [expired, setExpired] = useState(0);
   useEffect(() => {
-    const current = Date.now();
-    setNow(current);
-    if (until <= current) return;
-    const timer = setTimeout(() => setNow(Date.now()), until - current + 10);
+    if (until <= 0) return;
+    const timer = setTimeout(() => setExpired(until), Math.max(0, until - Date.now()) + 10);
     return () => clearTimeout(timer);
   }, [until]);
-  return until > now;
+  return until > expired;
 }

@@ -1,6 +1,6 @@
 // The admin client's session rules: the bearer token on every call, and a 401 that ends only its own session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../api/client';
+import { ApiError, type apiRequest } from '../api/client';
 import { createAdminApi, createAdminRequest, failureText, type TokenSource } from './client';
 
 function session(initial: string | null) {

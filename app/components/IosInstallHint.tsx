@@ -1,20 +1,24 @@
 // On iOS Safari, which never offers an install prompt: a dismissible "Add to Home Screen" hint.
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { isIosSafariBrowser } from '../stores/install';
 import { CloseIcon, ShareIcon } from './icons';
 import './IosInstallHint.css';
 
 const DISMISSED_KEY = 'ios-install-hint-dismissed';
+const noChanges = () => () => undefined;
 
 export function IosInstallHint() {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (isIosSafariBrowser() && localStorage.getItem(DISMISSED_KEY) !== '1') setShow(true);
-  }, []);
-  if (!show) return null;
+  // Read from the browser after hydration (the server's HTML never shows it); nothing here changes by itself.
+  const wanted = useSyncExternalStore(
+    noChanges,
+    () => isIosSafariBrowser() && localStorage.getItem(DISMISSED_KEY) !== '1',
+    () => false,
+  );
+  const [dismissed, setDismissed] = useState(false);
+  if (!wanted || dismissed) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, '1');
-    setShow(false);
+    setDismissed(true);
   };
   return (
     <aside className="ios-hint" aria-label="Install Serenade">

@@ -16,10 +16,6 @@ export function LazySection({
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
     observer.observe(el);
     return () => observer.disconnect();

@@ -40,6 +40,7 @@ export function usePushDevice(target: PushTarget | null, vapidPublicKey: string 
       live = false;
     };
     // `key` stands for the target's value: a new object with the same target checks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- target is followed through key
   }, [key, support]);
 
   const enable = useCallback(() => {
@@ -52,6 +53,7 @@ export function usePushDevice(target: PushTarget | null, vapidPublicKey: string 
         setStatus(blockedNow() ? 'blocked' : 'failed');
       },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- target is followed through key
   }, [key, vapidPublicKey, send]);
 
   const disable = useCallback(() => {

@@ -59,10 +59,10 @@ function endsSentence(word: string, next: string): boolean {
   if (!bare.endsWith('.')) return false;
   const stem = bare
     .slice(0, -1)
-    .replace(/^["'“‘(\[]+/, '')
+    .replace(/^["'“‘([]+/, '')
     .toLowerCase();
   if (ABBREVIATIONS.has(stem) || /^[a-z]$/i.test(stem)) return false;
-  return /^["'“‘(\[]?[\p{Lu}\p{N}]/u.test(next);
+  return /^["'“‘([]?[\p{Lu}\p{N}]/u.test(next);
 }
 
 /** Cuts after commas, semicolons, colons and dashes, packing clauses up to the limit; words split what is left. */

@@ -1,5 +1,5 @@
 /** Building blocks of the card backgrounds: the frame with its shade, gradients, glows and bokeh. */
-import { C, heartPath, n, rng, tidySvg } from './shapes';
+import { n, tidySvg } from './shapes';
 
 export const W = 720;
 export const H = 440;

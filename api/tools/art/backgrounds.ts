@@ -4,8 +4,8 @@
  * references; each ends with a darkening "shade" so the lower half keeps
  * ≥ 4.5:1 contrast against white text (checked by `checkContrast`).
  */
-import { C, heartPath, n, rng, tidySvg } from './shapes';
-import { bokeh, glow, H, haze, scatter, shadeDef, svg, vgrad, W } from './backgroundKit';
+import { C, heartPath, n, rng } from './shapes';
+import { bokeh, glow, H, haze, scatter, svg, vgrad, W } from './backgroundKit';
 
 /** (1) Sunset over the sea. */
 function sunset(): string {

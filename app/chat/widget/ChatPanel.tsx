@@ -47,6 +47,8 @@ export function ChatPanel({ actor }: { actor: ChatActor }) {
 
   const status = view === 'form' ? CHAT_MESSAGES.connectTitle : connection ? STATUS[connection] : '';
   return (
+    // Escape from anywhere in the panel closes it, as in any dialog.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={panel}
       id={CHAT_PANEL_ID}

@@ -1,7 +1,7 @@
 // The chat widget (its own chunk, loaded by ChatLauncher): runs the chat machine for the page, drives the
 // launcher's button and shows the panel. Links in the address, the sound of a reply and focus are the page's part.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type MutableRefObject, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { askForPersistentStorage } from '../../db/database';
 import { chatMachine } from '../../machines/chatMachine';
 import type { ChatButtonState } from '../ChatLauncher';
@@ -16,7 +16,7 @@ export interface ChatWidgetProps {
   /** The launcher's button: focus returns to it when the panel closes. */
   button: RefObject<HTMLButtonElement | null>;
   /** Set here to what pressing the button does. */
-  toggle: MutableRefObject<(() => void) | null>;
+  toggle: RefObject<(() => void) | null>;
   onButtonState: (state: ChatButtonState) => void;
 }
 
@@ -29,8 +29,9 @@ export function ChatWidget({ openOnStart, button, toggle, onButtonState }: ChatW
   const hasSession = useSelector(actor, (s) => s.context.session !== null);
   const wasOpen = useRef(open);
 
+  useImperativeHandle(toggle, () => () => actor.send({ type: 'panel.toggle' }), [actor]);
+
   useEffect(() => {
-    toggle.current = () => actor.send({ type: 'panel.toggle' });
     if (link) dropChatLinkFromAddress();
     if (openOnStart) actor.send({ type: 'panel.open' });
     const onHash = () => {
@@ -42,11 +43,11 @@ export function ChatWidget({ openOnStart, button, toggle, onButtonState }: ChatW
     window.addEventListener('hashchange', onHash);
     const sound = actor.on('sound', () => playChatSound());
     return () => {
-      toggle.current = null;
       window.removeEventListener('hashchange', onHash);
       sound.unsubscribe();
     };
     // Once per widget: the props say what happened before it loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- link and openOnStart are read once, at the start
   }, [actor]);
 
   useEffect(() => onButtonState({ open, unread }), [open, unread, onButtonState]);

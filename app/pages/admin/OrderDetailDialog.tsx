@@ -1,7 +1,7 @@
 // The order detail dialog (spec §4): every field, the legal next statuses only (the server has the last word:
 // a refused move shows its 409 message), and the send and delete actions.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FreeSongStatus, OrderStatus } from '../../../shared/enums';
 import { nextFreeSongStatuses, nextOrderStatuses, canSendSong } from '../../../shared/statusRules';
 import { failureText } from '../../admin/client';
@@ -42,16 +42,17 @@ function nextStatuses(item: AdminItem): readonly string[] {
 export function OrderDetailDialog({ kind, item, onClose, onSend, onDelete, focusAfterClose }: OrderDetailDialogProps) {
   const setStatus = useSetStatus(kind);
   const [rejecting, setRejecting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal belongs to the order it was for: another order opened in the dialog does not show it.
+  const [refused, setRefused] = useState<{ id: string; text: string } | null>(null);
   const focus = useDialogFocus(focusAfterClose);
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const id = item?.data.id;
-  useEffect(() => setRefusal(null), [id]);
+  const refusal = refused && refused.id === id ? refused.text : null;
 
   const row = item && toRow(item);
   const move = (status: string) => {
     if (!item || !row || setStatus.isPending) return;
-    setRefusal(null);
+    setRefused(null);
     setStatus.mutate(
       { id: item.data.id, status, from: item.data.status },
       {
@@ -62,7 +63,7 @@ export function OrderDetailDialog({ kind, item, onClose, onSend, onDelete, focus
         },
         onSuccess: () => toast.success('Status updated', `#${row.displayId} is now ${statusLabel(status).toLowerCase()}`),
         onError: (error) => {
-          setRefusal(failureText(error));
+          setRefused({ id: item.data.id, text: failureText(error) });
           toast.error('Failed to update order', failureText(error));
         },
       },

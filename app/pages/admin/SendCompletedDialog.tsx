@@ -2,7 +2,7 @@
 // to the customer, team notes, and for free-song requests only a send time (empty = now). The customer gets
 // a mail with a link to their song page.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { failureText } from '../../admin/client';
 import { formatDateTime } from '../../admin/format';
 import { useSendCompleted } from '../../admin/orderActions';
@@ -49,9 +49,11 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
     lyricsFile: useRef<HTMLInputElement>(null),
     schedule: useRef<HTMLInputElement>(null),
   };
-  useEffect(() => setFailure(null), [songFile, lyricsFile, schedule]);
-  // A field's error goes once that field changes.
-  const changed = (field: SendField) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  // A field's error goes once that field changes, and so does a failed send's reason (the files or time are new).
+  const changed = (field: SendField) => {
+    setFailure(null);
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

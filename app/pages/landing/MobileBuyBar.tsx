@@ -31,10 +31,7 @@ export function MobileBuyBar({ offer, watch }: { offer: Offer; watch: string }) 
   useReservedSpace(bar);
   useEffect(() => {
     const target = document.getElementById(watch);
-    if (!target || !('IntersectionObserver' in window)) {
-      setVisible(true);
-      return;
-    }
+    if (!target) return;
     const observer = new IntersectionObserver(([entry]) => setVisible(!entry?.isIntersecting));
     observer.observe(target);
     return () => observer.disconnect();

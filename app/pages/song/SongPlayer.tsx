@@ -30,6 +30,7 @@ export function SongPlayer({ networkSrc, localSrc, ready, title }: Props) {
     const audio = audioRef.current;
     if (!wanted || wanted === src || !audio) return;
     if (src === undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the switch depends on the audio element (playing or not)
       setSrc(wanted);
       return;
     }

@@ -19,6 +19,7 @@ function usePreviewUrl(file: File | null): string | null {
   useEffect(() => {
     if (!file) return;
     const created = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an outside resource, made and revoked with the file
     setUrl(created);
     return () => {
       URL.revokeObjectURL(created);
@@ -34,9 +35,10 @@ export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPi
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const preview = usePreviewUrl(file);
-  const [playable, setPlayable] = useState(true);
+  // The file this browser could not preview; a newer pick gets its own try.
+  const [unplayable, setUnplayable] = useState<File | null>(null);
+  const playable = file === null || file !== unplayable;
   const [dragging, setDragging] = useState(false);
-  useEffect(() => setPlayable(true), [file]);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0] ?? null);
   const drop = (event: DragEvent) => {
@@ -75,7 +77,7 @@ export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPi
               muted
               playsInline
               preload="metadata"
-              onError={() => setPlayable(false)}
+              onError={() => setUnplayable(file)}
             />
           ) : (
             <div className="vr-picked__none" aria-hidden="true">
