@@ -5,73 +5,15 @@ import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ChatSessionView, typ
 import { ApiError } from '../api/client';
 import { ChatRequestError, type ChatCredentials } from '../chat/chatApi';
 import type { PendingChatMessage, RestoredChat } from '../db/chatStore';
-import { chatActors, type ChatFeedEvent, type ChatStoreCommand, type PageEvent } from './chatMachineActors';
-import {
-  checkChatForm,
-  EMPTY_CHAT_FORM,
-  formFilled,
-  type ChatFieldErrors,
-  type ChatFormField,
-  type ChatFormValues,
-} from './chatMachineForm';
+import { chatActors, type ChatStoreCommand } from './chatMachineActors';
+import { checkChatForm, EMPTY_CHAT_FORM, formFilled, type ChatFormField } from './chatMachineForm';
 import { isBrowserOffline, isNetworkFailure } from './connection';
 
 export { CHAT_FORM_FIELDS, type ChatFieldErrors, type ChatFormField, type ChatFormValues } from './chatMachineForm';
 
-/** The conversation a link names (`/#chat=<id>&token=<token>` from the reply mail; a push opens `/#chat=<id>`). */
-export interface ChatLink {
-  sessionId: string;
-  token?: string;
-}
+import type { ChatContext, ChatEmitted, ChatEvent, ChatInput, ChatLink, ChatSession } from './chatMachineTypes';
 
-export interface ChatSession extends ChatCredentials {
-  customerName: string;
-  customerEmail: string;
-}
-
-export interface ChatContext {
-  form: ChatFormValues;
-  fieldErrors: ChatFieldErrors;
-  /** Why the last attempt did not go through, shown in the panel. */
-  notice: string | null;
-  session: ChatSession | null;
-  emailFallbackAt: string | null;
-  adminReadUpTo: number;
-  draft: string;
-  /** Typed messages the shop has not confirmed yet, oldest first (also kept in IndexedDB as 'sending'). */
-  outbox: PendingChatMessage[];
-  /** The newest message id received: what is newer is news (unread, sound). */
-  lastEventId: number;
-  /** Support's messages that arrived while the panel was closed. */
-  unread: number;
-  visible: boolean;
-  link: ChatLink | null;
-  retryAfterMs: number;
-  /** The first message's client id, made once: every start attempt sends it. */
-  startId: string;
-}
-
-export interface ChatInput {
-  link?: ChatLink | null;
-  visible?: boolean;
-}
-
-export type ChatEvent =
-  | { type: 'panel.open' }
-  | { type: 'panel.close' }
-  | { type: 'panel.toggle' }
-  | { type: 'field.changed'; field: ChatFormField; value: string }
-  | { type: 'form.submit' }
-  | { type: 'draft.changed'; value: string }
-  | { type: 'draft.send' }
-  | { type: 'link.adopt'; link: ChatLink }
-  | { type: 'session.lost' }
-  | { type: 'session.changed' }
-  | ChatFeedEvent
-  | PageEvent;
-
-/** 'sound': a reply came while the tab is hidden. */
-export type ChatEmitted = { type: 'sound' };
+export type { ChatContext, ChatEmitted, ChatEvent, ChatInput, ChatLink, ChatSession };
 
 export const OFFLINE_START = 'You’re offline. We’ll start the chat as soon as you’re back online.';
 export const START_FAILED = 'We couldn’t start the chat. Please try again.';

@@ -1,20 +1,11 @@
 // Instrumentation per style: which parts play in each section, how they are mixed, and the room they sit in.
-
 import type { StyleName } from './compose';
 import type { Send } from './mix';
-import { arpeggio, bassLine, chord, drums, note, spread, strum, toEnd, type BarCtx, type Track } from './parts';
-import type { Voice } from './synth';
+import { arpeggio, bassLine, chord, drums, note, spread, strum, type Track } from './parts';
+import { hold, sec, up, type Arrangement } from './arrangeKit';
+import { country, lofi, pop, rnb } from './arrangeGroove';
 
-export interface Arrangement {
-  melodyVoice: Voice;
-  parts: (c: BarCtx) => void;
-  mix: Partial<Record<Track, Partial<Send>>>;
-  reverbSize: number;
-  /** Echo as a fraction of a beat (0.75 = dotted eighth) and its feedback; 0 feedback means no echo. */
-  echoBeats: number;
-  echoFeedback: number;
-  lowpassHz?: number;
-}
+export type { Arrangement } from './arrangeKit';
 
 export const DEFAULT_MIX: Record<Track, Send> = {
   melody: { gain: 0.85, pan: 0.08, reverb: 0.22, echo: 0.12 },
@@ -25,12 +16,6 @@ export const DEFAULT_MIX: Record<Track, Send> = {
   drums: { gain: 0.55, pan: 0, reverb: 0.08, echo: 0 },
   sparkle: { gain: 0.3, pan: 0.35, reverb: 0.3, echo: 0.2 },
 };
-
-const up = (ns: readonly number[], k = 12): number[] => ns.map((n) => n + k);
-const sec = (c: BarCtx) => c.bar.section;
-/** The final bar is one held chord for every part, so the song ends by ringing out on I. */
-const hold = (c: BarCtx, track: Track, voice: Voice, notes: readonly number[], vel: number, roll = 0): void =>
-  chord(c, track, voice, notes, 0, toEnd(c, 0), vel, roll);
 
 const ballad: Arrangement = {
   melodyVoice: 'piano',
@@ -118,123 +103,6 @@ const folk: Arrangement = {
   echoFeedback: 0.25,
 };
 
-const pop: Arrangement = {
-  melodyVoice: 'lead',
-  parts(c) {
-    if (c.bar.final) {
-      hold(c, 'chords', 'piano', c.voicing, 0.6);
-      hold(c, 'pad', 'pad', c.voicing, 0.4);
-      hold(c, 'bass', 'bass', [c.root], 0.6);
-      return drums(c, { kick: 'x---', openHat: 'o---' });
-    }
-    const s = sec(c);
-    const stabs: Array<[number, number, number]> = [
-      [0, 1.5, 0.55],
-      [1.5, 1, 0.45],
-      [3, 1, 0.45],
-    ];
-    for (const [beat, beats, vel] of stabs) chord(c, 'chords', 'piano', c.voicing, beat, beats, vel);
-    if (s === 'intro') return drums(c, { kick: 'x-------x-------', hat: 'o-.-o-.-o-.-o-.-' }, 0.8);
-    if (s === 'verse') {
-      drums(c, { kick: 'x-----o-x-------', snare: '----x-------x---', hat: 'o-.-o-.-o-.-o-.-' });
-      bassLine(
-        c,
-        'bass',
-        [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((b) => [b, 0.45, 'r', b % 1 ? 0.5 : 0.68] as const),
-      );
-      return;
-    }
-    drums(c, {
-      kick: 'x---x---x---x---',
-      snare: '----x-------x---',
-      hat: 'o-o-o-o-o-o-o-o-',
-      openHat: c.bar.phraseBar === 3 ? '--------------o-' : '',
-    });
-    bassLine(c, 'bass', [
-      [0, 0.45, 'r', 0.75],
-      [0.5, 0.45, 'r', 0.5],
-      [1, 0.45, 'r', 0.6],
-      [1.5, 0.45, '8', 0.55],
-      [2, 0.45, 'r', 0.7],
-      [2.5, 0.45, 'r', 0.5],
-      [3, 0.45, '5', 0.6],
-      [3.5, 0.45, '8', 0.55],
-    ]);
-    chord(c, 'pad', 'pad', c.voicing, 0, 4, 0.4);
-    if (c.bar.lift) arpeggio(c, 'sparkle', 'guitar', up(c.voicing), [0, 1, 2, 1, 0, 1, 2, 1], 0.5, 0.5, false);
-  },
-  mix: { chords: { gain: 0.45 }, bass: { gain: 0.55 }, drums: { gain: 0.6 }, melody: { gain: 0.78 } },
-  reverbSize: 0.76,
-  echoBeats: 0.75,
-  echoFeedback: 0.3,
-};
-
-const lofi: Arrangement = {
-  melodyVoice: 'keys',
-  parts(c) {
-    if (c.bar.final) {
-      hold(c, 'chords', 'keys', c.voicing, 0.5, 0.08);
-      return hold(c, 'bass', 'bass', [c.root], 0.5);
-    }
-    chord(c, 'chords', 'keys', c.voicing, 0, 1.75, 0.5, 0.04);
-    chord(c, 'chords', 'keys', c.voicing, 2.5, 1.5, 0.38, 0.03);
-    if (sec(c) === 'intro' && c.bar.phraseBar === 0) return;
-    const lazy = { snare: 0.022, hat: 0.01 };
-    drums(c, { kick: 'x------o--o-----', snare: '----o-------o---', hat: 'o-.-o-.-o-.-o-.-' }, sec(c) === 'intro' ? 0.55 : 0.75, lazy);
-    if (sec(c) !== 'intro')
-      bassLine(c, 'bass', [
-        [0, 1.5, 'r', 0.65],
-        [2.5, 0.9, '5', 0.5],
-        [3.5, 0.45, 'a', 0.45],
-      ]);
-    if (sec(c) === 'chorus') chord(c, 'pad', 'pad', c.voicing, 0, 4, 0.3);
-  },
-  mix: { chords: { gain: 0.42 }, bass: { gain: 0.6 }, melody: { gain: 0.85, echo: 0.2 }, drums: { gain: 0.55 } },
-  reverbSize: 0.8,
-  echoBeats: 0.75,
-  echoFeedback: 0.35,
-  lowpassHz: 6500,
-};
-
-const country: Arrangement = {
-  melodyVoice: 'lead',
-  parts(c) {
-    if (c.bar.final) {
-      strum(c, 0, toEnd(c, 0), 0.7, true);
-      hold(c, 'bass', 'bass', [c.root], 0.6);
-      return drums(c, { kick: 'x---' }, 0.7);
-    }
-    // Boom-chick: bass on 1 and 3 (root, then the fifth below), muted guitar chord on 2 and 4.
-    bassLine(c, 'bass', [
-      [0, 0.9, 'r', 0.72],
-      [2, 0.9, 'l', 0.62],
-    ]);
-    const full = sec(c) === 'chorus';
-    const strums: Array<[number, number, boolean, number]> = full
-      ? [
-          [0, 1, true, 0.55],
-          [1, 0.5, true, 0.5],
-          [1.5, 0.4, false, 0.4],
-          [2.5, 0.4, false, 0.4],
-          [3, 0.5, true, 0.5],
-          [3.5, 0.4, false, 0.38],
-        ]
-      : [
-          [1, 0.35, true, 0.55],
-          [3, 0.35, true, 0.55],
-          [3.5, 0.3, false, 0.35],
-        ];
-    for (const [beat, beats, down, vel] of strums) strum(c, beat, beats, vel, down);
-    if (sec(c) === 'intro') return;
-    drums(c, { kick: 'x-------x-------', brush: '----x-------x---', shaker: full ? 'o-.-o-.-o-.-o-.-' : '' }, 0.7);
-    if (c.bar.lift) chord(c, 'pad', 'strings', c.voicing, 0, 4, 0.3);
-  },
-  mix: { chords: { gain: 0.5 }, bass: { gain: 0.55 }, melody: { gain: 0.75 } },
-  reverbSize: 0.74,
-  echoBeats: 0.5,
-  echoFeedback: 0.2,
-};
-
 const lullaby: Arrangement = {
   melodyVoice: 'musicBox',
   parts(c) {
@@ -282,34 +150,6 @@ const cinematic: Arrangement = {
   reverbSize: 0.86,
   echoBeats: 1,
   echoFeedback: 0.2,
-};
-
-const rnb: Arrangement = {
-  melodyVoice: 'lead',
-  parts(c) {
-    if (c.bar.final) {
-      hold(c, 'chords', 'keys', c.voicing, 0.5, 0.06);
-      hold(c, 'pad', 'strings', c.voicing, 0.3);
-      return hold(c, 'bass', 'bass', [c.root], 0.55);
-    }
-    chord(c, 'chords', 'keys', c.voicing, 0, 1.25, 0.5, 0.02);
-    chord(c, 'chords', 'keys', c.voicing, 1.75, 0.5, 0.34);
-    chord(c, 'chords', 'keys', c.voicing, 2.5, 1.25, 0.44, 0.02);
-    if (sec(c) === 'intro') return;
-    bassLine(c, 'bass', [
-      [0, 1.25, 'r', 0.7],
-      [1.75, 0.5, 'r', 0.5],
-      [2.5, 0.5, '8', 0.55],
-      [3, 0.5, '5', 0.5],
-      [3.5, 0.45, 'a', 0.5],
-    ]);
-    drums(c, { kick: 'x--o------x-----', snare: '----x-------x---', hat: 'o-.-o-.oo-.-o-.-' }, 0.65, { snare: 0.015 });
-    if (sec(c) === 'chorus') chord(c, 'pad', 'strings', c.voicing, 0, 4, 0.32);
-  },
-  mix: { chords: { gain: 0.42 }, bass: { gain: 0.6 }, melody: { gain: 0.8 } },
-  reverbSize: 0.8,
-  echoBeats: 0.75,
-  echoFeedback: 0.25,
 };
 
 export const ARRANGEMENTS: Record<StyleName, Arrangement> = { ballad, tender, folk, pop, lofi, country, lullaby, cinematic, rnb };
