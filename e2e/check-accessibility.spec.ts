@@ -2,20 +2,14 @@
 // wizard (also with an error message showing) and every admin tab have no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { INDEXABLE_ROUTES } from '../shared/routes';
 import { expect, signInAsAdmin, test } from './fixtures';
 import { expectStep, fillWho, songOrder, wizard } from './orderWizard';
 
+// Every page a visitor can land on: the indexable ones, and those reached from a mail, a payment or a typo.
 const PUBLIC_PAGES = [
-  '/',
+  ...INDEXABLE_ROUTES,
   '/home',
-  '/hero',
-  '/faq',
-  '/how-it-works',
-  '/sample-songs',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/free-song',
   '/free-song-success',
   '/thank-you',
   '/checkout-pending',
