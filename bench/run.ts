@@ -1,4 +1,4 @@
-// Runs the benchmarks in order (or one: --only=api|orders|chat|pages|lighthouse|video|load|process; --quick for short runs;
+// Runs the benchmarks in order (or one: --only=api|orders|chat|lighthouse|video|load|process; --quick for short runs;
 // --full for the long ones, such as a fresh clone to serving) and prints a summary.
 // Exit code 0 even when a target is missed (this is a report); 1 only if a benchmark crashed.
 import os from 'node:os';
@@ -8,7 +8,6 @@ const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
   api: () => import('./api'),
   orders: () => import('./orders'),
   chat: () => import('./chat'),
-  pages: () => import('./pages'),
   lighthouse: () => import('./lighthouse'),
   video: () => import('./video'),
   process: () => import('./process'),
