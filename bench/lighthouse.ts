@@ -61,7 +61,6 @@ async function scriptBytes(lhr: Result, origin: string, cache: Map<string, { gzi
   const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })
     ?.items;
   const files: ScriptBytes['files'] = [];
-  const encodings = new Set<string>();
   for (const item of items ?? []) {
     if (item.resourceType !== 'Script') continue;
     const url = new URL(item.url);
@@ -71,12 +70,16 @@ async function scriptBytes(lhr: Result, origin: string, cache: Map<string, { gzi
       sizes = { gzip: gzipSync(plain.body, { level: 9 }).length, encoding: served.encoding };
       cache.set(item.url, sizes);
     }
-    if (sizes) encodings.add(sizes.encoding);
     const wire = item.transferSize ?? 0;
-    files.push({ path: url.origin === origin ? url.pathname : item.url, wire, gzip: sizes?.gzip ?? wire });
+    files.push({
+      path: url.origin === origin ? url.pathname : item.url,
+      wire,
+      gzip: sizes?.gzip ?? wire,
+      encoding: sizes?.encoding ?? '?',
+    });
   }
   const sum = (key: 'wire' | 'gzip') => files.reduce((n, f) => n + f[key], 0);
-  return { wire: sum('wire'), gzip: sum('gzip'), files, encodings: [...encodings] };
+  return { wire: sum('wire'), gzip: sum('gzip'), files };
 }
 
 const reportFile = (pagePath: string, run: number) =>

@@ -8,9 +8,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export interface ScriptBytes {
   wire: number;
   gzip: number;
-  files: { path: string; wire: number; gzip: number }[];
-  /** Content-Encoding the server gives these scripts for Chromium's Accept-Encoding (br, gzip, identity). */
-  encodings: string[];
+  /** encoding: the Content-Encoding the shop gives the file for Chromium's Accept-Encoding (br, gzip, identity). */
+  files: { path: string; wire: number; gzip: number; encoding: string }[];
 }
 
 export interface PageRuns {
@@ -170,12 +169,14 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
     const kept = medianRun(home, 'js-gzip', median(home.runs.map((r) => r.scripts.gzip)));
     const { scripts } = kept;
     log('');
+    const encodings = new Map<string, number>();
+    for (const f of scripts.files) encodings.set(f.encoding, (encodings.get(f.encoding) ?? 0) + 1);
     log(
-      `/ JS: ${kB(scripts.gzip)} gzip -9, ${kB(scripts.wire)} transferred as served (Content-Encoding ${scripts.encodings.join('/') || '?'}), ` +
-        `${scripts.files.length} scripts (run ${kept.run}):`,
+      `/ JS: ${kB(scripts.gzip)} gzip -9; ${kB(scripts.wire)} transferred as served (headers included), Content-Encoding ` +
+        `${[...encodings].map(([encoding, n]) => `${encoding} x${n}`).join(', ')}; ${scripts.files.length} scripts (run ${kept.run}):`,
     );
     for (const f of [...scripts.files].sort((a, b) => b.gzip - a.gzip))
-      log(`  ${kB(f.gzip).padStart(9)} gzip  ${kB(f.wire).padStart(9)} wire  ${f.path}`);
+      log(`  ${kB(f.gzip).padStart(9)} gzip  ${kB(f.wire).padStart(9)} wire (${f.encoding})  ${f.path}`);
   }
   if (explain.length) {
     log('');
