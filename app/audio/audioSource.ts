@@ -1,5 +1,6 @@
 // Where a sample's audio comes from: IndexedDB when it was kept (so it plays offline), else the network,
 // keeping a copy once downloaded. Dexie loads only when audio is first needed.
+import { afterLoadAndIdle, currentConnection, mayPrefetchAudio } from '../media/politeLoading';
 
 const inFlight = new Map<string, Promise<void>>();
 
@@ -42,15 +43,12 @@ export function keepAudio(url: string, reason: 'played' | 'preloaded'): Promise<
   return job;
 }
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Preloads sample audio when the browser is idle, one file at a time, unless the visitor saves data. */
+/**
+ * Preloads sample audio once the page has loaded and the browser is idle, one file at a time, and only on
+ * Wi-Fi or a wired link without Save-Data (see mayPrefetchAudio): elsewhere audio waits for a play press.
+ */
 export function preloadAudio(urls: string[]): () => void {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  if (connection?.saveData || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g') return () => undefined;
+  if (!mayPrefetchAudio(currentConnection())) return () => undefined;
   let cancelled = false;
   const run = async () => {
     for (const url of urls) {
@@ -58,17 +56,9 @@ export function preloadAudio(urls: string[]): () => void {
       await keepAudio(url, 'preloaded').catch((err: unknown) => console.warn('Could not preload', url, err));
     }
   };
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  let handle: number | undefined;
-  const start = () => {
-    handle = idle(() => void run(), { timeout: 4000 });
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const cancelIdle = afterLoadAndIdle(() => void run(), 4000);
   return () => {
     cancelled = true;
-    window.removeEventListener('load', start);
-    if (handle !== undefined) cancelIdle(handle);
+    cancelIdle();
   };
 }

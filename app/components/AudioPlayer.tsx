@@ -1,4 +1,7 @@
 // A compact, accessible player for one sample song: play/pause, a seek slider, elapsed and total time.
+// It holds no <audio> (so fetches nothing) until played, or until it scrolls into view on Wi-Fi.
+import { useRef } from 'react';
+import { usePrefetchWhenVisible } from '../audio/usePrefetchWhenVisible';
 import { useSamplePlayer } from '../audio/useSamplePlayer';
 import { PauseIcon, PlayIcon } from './icons';
 import './AudioPlayer.css';
@@ -20,9 +23,11 @@ export function AudioPlayer({
   tone?: 'dark' | 'light';
 }) {
   const player = useSamplePlayer(url, duration);
+  const root = useRef<HTMLDivElement>(null);
+  usePrefetchWhenVisible(root, url);
   const playing = player.status === 'playing' || player.status === 'loading';
   return (
-    <div className={`player player--${tone}`} data-status={player.status}>
+    <div ref={root} className={`player player--${tone}`} data-status={player.status}>
       <button
         type="button"
         className="player__toggle"

@@ -1,4 +1,5 @@
-// /sample-songs: every sample song, filtered by category, with audio preloaded for instant and offline play.
+// /sample-songs: every sample song, filtered by category. Audio loads when played; on Wi-Fi the first songs
+// are also preloaded when the browser is idle, for instant and offline play.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSampleSongs } from '../../api/queries';
@@ -9,7 +10,7 @@ import { ALL, filterOptions, songsIn } from './genreFilter';
 import './SampleSongsPage.css';
 
 const SKELETON_COUNT = 9;
-/** Songs preloaded for instant (and offline) play: the first screenfuls, not the whole catalogue on a phone's data plan. */
+/** Songs preloaded on Wi-Fi for instant (and offline) play: the first screenfuls, not the whole catalogue. */
 const PRELOAD_COUNT = 6;
 
 export default function SampleSongsPage() {

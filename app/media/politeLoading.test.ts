@@ -1,0 +1,43 @@
+// Which connections let media load before the visitor asks for it.
+import { describe, expect, it } from 'vitest';
+import { mayAutoplayVideo, mayPrefetchAudio, savesOrSlow } from './politeLoading';
+
+describe('savesOrSlow', () => {
+  it.each(['slow-2g', '2g', '3g'])('counts a %s connection as slow', (effectiveType) => {
+    expect(savesOrSlow({ effectiveType })).toBe(true);
+  });
+  it('counts Save-Data on a fast link', () => expect(savesOrSlow({ effectiveType: '4g', saveData: true })).toBe(true));
+  it('lets a fast link without Save-Data, or an unknown one, through', () => {
+    expect(savesOrSlow({ effectiveType: '4g' })).toBe(false);
+    expect(savesOrSlow(undefined)).toBe(false);
+  });
+});
+
+describe('mayPrefetchAudio', () => {
+  it('prefetches on Wi-Fi and wired connections', () => {
+    expect(mayPrefetchAudio({ type: 'wifi', effectiveType: '4g' })).toBe(true);
+    expect(mayPrefetchAudio({ type: 'ethernet' })).toBe(true);
+  });
+  it('never on cellular or an unknown connection type (metered until known otherwise)', () => {
+    expect(mayPrefetchAudio({ type: 'cellular', effectiveType: '4g' })).toBe(false);
+    expect(mayPrefetchAudio({ effectiveType: '4g' })).toBe(false);
+    expect(mayPrefetchAudio(undefined)).toBe(false);
+  });
+  it('never with Save-Data or on a slow link, even on Wi-Fi', () => {
+    expect(mayPrefetchAudio({ type: 'wifi', saveData: true })).toBe(false);
+    expect(mayPrefetchAudio({ type: 'wifi', effectiveType: '3g' })).toBe(false);
+  });
+});
+
+describe('mayAutoplayVideo', () => {
+  it('plays on a fast or unknown connection', () => {
+    expect(mayAutoplayVideo({ type: 'cellular', effectiveType: '4g' })).toBe(true);
+    expect(mayAutoplayVideo(undefined)).toBe(true);
+  });
+  it.each([{ saveData: true }, { effectiveType: '3g' }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'not on %o',
+    (connection) => {
+      expect(mayAutoplayVideo(connection)).toBe(false);
+    },
+  );
+});
