@@ -199,21 +199,37 @@ async function renderVideo(
 
 export const HERO_SEED = 20240214;
 
+/** The posters: frame 0 of each video's scene, as WebP plus a JPEG fallback, at the size of the video it stands for. */
+export const HERO_POSTERS = [
+  { name: 'hero-poster', width: 1280, height: 720 },
+  { name: 'hero-poster-portrait', width: 540, height: 960 },
+] as const;
+
+export async function makeHeroPosters(browser: Browser, publicDir: string): Promise<string[]> {
+  const files: string[] = [];
+  await mkdir(join(publicDir, 'images'), { recursive: true });
+  for (const { name, width, height } of HERO_POSTERS) {
+    const page = await openScene(browser, width, height, HERO_SEED);
+    const still = await frameAt(page, 0);
+    await page.close();
+    const webp = join(publicDir, 'images', `${name}.webp`);
+    const jpeg = join(publicDir, 'images', `${name}.jpg`);
+    await ffmpeg(['-f', 'png_pipe', '-i', 'pipe:0', '-c:v', 'libwebp', '-quality', '88', '-compression_level', '6', webp], still);
+    await ffmpeg(['-f', 'png_pipe', '-i', 'pipe:0', '-q:v', '4', jpeg], still);
+    files.push(webp, jpeg);
+  }
+  return files;
+}
+
 export async function makeHero(browser: Browser, publicDir: string): Promise<string[]> {
-  const poster = join(publicDir, 'images', 'hero-poster.webp');
   const video = join(publicDir, 'video', 'hero.mp4');
   const mobile = join(publicDir, 'video', 'hero-mobile.mp4');
 
-  // Poster = frame 0 at 1280×720, so the swap to the video is invisible.
-  const page = await openScene(browser, 1280, 720, HERO_SEED);
-  const still = await frameAt(page, 0);
-  await page.close();
-  await mkdir(join(poster, '..'), { recursive: true });
-  await ffmpeg(['-f', 'png_pipe', '-i', 'pipe:0', '-c:v', 'libwebp', '-quality', '88', '-compression_level', '6', poster], still);
-
+  // Posters = frame 0 of the same scenes, so the swap to the video is invisible.
+  const posters = await makeHeroPosters(browser, publicDir);
   await renderVideo(browser, video, { width: 960, height: 540, seed: HERO_SEED, crf: 21 });
   await renderVideo(browser, mobile, { width: 540, height: 960, seed: HERO_SEED, crf: 23 });
-  return [poster, video, mobile];
+  return [...posters, video, mobile];
 }
 
 /** For previews: a single PNG frame of the scene. */
