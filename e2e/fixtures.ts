@@ -157,3 +157,22 @@ export async function keptSampleAudio(page: Page): Promise<KeptSampleAudio[]> {
     }
   });
 }
+
+/** What a page's `navigator.connection` reports (Network Information API), for tests of connection-aware loading. */
+export interface EmulatedConnection {
+  type?: 'wifi' | 'ethernet' | 'cellular' | 'none' | 'unknown';
+  effectiveType?: 'slow-2g' | '2g' | '3g' | '4g';
+  saveData?: boolean;
+}
+
+/**
+ * Makes every page of the context report this connection, before any of the app's code runs. Chromium on
+ * Linux has no `navigator.connection.type`, and Save-Data cannot be switched on from outside, so a test
+ * defines the object itself.
+ */
+export async function emulateConnection(page: Page, connection: EmulatedConnection): Promise<void> {
+  await page.addInitScript((c) => {
+    const info = Object.assign(new EventTarget(), { downlink: 10, rtt: 50, saveData: false, ...c });
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => info });
+  }, connection);
+}

@@ -1,7 +1,7 @@
 // Journey: a visitor uses the installed app offline: visited and unvisited pages, replaying a sample, the 10-song audio cache, installing.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SampleSong } from '../shared/api-types';
-import { expect, keptSampleAudio, test, waitForServiceWorker } from './fixtures';
+import { emulateConnection, expect, keptSampleAudio, test, waitForServiceWorker } from './fixtures';
 
 async function shopSongs(request: APIRequestContext): Promise<SampleSong[]> {
   const songs = (await (await request.get('/api/sample-songs')).json()) as SampleSong[];
@@ -179,8 +179,10 @@ async function afterPreloadHadItsChance(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the samples page preloads the first six songs on screen for offline play', async ({ page, request }) => {
+test('on Wi-Fi the samples page preloads the first six songs on screen for offline play', async ({ page, request }) => {
   const songs = await shopSongs(request);
+  // Only on Wi-Fi (or wired) without Save-Data: elsewhere nothing is fetched before a play press (wait-for-media.spec.ts).
+  await emulateConnection(page, { type: 'wifi', effectiveType: '4g' });
   await page.goto('/sample-songs');
   await expect(cards(page).first()).toBeVisible();
   await expect
@@ -225,6 +227,8 @@ test('preloading fills only free places: it never evicts a song the visitor play
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/media/')) mediaRequests.push(r.url());
   });
+  // On Wi-Fi, where the samples page would preload if it had room.
+  await emulateConnection(page, { type: 'wifi', effectiveType: '4g' });
   await page.goto('/sample-songs');
   await expect(cards(page).first()).toBeVisible();
   await afterPreloadHadItsChance(page);
