@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  { ignores: ['build/', 'dist/', 'dist-ssr/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

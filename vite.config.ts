@@ -1,69 +1,73 @@
 /// <reference types="vitest/config" />
 // Vite builds the PWA from app/ into dist/; vite-plugin-pwa compiles app/sw.ts (injectManifest).
-// The same file configures vitest (unit and API tests beside the code).
+// With --ssr it builds the prerenderer instead (app/ssr/prerender.tsx, run by the server in a child process): no
+// public files, no service worker, React and the packages left to node_modules. The same file configures vitest.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
-  publicDir: '../public',
+  publicDir: isSsrBuild ? false : '../public',
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: which files each page needs, for the prerendered pages (app/ssr/routeAssets.ts).
+    manifest: true,
   },
   server: { port: 5173 },
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Serenade — Personalized Songs',
-        short_name: 'Serenade',
-        description: 'Tell us your story and our musicians turn it into a song written just for them.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#fff8f3',
-        theme_color: '#2b0f2e',
-        categories: ['music', 'shopping', 'lifestyle'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest,woff2}'],
-        // The hero video and the admin area are never precached: a customer's phone downloads neither up front.
-        // The admin area is one lazy chunk named after app/pages/admin/AdminPage.tsx (its CSS too); everything
-        // it shares with customer pages lands in shared chunks that stay precached. Not "admin-*": that is the
-        // chunk of shared/schemas/admin.ts, which the song page needs offline. The staff's /video-test page is
-        // a chunk of its own that imports AdminPage (so no admin code is split into a precached shared chunk).
-        globIgnores: [
-          '**/video/**',
-          '**/og-image.png',
-          '**/AdminPage-*.js',
-          '**/AdminPage-*.css',
-          '**/VideoTestPage-*.js',
-          '**/VideoTestPage-*.css',
-        ],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: '.',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifestFilename: 'manifest.webmanifest',
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          id: '/',
+          name: 'Serenade — Personalized Songs',
+          short_name: 'Serenade',
+          description: 'Tell us your story and our musicians turn it into a song written just for them.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          background_color: '#fff8f3',
+          theme_color: '#2b0f2e',
+          categories: ['music', 'shopping', 'lifestyle'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest,woff2}'],
+          // The hero video and the admin area are never precached: a customer's phone downloads neither up front.
+          // The admin area is one lazy chunk named after app/pages/admin/AdminPage.tsx (its CSS too); everything
+          // it shares with customer pages lands in shared chunks that stay precached. Not "admin-*": that is the
+          // chunk of shared/schemas/admin.ts, which the song page needs offline. The staff's /video-test page is
+          // a chunk of its own that imports AdminPage (so no admin code is split into a precached shared chunk).
+          globIgnores: [
+            '**/video/**',
+            '**/og-image.png',
+            '**/AdminPage-*.js',
+            '**/AdminPage-*.css',
+            '**/VideoTestPage-*.js',
+            '**/VideoTestPage-*.css',
+          ],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   test: {
     root: '.',
@@ -73,4 +77,4 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
   },
-});
+}));

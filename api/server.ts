@@ -15,6 +15,7 @@ import { HttpError, logAppError } from './http/errors';
 import { exactRouteDispatch } from './http/exactRoutes';
 import { createLineWriter } from './http/lineWriter';
 import { securityHeaders } from './http/security';
+import { createPublicPages } from './http/publicPages';
 import { createStaticApp } from './http/staticApp';
 import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
 import { adminChatRoutes } from './routes/admin/chat';
@@ -156,6 +157,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   adminChatRoutes(routes, services);
   adminVideoRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
+  // Prerendered public pages, kept in step with admin changes; development serves the app through Vite instead.
+  const publicPages = options.clientMiddleware ? undefined : createPublicPages(config, services, log);
+  if (publicPages) app.use(publicPages.afterAdminChange);
   // Before the router: no admin route (nor an upload's body) is reached without a valid token.
   app.use(adminGuard(services.adminAuth));
   app.use(exactRouteDispatch(routes));
@@ -169,7 +173,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ctx.status = 404;
     ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };
   });
-  app.use(options.clientMiddleware ?? createStaticApp(config.distDir).middleware);
+  app.use(options.clientMiddleware ?? createStaticApp(config.distDir, publicPages?.pages).middleware);
+  void publicPages?.prerenderer.refresh();
 
   const server = http.createServer(app.callback());
   server.on('clientError', answerClientError);
@@ -193,6 +198,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     },
     async close() {
       services.videoRenderer.stop();
+      publicPages?.prerenderer.stop();
+      await publicPages?.prerenderer.idle();
       await Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();

@@ -1,19 +1,21 @@
-// The PWA's entry: providers (server-state cache, tooltips, toasts), the router, the service worker.
+// The PWA's entry: providers (server-state cache, tooltips, toasts), the router, the service worker. A page the
+// server prerendered is hydrated (its HTML stays, React takes it over); the app shell is rendered from scratch.
 import '@fontsource/fraunces/latin-600.css';
 import './styles/base.css';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
+import { AppProviders } from './AppProviders';
 import { Toaster } from './components/Toaster';
 import { UpdatePrompt } from './components/UpdatePrompt';
+import { adoptPrerenderedData } from './prerenderedData';
 import { listenForInstallPrompt } from './stores/install';
 
 listenForInstallPrompt();
 const queryClient = createQueryClient();
+const prerendered = adoptPrerenderedData(queryClient);
 
 // Free-song applications made offline go out when the app starts and whenever the connection returns. The watcher
 // loads once the first page is idle (about 1 kB); what sends loads only when something waits.
@@ -23,16 +25,17 @@ whenIdle(() => {
   import('./pages/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
 });
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700}>
-        <BrowserRouter>
-          <App />
-          <Toaster />
-          <UpdatePrompt />
-        </BrowserRouter>
-      </Tooltip.Provider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <AppProviders client={queryClient}>
+      <BrowserRouter>
+        <App />
+        <Toaster />
+        <UpdatePrompt />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (prerendered && root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,6 +1,7 @@
 // @ts-check
 // Makes what `npm start` serves, each part only when its sources changed and each in a short-lived process of its
-// own, so the long-running server never holds a bundler or a synthesiser: the PWA (vite build -> dist/), the server
+// own, so the long-running server never holds a bundler or a synthesiser: the PWA (vite build -> dist/, and its
+// prerenderer -> dist-ssr/), the server
 // (esbuild -> build/server/main.js, plain JavaScript run by node) and the demo sample songs (their cache in
 // node_modules/.cache). Usage: node scripts/prepare.mjs [--only=app,server,samples] [--dist=DIR]
 import { spawn } from 'node:child_process';
@@ -39,11 +40,27 @@ function runNode(args) {
 /** The PWA, built by Vite in its own process (it peaks at several hundred MB) when dist/ is missing or stale. */
 export async function prepareApp(distDir = path.join(ROOT, 'dist'), log = console.log) {
   const hash = sourceHash(ROOT, APP_SOURCES);
-  if (isFresh(distDir, hash, 'index.html')) return;
+  const renderer = path.join(`${distDir}-ssr`, 'prerender.js');
+  if (isFresh(distDir, hash, 'index.html') && (await fs.stat(renderer).catch(() => null))) return;
   log('Building the app (after a clone or a change)…');
   const started = Date.now();
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  await runNode([vite, 'build', '--config', path.join(ROOT, 'vite.config.ts'), '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  const config = path.join(ROOT, 'vite.config.ts');
+  await runNode([vite, 'build', '--config', config, '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  // The prerenderer the server runs in a child process to write the public pages' HTML (api/services/pages).
+  await runNode([
+    vite,
+    'build',
+    '--config',
+    config,
+    '--ssr',
+    'ssr/prerender.tsx',
+    '--outDir',
+    `${distDir}-ssr`,
+    '--emptyOutDir',
+    '--logLevel',
+    'error',
+  ]);
   await compressText(distDir);
   writeStamp(distDir, hash);
   log(`App built in ${seconds(started)}.`);

@@ -4,8 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { NOT_FOUND_PAGE } from '../../shared/prerender';
 import { isAppRoute, isPrivateRoute } from '../../shared/routes';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded';
+import type { PrerenderedPages } from './prerenderedPages';
 import { sendFile } from './sendFile';
 
 interface Asset {
@@ -72,7 +74,7 @@ export interface StaticApp {
   built: boolean;
 }
 
-export function createStaticApp(distDir: string): StaticApp {
+export function createStaticApp(distDir: string, pages?: PrerenderedPages): StaticApp {
   const assets = new Map<string, Asset>();
   const streamed = new Map<string, string>();
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -80,6 +82,8 @@ export function createStaticApp(distDir: string): StaticApp {
   if (built) {
     const files = new Set(walk(distDir));
     for (const file of files) {
+      // The build manifest is for the prerenderer, not for browsers.
+      if (path.relative(distDir, file).startsWith(`.vite${path.sep}`)) continue;
       // Compressed siblings written by the build (scripts/prepare.mjs) are read with their file, not served alone.
       if (/\.(gz|br)$/.test(file) && files.has(file.slice(0, -3))) continue;
       const urlPath = '/' + path.relative(distDir, file).split(path.sep).join('/');
@@ -134,7 +138,14 @@ export function createStaticApp(distDir: string): StaticApp {
     }
     // A header rather than robots.txt: a crawler that may not fetch the page never sees that it must not be indexed.
     if (isPrivateRoute(ctx.path)) ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    send(ctx, index, ctx.path === '/index.html' || isAppRoute(ctx.path) ? 200 : 404);
+    const known = ctx.path === '/index.html' || isAppRoute(ctx.path);
+    // A public page, or the 404 page, as prerendered; the app shell for the rest and until the pages exist.
+    const page = pages?.get(known ? ctx.path.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
+    if (page) {
+      ctx.set('Cache-Control', NEVER_CACHE);
+      return sendEncoded(ctx, page, TYPES['.html']!, known ? 200 : 404);
+    }
+    send(ctx, index, known ? 200 : 404);
   }
 
   return { middleware, built };

@@ -2,6 +2,7 @@
 import type https from 'node:https';
 import path from 'node:path';
 import type { PublicConfig } from '../../shared/api-types';
+import type { PrerenderData } from '../../shared/prerender';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { pingDatabase } from '../db/health';
@@ -37,7 +38,7 @@ import type { Resolve } from './push/addresses';
 import { createRateLimiter } from './rateLimits';
 import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
-import { createSettingsService } from './settings';
+import { createSettingsService, FREE_SONG_ENABLED } from './settings';
 import { createStorage } from './storage';
 import { createAiVideoClient } from './video/ai';
 import { createGeneratedVideos, VIDEO_RENDER_JOB, type VideoEvents } from './video/generatedVideos';
@@ -157,6 +158,16 @@ export function createServices(deps: ServiceDeps) {
     cancelRender: videoRenderer.cancel,
   });
 
+  async function publicConfig(): Promise<PublicConfig> {
+    return {
+      offers: await offers.all(),
+      freeSongSpots: config.freeSongSpots,
+      vapidPublicKey: deps.vapid.publicKey,
+      checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
+      analytics: config.analytics,
+    };
+  }
+
   return {
     config,
     clock,
@@ -201,15 +212,17 @@ export function createServices(deps: ServiceDeps) {
       }
     },
 
-    async publicConfig(): Promise<PublicConfig> {
+    /** What the prerendered pages start from: the answers of the public requests a page makes first. */
+    async pageData(): Promise<PrerenderData> {
+      const freeSong = await settings.getPublic(FREE_SONG_ENABLED);
       return {
-        offers: await offers.all(),
-        freeSongSpots: config.freeSongSpots,
-        vapidPublicKey: deps.vapid.publicKey,
-        checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
-        analytics: config.analytics,
+        '/api/sample-songs': await sampleSongs.list(),
+        '/api/config': await publicConfig(),
+        ...(freeSong ? { '/api/settings/free_song_enabled': freeSong } : {}),
       };
     },
+
+    publicConfig,
   };
 }
 

@@ -1,0 +1,28 @@
+// Wires the prerendered pages into the server: the store requests are answered from, the prerenderer that fills
+// it (at start, and after any admin change that succeeded, since samples, offers and settings show on them).
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+import type { Config } from '../config';
+import type { Services } from '../services';
+import { createPrerenderer } from '../services/pages/prerender';
+import { createPrerenderedPages } from './prerenderedPages';
+
+export function createPublicPages(config: Config, services: Services, log: (line: string) => void) {
+  const pagesDir = path.join(config.dataDir, 'pages');
+  const pages = createPrerenderedPages(pagesDir);
+  const prerenderer = createPrerenderer({
+    distDir: config.distDir,
+    pagesDir,
+    publicUrl: config.publicUrl,
+    gather: () => services.pageData(),
+    log,
+    onRendered: pages.reload,
+  });
+
+  async function afterAdminChange(ctx: Context, next: Next) {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/admin/') && ctx.status < 400) prerenderer.changed();
+  }
+
+  return { pages, prerenderer, afterAdminChange };
+}

@@ -1,0 +1,131 @@
+// Keeps the prerendered public pages (shared/prerender.ts) in step with the data they show. Rendering React in
+// the long-running server would keep the whole app and react-dom/server in its memory, so a short-lived child
+// process renders them instead (dist-ssr/prerender.js, about a second): once at start when the data, the build or
+// the public address changed, and again after an admin change, coalesced so a burst of edits renders once.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PrerenderData } from '../../../shared/prerender';
+
+export interface PrerendererDeps {
+  distDir: string;
+  /** Where the pages are written (DATA_DIR/pages). */
+  pagesDir: string;
+  publicUrl: string;
+  /** The answers the pages start from: the same the public API gives now. */
+  gather: () => Promise<PrerenderData>;
+  log: (line: string) => void;
+  /** Told once the files in pagesDir are new. */
+  onRendered: () => void;
+  /** Wait this long after a change for more before rendering (ms). */
+  settleMs?: number;
+}
+
+/** The renderer built beside the app: dist/ has dist-ssr/. */
+export const rendererFor = (distDir: string) => path.join(`${distDir}-ssr`, 'prerender.js');
+const STAMP = 'stamp.json';
+
+export function createPrerenderer(deps: PrerendererDeps) {
+  const renderer = rendererFor(deps.distDir);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let warned = false;
+
+  /** What the pages depend on: the data, the build (its index.html and the renderer) and the public address. */
+  function fingerprint(data: PrerenderData): string {
+    const hash = createHash('sha256').update(JSON.stringify(data)).update(deps.publicUrl);
+    for (const file of [path.join(deps.distDir, 'index.html'), renderer]) hash.update(fs.readFileSync(file));
+    return hash.digest('hex');
+  }
+
+  function storedFingerprint(): string | undefined {
+    try {
+      return (JSON.parse(fs.readFileSync(path.join(deps.pagesDir, STAMP), 'utf8')) as { fingerprint?: string }).fingerprint;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function runRenderer(input: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [renderer], { stdio: ['pipe', 'ignore', 'pipe'] });
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+      child.once('error', reject);
+      child.once('exit', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`the renderer stopped (${code ?? signal}): ${errors.trim() || 'no message'}`)),
+      );
+      child.stdin.on('error', () => undefined); // a renderer that dies at once reports through its exit
+      child.stdin.end(input);
+    });
+  }
+
+  async function render(): Promise<void> {
+    if (!fs.existsSync(renderer) || !fs.existsSync(path.join(deps.distDir, 'index.html'))) {
+      if (!warned)
+        deps.log(`Pages are served unrendered (the app shell): no ${path.relative(process.cwd(), renderer)} — npm run build makes it.`);
+      warned = true;
+      return;
+    }
+    const data = await deps.gather();
+    const print = fingerprint(data);
+    if (print === storedFingerprint()) return;
+    const started = Date.now();
+    fs.mkdirSync(deps.pagesDir, { recursive: true });
+    await runRenderer(
+      JSON.stringify({ distDir: deps.distDir, outDir: deps.pagesDir, publicUrl: deps.publicUrl, data, renderedAt: Date.now() }),
+    );
+    fs.writeFileSync(path.join(deps.pagesDir, STAMP), JSON.stringify({ fingerprint: print }));
+    deps.log(`Pages prerendered in ${Date.now() - started} ms.`);
+    deps.onRendered();
+  }
+
+  function start(): Promise<void> {
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await render();
+        } catch (err) {
+          deps.log(`Pages were not prerendered: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      } while (again);
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    /** Renders now if anything the pages show changed (at start). */
+    refresh(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      return start();
+    },
+    /** Something an admin did may show on the pages: render after the change has settled. */
+    changed(): void {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        void this.refresh();
+      }, deps.settleMs ?? 300);
+      timer.unref();
+    },
+    /** Resolves when no render is waiting or running (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (timer || running) {
+        if (running) await running;
+        else await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    stop(): void {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type Prerenderer = ReturnType<typeof createPrerenderer>;

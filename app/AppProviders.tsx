@@ -1,0 +1,16 @@
+// The providers every page sits in, the same in the browser and when a page is prerendered on the server:
+// the server-state cache, tooltips, and what the page tells the document's head.
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageMetaContext, type PageMeta } from './hooks/usePageMeta';
+
+export function AppProviders({ client, meta, children }: { client: QueryClient; meta?: (meta: PageMeta) => void; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <PageMetaContext.Provider value={meta ?? null}>
+        <Tooltip.Provider delayDuration={700}>{children}</Tooltip.Provider>
+      </PageMetaContext.Provider>
+    </QueryClientProvider>
+  );
+}

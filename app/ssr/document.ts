@@ -1,0 +1,63 @@
+// Puts a rendered page into the built index.html: its HTML in #root, its own head (title, description, canonical
+// address, Open Graph and structured data), the stylesheets and scripts its route needs at once, and the data
+// it was rendered with for the browser to start from.
+import { PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
+
+export interface PageDocument {
+  /** The built index.html. */
+  template: string;
+  html: string;
+  title: string;
+  description: string;
+  /** The page's canonical absolute address; absent for the 404 page (never indexed). */
+  canonical?: string;
+  image: string;
+  structuredData: object[];
+  stylesheets: string[];
+  modules: string[];
+  data: PrerenderData;
+  renderedAt: number;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Replaces the first match, and fails loudly if the template no longer has it (a changed index.html). */
+function replaceOnce(doc: string, pattern: RegExp, by: string): string {
+  if (!pattern.test(doc)) throw new Error(`index.html has no ${pattern}`);
+  return doc.replace(pattern, () => by);
+}
+
+export function pageDocument(page: PageDocument): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const head = [
+    page.canonical ? `<link rel="canonical" href="${escapeHtml(page.canonical)}" />` : '<meta name="robots" content="noindex" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    ...(page.canonical ? [`<meta property="og:url" content="${escapeHtml(page.canonical)}" />`] : []),
+    `<meta property="og:image" content="${escapeHtml(page.image)}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...page.structuredData.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
+  ].join('\n    ');
+
+  let doc = page.template;
+  doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  doc = replaceOnce(doc, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
+  // The template's generic Open Graph lines give way to the page's own.
+  doc = doc.replace(/\s*<meta\s+property="og:(title|description|image)"\s+content="[^"]*"\s*\/?>/g, '');
+  doc = replaceOnce(doc, /<\/head>/, `    ${head}\n  </head>`);
+  const data = `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson({ renderedAt: page.renderedAt, data: page.data })}</script>`;
+  doc = replaceOnce(doc, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>\n    ${data}`);
+  return doc;
+}

@@ -1,0 +1,75 @@
+// The prerenderer, run as a short-lived process (built by `vite build --ssr` into dist-ssr/): reads the page data
+// and where to write from stdin as JSON, renders every prerendered route into the built index.html, and writes
+// each page's file atomically (a reader sees the old page or the new one, never half of one).
+import fs from 'node:fs';
+import path from 'node:path';
+import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
+import { pageDocument } from './document';
+import { renderPage } from './renderPage';
+import { routeAssets, type Manifest } from './routeAssets';
+import { structuredData } from './structuredData';
+
+export interface PrerenderJob {
+  distDir: string;
+  outDir: string;
+  /** The shop's public address, without a trailing slash (canonical and Open Graph URLs). */
+  publicUrl: string;
+  data: PrerenderData;
+  renderedAt: number;
+}
+
+/** The address the 404 page is rendered at: one no route matches. */
+const NOT_FOUND_LOCATION = '/__no-such-page__';
+
+export async function prerender(job: PrerenderJob): Promise<string[]> {
+  const template = fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(job.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  fs.mkdirSync(job.outDir, { recursive: true });
+  const written: string[] = [];
+  for (const route of PRERENDERED_ROUTES) {
+    const notFound = route === NOT_FOUND_PAGE;
+    const page = await renderPage(notFound ? NOT_FOUND_LOCATION : route, job.data, job.renderedAt);
+    if (!page.meta) throw new Error(`${route} set no title (usePageMeta)`);
+    const canonical = notFound ? undefined : `${job.publicUrl}${route === '/home' ? '/' : route}`;
+    const image = `${job.publicUrl}/images/og-image.png`;
+    const assets = routeAssets(manifest, route);
+    const fresh = (href: string) => !template.includes(`"${href}"`);
+    const html = pageDocument({
+      template,
+      html: page.html,
+      title: page.meta.title,
+      description: page.meta.description ?? '',
+      ...(canonical ? { canonical } : {}),
+      image,
+      structuredData: structuredData(route, job.data, canonical ?? job.publicUrl, image),
+      stylesheets: assets.stylesheets.filter(fresh),
+      modules: assets.modules.filter(fresh),
+      data: job.data,
+      renderedAt: job.renderedAt,
+    });
+    const file = path.join(job.outDir, pageFileName(route));
+    fs.writeFileSync(`${file}.tmp`, html);
+    fs.renameSync(`${file}.tmp`, file);
+    written.push(file);
+  }
+  return written;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// Run as a process: the job on stdin, one line per page written on stdout, the reason on stderr and exit 1 on failure.
+if (process.argv[1] && /prerender\.js$/.test(process.argv[1])) {
+  readStdin()
+    .then((input) => prerender(JSON.parse(input) as PrerenderJob))
+    .then((files) => {
+      for (const file of files) process.stdout.write(`${file}\n`);
+    })
+    .catch((err: unknown) => {
+      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exit(1);
+    });
+}

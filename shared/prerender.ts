@@ -1,0 +1,24 @@
+// Prerendered pages: which routes are rendered to HTML ahead of any visit, and the data written into each page
+// so the browser starts from exactly what the server rendered (the same answers its first requests would get).
+import type { PublicConfig, SampleSong, Setting } from './api-types';
+import { INDEXABLE_ROUTES } from './routes';
+
+/** The 404 page's own file: served, with status 404, for any address that is no page of the shop. */
+export const NOT_FOUND_PAGE = '/404';
+
+/** Every public page a visitor can arrive on first, and the 404 page. */
+export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/home', NOT_FOUND_PAGE];
+
+/** The answers of the public requests a page makes first, keyed by the query key the app uses for each. */
+export interface PrerenderData {
+  '/api/sample-songs': SampleSong[];
+  '/api/config': PublicConfig;
+  /** Missing when the setting has no row (the API answers 404 and the offer counts as off). */
+  '/api/settings/free_song_enabled'?: Setting;
+}
+
+/** The page data's element: `<script type="application/json" id="prerender-data">`. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/** The page's file name in the pages folder: `/` is index.html, `/faq` faq.html, the 404 page 404.html. */
+export const pageFileName = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
