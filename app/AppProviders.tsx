@@ -1,6 +1,5 @@
 // The providers every page sits in, the same in the browser and when a page is prerendered on the server:
-// the server-state cache, tooltips, and what the page tells the document's head.
-import * as Tooltip from '@radix-ui/react-tooltip';
+// the server-state cache, and what the page tells the document's head.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageMetaContext, type PageMeta } from './hooks/usePageMeta';
@@ -8,9 +7,7 @@ import { PageMetaContext, type PageMeta } from './hooks/usePageMeta';
 export function AppProviders({ client, meta, children }: { client: QueryClient; meta?: (meta: PageMeta) => void; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <PageMetaContext.Provider value={meta ?? null}>
-        <Tooltip.Provider delayDuration={700}>{children}</Tooltip.Provider>
-      </PageMetaContext.Provider>
+      <PageMetaContext.Provider value={meta ?? null}>{children}</PageMetaContext.Provider>
     </QueryClientProvider>
   );
 }
