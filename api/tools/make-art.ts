@@ -12,7 +12,7 @@
  *   icons/icon.svg, icons/icon-192.png, icons/icon-512.png,
  *   icons/maskable-512.png, icons/apple-touch-icon.png, favicon.svg
  *   images/backgrounds/bg-1.svg … bg-6.svg   (sample-song card backdrops)
- *   images/hero-poster.webp, video/hero.mp4, video/hero-mobile.mp4
+ *   images/hero-poster{,-portrait}.{webp,jpg}, video/hero.mp4, video/hero-mobile.mp4
  *   images/og-image.png                      (1200×630 social card)
  *
  * Re-run it after editing any of the sources and commit the results.

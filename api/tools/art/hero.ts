@@ -227,8 +227,8 @@ export async function makeHero(browser: Browser, publicDir: string): Promise<str
 
   // Posters = frame 0 of the same scenes, so the swap to the video is invisible.
   const posters = await makeHeroPosters(browser, publicDir);
-  await renderVideo(browser, video, { width: 960, height: 540, seed: HERO_SEED, crf: 21 });
-  await renderVideo(browser, mobile, { width: 540, height: 960, seed: HERO_SEED, crf: 23 });
+  await renderVideo(browser, video, { width: 960, height: 540, seed: HERO_SEED, crf: 29 });
+  await renderVideo(browser, mobile, { width: 540, height: 960, seed: HERO_SEED, crf: 30 });
   return [...posters, video, mobile];
 }
 
