@@ -26,10 +26,13 @@ const SERVER_ENTRIES = { main: 'api/main.ts', 'sample-audio': 'api/services/seed
 const require = createRequire(import.meta.url);
 const seconds = (/** @type {number} */ started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/** Runs node on a script as a child process, its output shown; rejects when it fails. @param {string[]} args */
-function runNode(args) {
+/**
+ * Runs node on a script as a child process, its output shown; rejects when it fails.
+ * @param {string[]} args @param {NodeJS.ProcessEnv} [env]
+ */
+function runNode(args, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0 ? resolve(undefined) : reject(new Error(`node ${path.relative(ROOT, args[0] ?? '')} failed (${code ?? signal})`)),
@@ -46,21 +49,15 @@ export async function prepareApp(distDir = path.join(ROOT, 'dist'), log = consol
   const started = Date.now();
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
   const config = path.join(ROOT, 'vite.config.ts');
-  await runNode([vite, 'build', '--config', config, '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  // Always React's production code: a caller's NODE_ENV (vitest sets "test") would otherwise make Vite build the
+  // development one, twice the size, into the dist/ everything else is served from.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  await runNode([vite, 'build', '--config', config, '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], env);
   // The prerenderer the server runs in a child process to write the public pages' HTML (api/services/pages).
-  await runNode([
-    vite,
-    'build',
-    '--config',
-    config,
-    '--ssr',
-    'ssr/prerender.tsx',
-    '--outDir',
-    `${distDir}-ssr`,
-    '--emptyOutDir',
-    '--logLevel',
-    'error',
-  ]);
+  await runNode(
+    [vite, 'build', '--config', config, '--ssr', 'ssr/prerender.tsx', '--outDir', `${distDir}-ssr`, '--emptyOutDir', '--logLevel', 'error'],
+    env,
+  );
   await compressText(distDir);
   writeStamp(distDir, hash);
   log(`App built in ${seconds(started)}.`);

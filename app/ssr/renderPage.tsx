@@ -30,6 +30,11 @@ export async function renderPage(location: string, data: PrerenderData, rendered
     <AppProviders client={client} meta={(m) => (meta = m)}>
       <StaticRouter location={location}>
         <App />
+        {/* The browser renders the Toaster and the update prompt beside the app (app/main.tsx), both empty at first.
+            useId numbers each id by its place among siblings, so the server keeps their places: without them
+            every id differed (the FAQ's accordion links its questions to their answers by id). */}
+        {null}
+        {null}
       </StaticRouter>
     </AppProviders>
   );
