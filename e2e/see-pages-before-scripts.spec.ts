@@ -1,0 +1,181 @@
+// Journey: a visitor on a phone sees the public pages before any script has run: React takes over the prerendered
+// HTML without a mismatch (the server's elements stay, no hydration warning) and the page then works; with
+// JavaScript off, / is the real, styled landing page; and every public page reloads offline once the app is installed.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatMoney } from '../shared/money';
+import type { PublicConfig } from '../shared/api-types';
+import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES } from '../shared/prerender';
+import { expect, test, waitForServiceWorker } from './fixtures';
+import { scrollsSideways } from './geometry';
+
+/** Each prerendered route's main heading (from its page component), and the address it is visited at. */
+const PAGES: Record<string, { h1: string; address?: string }> = {
+  '/': { h1: 'Give them a song that could only be about the two of you' },
+  '/home': { h1: 'Give them a song that could only be about the two of you' },
+  '/hero': { h1: 'Bring Their Heart to Tears' },
+  '/faq': { h1: 'Frequently asked questions' },
+  '/how-it-works': { h1: 'From your story to their song' },
+  '/sample-songs': { h1: 'Hear what a story sounds like' },
+  '/contact': { h1: 'We’d love to hear from you' },
+  '/free-song': { h1: 'Get a personalized song, free' },
+  '/privacy-policy': { h1: 'Privacy Policy' },
+  '/terms-of-service': { h1: 'Terms of Service' },
+  [NOT_FOUND_PAGE]: { h1: 'Page not found', address: '/no-such-page' },
+};
+const addressOf = (route: string) => PAGES[route]!.address ?? route;
+
+/** What React says when the browser's first render differs from the server's HTML (development and production wording). */
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|423|425)|react\.dev\/errors\/(418|419|423|425)/i;
+
+/** Waits until the shop's renderer has written the pages (it runs when the server starts). */
+async function pagesPrerendered(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await (await request.get('/')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** Whether React has taken over this element (hydration attaches its fiber to each element it adopts). */
+function hydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+}
+
+/**
+ * Attributes the server wrote that differ from what React rendered in the browser. React's production build neither
+ * reports nor repairs them, so they are read here: each element React adopted keeps its props beside it.
+ */
+function attributeMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('#root *')) {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+      if (!key) continue;
+      const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
+      for (const [prop, value] of Object.entries(props)) {
+        const attribute = prop === 'className' ? 'class' : prop === 'htmlFor' ? 'for' : prop;
+        if (!/^(id|class|for|href|role|aria-[a-z]+)$/.test(attribute)) continue;
+        if (typeof value !== 'string' && typeof value !== 'number') continue;
+        const actual = el.getAttribute(attribute);
+        if (actual !== String(value)) found.push(`<${el.localName}> ${attribute}="${actual}", React rendered "${String(value)}"`);
+      }
+    }
+    return found;
+  });
+}
+
+test('the sheet the pages are checked against lists every prerendered route', () => {
+  expect(Object.keys(PAGES).sort()).toEqual([...PRERENDERED_ROUTES].sort());
+});
+
+test.describe('hydrating the prerendered pages', () => {
+  // The service worker answers navigations with the app shell: these tests are about the server's HTML.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const route of PRERENDERED_ROUTES) {
+    test(`${route} is taken over without a mismatch and then works`, async ({ page, request }) => {
+      await pagesPrerendered(request);
+      const said: string[] = [];
+      page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+      // Keep the h1 the server sent, as the parser creates it, to compare with the one on screen after hydration.
+      await page.addInitScript(() => {
+        const keep = new MutationObserver(() => {
+          const h1 = document.querySelector('#root h1');
+          if (!h1) return;
+          (window as unknown as { serverHeading: Element }).serverHeading = h1;
+          keep.disconnect();
+        });
+        keep.observe(document, { childList: true, subtree: true });
+      });
+
+      await page.goto(addressOf(route));
+      await expect(page.locator(`#${PRERENDER_DATA_ID}`)).toBeAttached();
+      const heading = page.getByRole('heading', { level: 1, name: PAGES[route]!.h1 });
+      await expect(heading).toBeVisible();
+      await expect.poll(() => hydrated(heading), { timeout: 15_000 }).toBe(true);
+      // React kept the server's element: a mismatch would have made it render the page afresh.
+      expect(
+        await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { serverHeading?: Element }).serverHeading),
+      ).toBe(true);
+      expect(await attributeMismatches(page)).toEqual([]);
+
+      // Interactive: the menu opens, or (on the free-song page, which has no menu) the logo leads home within the app.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      if (route === '/free-song') {
+        await page.getByRole('link', { name: 'Serenade home' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: PAGES['/']!.h1 })).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+      } else {
+        const menuButton = page.getByRole('button', { name: 'Open menu' });
+        await expect.poll(() => hydrated(menuButton)).toBe(true);
+        await menuButton.click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      }
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no page load in between').toBe(true);
+
+      expect(said.filter((line) => HYDRATION_TROUBLE.test(line))).toEqual([]);
+    });
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a first visit to / at 390 px shows the real, styled landing page', async ({ page, request }, testInfo) => {
+    await pagesPrerendered(request);
+    const config = (await (await request.get('/api/config')).json()) as PublicConfig;
+    const offer = config.offers.landing;
+
+    await page.goto('/');
+    expect(page.viewportSize()?.width).toBe(390);
+    await expect(page.getByRole('heading', { level: 1, name: PAGES['/']!.h1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Song' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Serenade home' })).toBeVisible();
+    const shot = testInfo.outputPath('landing-without-javascript.png');
+    await page.screenshot({ path: shot });
+    await testInfo.attach('the first screen without JavaScript', { path: shot, contentType: 'image/png' });
+
+    const pricing = page.getByTestId('pricing-card');
+    await pricing.scrollIntoViewIfNeeded();
+    await expect(pricing).toContainText(formatMoney(offer.priceCents, offer.currency));
+    const create = pricing.getByRole('link', { name: 'Create Your Song' });
+    await expect(create).toBeVisible();
+    await expect(create).toHaveAttribute('href', '/create-song?fresh=true');
+    await testInfo.attach('the price without JavaScript', { body: await pricing.screenshot(), contentType: 'image/png' });
+
+    // Styled by the page's own stylesheets: the display face on the heading, a button that looks like one, nothing wider than the phone.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Fraunces/);
+    await expect(create).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test('every public page reloads offline once the service worker has it', async ({ page, context, request }) => {
+  await pagesPrerendered(request);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: PAGES['/']!.h1 })).toBeVisible();
+  await waitForServiceWorker(page);
+  for (const route of PRERENDERED_ROUTES) {
+    await page.goto(addressOf(route));
+    await expect(page.getByRole('heading', { level: 1, name: PAGES[route]!.h1 })).toBeVisible();
+  }
+
+  await context.setOffline(true);
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health', { cache: 'no-store' }).then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+  for (const route of PRERENDERED_ROUTES) {
+    await reloadOffline(page, addressOf(route), PAGES[route]!.h1);
+  }
+});
+
+async function reloadOffline(page: Page, address: string, h1: string) {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: h1 }), `${address} offline`).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: h1 }), `${address} reloaded offline`).toBeVisible();
+}
