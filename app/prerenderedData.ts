@@ -1,5 +1,6 @@
 // A prerendered page carries the data it was rendered with (shared/prerender.ts): put into the query cache before
-// hydrating, the first render in the browser matches the server's HTML, and stale data is then refreshed as usual.
+// hydrating, the first render in the browser matches the server's HTML; marked stale, it is then asked for again
+// as the page mounts, so whatever changed since the page was rendered shows at once.
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../shared/prerender';
 
@@ -15,7 +16,9 @@ export function adoptPrerenderedData(client: QueryClient): boolean {
   try {
     const { renderedAt, data } = JSON.parse(element.textContent) as Embedded;
     for (const [key, value] of Object.entries(data)) {
-      if (value !== undefined) client.setQueryData([key], value, { updatedAt: renderedAt });
+      if (value === undefined) continue;
+      client.setQueryData([key], value, { updatedAt: renderedAt });
+      void client.invalidateQueries({ queryKey: [key], exact: true, refetchType: 'none' });
     }
     return true;
   } catch {

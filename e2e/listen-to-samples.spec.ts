@@ -95,7 +95,14 @@ test('while the songs load, nine placeholder cards show', async ({ page, request
     await route.continue();
   });
 
-  await page.goto('/sample-songs');
+  // Opened from another page: /sample-songs itself arrives prerendered, with its songs already in the HTML.
+  await page.goto('/faq');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /sample songs/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/sample-songs$/);
   await expect(page.locator('.song-card-skeleton')).toHaveCount(9);
   await expect(cards(page)).toHaveCount(0);
 

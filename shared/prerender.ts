@@ -11,7 +11,8 @@ export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/hom
 
 /** The answers of the public requests a page makes first, keyed by the query key the app uses for each. */
 export interface PrerenderData {
-  '/api/sample-songs': SampleSong[];
+  /** Only on the pages that list sample songs. */
+  '/api/sample-songs'?: SampleSong[];
   '/api/config': PublicConfig;
   /** Missing when the setting has no row (the API answers 404 and the offer counts as off). */
   '/api/settings/free_song_enabled'?: Setting;

@@ -14,15 +14,15 @@ export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: n
   });
 }
 
-/** Whether the free-song offer is on: a missing setting (404) or any failure counts as off. */
+/** Whether the free-song offer is on: a missing setting (404) or any failure counts as off, also after a prerendered page's own answer. */
 export function useFreeSongEnabled(): boolean {
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['/api/settings/free_song_enabled'],
     queryFn: () => apiGet<Setting>('/api/settings/free_song_enabled'),
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return data?.value === 'true';
+  return !isError && data?.value === 'true';
 }
 
 export function usePublicConfig() {

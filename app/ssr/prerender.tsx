@@ -18,6 +18,15 @@ export interface PrerenderJob {
   renderedAt: number;
 }
 
+/** The pages that list sample songs; the others carry only what every page shows (offers, the free-song setting). */
+const SAMPLE_PAGES = new Set(['/', '/home', '/hero', '/sample-songs']);
+
+function pageData(route: string, data: PrerenderData): PrerenderData {
+  if (SAMPLE_PAGES.has(route)) return data;
+  const { '/api/sample-songs': _samples, ...everyPage } = data;
+  return everyPage;
+}
+
 /** The address the 404 page is rendered at: one no route matches. */
 const NOT_FOUND_LOCATION = '/__no-such-page__';
 
@@ -28,7 +37,8 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
   const written: string[] = [];
   for (const route of PRERENDERED_ROUTES) {
     const notFound = route === NOT_FOUND_PAGE;
-    const page = await renderPage(notFound ? NOT_FOUND_LOCATION : route, job.data, job.renderedAt);
+    const data = pageData(route, job.data);
+    const page = await renderPage(notFound ? NOT_FOUND_LOCATION : route, data, job.renderedAt);
     if (!page.meta) throw new Error(`${route} set no title (usePageMeta)`);
     const canonical = notFound ? undefined : `${job.publicUrl}${route === '/home' ? '/' : route}`;
     const image = `${job.publicUrl}/images/og-image.png`;
@@ -41,10 +51,10 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
       description: page.meta.description ?? '',
       ...(canonical ? { canonical } : {}),
       image,
-      structuredData: structuredData(route, job.data, canonical ?? job.publicUrl, image),
+      structuredData: structuredData(route, data, canonical ?? job.publicUrl, image),
       stylesheets: assets.stylesheets.filter(fresh),
       modules: assets.modules.filter(fresh),
-      data: job.data,
+      data,
       renderedAt: job.renderedAt,
     });
     const file = path.join(job.outDir, pageFileName(route));

@@ -4,6 +4,7 @@
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -11,19 +12,28 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Each prerendered route's page module, as App.tsx lazily imports it (paths relative to app/). */
-export const ROUTE_MODULES: Record<string, string | null> = {
-  '/': null,
-  '/home': null,
-  '/hero': 'pages/hero/HeroPage.tsx',
-  '/faq': 'pages/faq/FaqPage.tsx',
-  '/how-it-works': 'pages/how-it-works/HowItWorksPage.tsx',
-  '/sample-songs': 'pages/sample-songs/SampleSongsPage.tsx',
-  '/contact': 'pages/contact/ContactPage.tsx',
-  '/free-song': 'pages/free-song/FreeSongPage.tsx',
-  '/privacy-policy': 'pages/legal/PrivacyPolicyPage.tsx',
-  '/terms-of-service': 'pages/legal/TermsOfServicePage.tsx',
-  '/404': 'pages/not-found/NotFoundPage.tsx',
+/** What a prerendered route renders from lazily loaded code (paths relative to app/, as App.tsx imports them). */
+interface RouteModules {
+  /** The page's own module; null for the home page, which ships in the entry. */
+  page: string | null;
+  /** Below-the-fold sections (LazySection): in the HTML, so their stylesheets are needed, but their code waits. */
+  sections?: string[];
+}
+
+const LANDING_SECTIONS = ['pages/landing/HomeFaq.tsx', 'components/SampleSongsPreview.tsx', 'components/TestimonialCarousel.tsx'];
+
+export const ROUTE_MODULES: Record<string, RouteModules> = {
+  '/': { page: null, sections: LANDING_SECTIONS },
+  '/home': { page: null, sections: LANDING_SECTIONS },
+  '/hero': { page: 'pages/hero/HeroPage.tsx', sections: ['pages/hero/HeroSections.tsx'] },
+  '/faq': { page: 'pages/faq/FaqPage.tsx' },
+  '/how-it-works': { page: 'pages/how-it-works/HowItWorksPage.tsx' },
+  '/sample-songs': { page: 'pages/sample-songs/SampleSongsPage.tsx' },
+  '/contact': { page: 'pages/contact/ContactPage.tsx' },
+  '/free-song': { page: 'pages/free-song/FreeSongPage.tsx' },
+  '/privacy-policy': { page: 'pages/legal/PrivacyPolicyPage.tsx' },
+  '/terms-of-service': { page: 'pages/legal/TermsOfServicePage.tsx' },
+  '/404': { page: 'pages/not-found/NotFoundPage.tsx' },
 };
 
 export interface RouteAssets {
@@ -31,20 +41,33 @@ export interface RouteAssets {
   modules: string[];
 }
 
+/**
+ * A module's chunk: listed under its path when it is only imported lazily; one that is also imported statically
+ * elsewhere lands in a shared chunk listed under its own key, which is named after the module.
+ */
+function chunkOf(manifest: Manifest, key: string): ManifestChunk {
+  const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'));
+  if (!chunk) throw new Error(`The build manifest has no ${key}`);
+  return chunk;
+}
+
 export function routeAssets(manifest: Manifest, route: string): RouteAssets {
-  const module = ROUTE_MODULES[route];
-  if (module === undefined) throw new Error(`No page module is known for ${route} (app/ssr/routeAssets.ts)`);
+  const modules = ROUTE_MODULES[route];
+  if (!modules) throw new Error(`No page module is known for ${route} (app/ssr/routeAssets.ts)`);
   const stylesheets = new Set<string>();
-  const modules = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no ${key}`);
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, preload: boolean) => {
+    const chunk = chunkOf(manifest, key);
     // The entry's own files are in index.html already.
-    if (chunk.isEntry || modules.has(`/${chunk.file}`)) return;
-    modules.add(`/${chunk.file}`);
+    if (chunk.isEntry || seen.has(`${key}:${preload}`)) return;
+    seen.add(`${key}:${preload}`);
+    if (preload) scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, preload);
   };
-  if (module) visit(module);
-  return { stylesheets: [...stylesheets], modules: [...modules] };
+  if (modules.page) visit(modules.page, true);
+  for (const section of modules.sections ?? []) visit(section, false);
+  return { stylesheets: [...stylesheets], modules: [...scripts] };
 }

@@ -5,8 +5,6 @@ import { Link } from 'react-router-dom';
 import { useOffers } from '../../api/queries';
 import { HeartIcon, MusicIcon, PenIcon } from '../../components/icons';
 import { LazySection } from '../../components/LazySection';
-import { SampleSongsPreview } from '../../components/SampleSongsPreview';
-import { TestimonialCarousel } from '../../components/TestimonialCarousel';
 import { TESTIMONIALS } from '../../content/testimonials';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { LandingHero } from './LandingHero';
@@ -14,7 +12,10 @@ import { MobileBuyBar } from './MobileBuyBar';
 import { PricingCard } from './PricingCard';
 import './Landing.css';
 
+// Below the fold: each its own chunk, loaded (and, on a prerendered page, hydrated) as it scrolls near.
 const HomeFaq = lazy(() => import('./HomeFaq'));
+const SampleSongsPreview = lazy(() => import('../../components/SampleSongsPreview').then((m) => ({ default: m.SampleSongsPreview })));
+const TestimonialCarousel = lazy(() => import('../../components/TestimonialCarousel').then((m) => ({ default: m.TestimonialCarousel })));
 
 const STEPS = [
   {
@@ -52,7 +53,9 @@ export default function LandingPage() {
             <h2 id="samples-title">Songs we’ve written for people like you</h2>
             <p className="lead">Every song starts as someone’s story. Press play and hear what yours could become.</p>
           </div>
-          <SampleSongsPreview />
+          <LazySection minHeight={720}>
+            <SampleSongsPreview />
+          </LazySection>
         </div>
       </section>
 
@@ -83,7 +86,9 @@ export default function LandingPage() {
             <span className="eyebrow">Real reactions</span>
             <h2 id="reviews-title">The moment the song starts playing</h2>
           </div>
-          <TestimonialCarousel items={TESTIMONIALS} />
+          <LazySection minHeight={320}>
+            <TestimonialCarousel items={TESTIMONIALS} />
+          </LazySection>
         </div>
       </section>
 
