@@ -1,6 +1,7 @@
 // The FAQ accordion (spec §4): one answer open at a time, the first open to begin with, the open one closes on click.
 import * as Accordion from '@radix-ui/react-accordion';
 import type { FaqItem } from '../content/faq';
+import { useHydrated } from '../hooks/useHydrated';
 import { ChevronIcon } from './icons';
 import './FaqAccordion.css';
 
@@ -13,8 +14,15 @@ interface FaqAccordionProps {
 
 export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccordionProps) {
   const Heading = headingLevel;
+  // The first answer is open in the prerendered HTML already: it opens with an animation only once the page is live.
+  const live = useHydrated();
   return (
-    <Accordion.Root type="single" collapsible defaultValue={items[0]?.id} className={`faq-accordion${className ? ` ${className}` : ''}`}>
+    <Accordion.Root
+      type="single"
+      collapsible
+      defaultValue={items[0]?.id}
+      className={`faq-accordion${live ? ' faq-accordion--live' : ''}${className ? ` ${className}` : ''}`}
+    >
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} className="faq-accordion__item">
           <Accordion.Header asChild>

@@ -35,6 +35,12 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
   const manifest = JSON.parse(fs.readFileSync(path.join(job.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   fs.mkdirSync(job.outDir, { recursive: true });
   const written: string[] = [];
+  const read = (href: string) => fs.readFileSync(path.join(job.distDir, href), 'utf8');
+  const templateStyles = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  // The display face of every heading: the first screen's largest text.
+  const fonts = templateStyles.flatMap((href) =>
+    [...read(href).matchAll(/url\((\/assets\/fraunces-latin-600-normal-[^)]+\.woff2)\)/g)].map((m) => m[1]!),
+  );
   for (const route of PRERENDERED_ROUTES) {
     const notFound = route === NOT_FOUND_PAGE;
     const data = pageData(route, job.data);
@@ -52,7 +58,9 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
       ...(canonical ? { canonical } : {}),
       image,
       structuredData: structuredData(route, data, canonical ?? job.publicUrl, image),
-      stylesheets: assets.stylesheets.filter(fresh),
+      stylesheets: [...templateStyles, ...assets.stylesheets.filter(fresh)],
+      read,
+      fonts,
       modules: assets.modules.filter(fresh),
       data,
       renderedAt: job.renderedAt,
