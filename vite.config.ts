@@ -2,9 +2,12 @@
 // Vite builds the PWA from app/ into dist/; vite-plugin-pwa compiles app/sw.ts (injectManifest).
 // With --ssr it builds the prerenderer instead (app/ssr/prerender.tsx, run by the server in a child process): no
 // public files, no service worker, React and the packages left to node_modules. The same file configures vitest.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
@@ -17,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 2048,
     // dist/.vite/manifest.json: which files each page needs, for the prerendered pages (app/ssr/routeAssets.ts).
     manifest: true,
+    // The app, and the starter a prerendered page loads instead of it (app/boot.ts).
+    rollupOptions: isSsrBuild ? {} : { input: { index: fromRoot('app/index.html'), boot: fromRoot('app/boot.ts') } },
   },
   server: { port: 5173 },
   plugins: [

@@ -2,7 +2,7 @@
 // server prerendered is hydrated (its HTML stays, React takes it over); the app shell is rendered from scratch.
 import '@fontsource/fraunces/latin-600.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
@@ -37,5 +37,6 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (prerendered && root.hasChildNodes()) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+if (prerendered && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -2,6 +2,7 @@
 // It holds no <audio> (so fetches nothing) until played, or until it scrolls into view on Wi-Fi.
 import { useRef } from 'react';
 import { usePrefetchWhenVisible } from '../audio/usePrefetchWhenVisible';
+import { useHydrated } from '../hooks/useHydrated';
 import { useSamplePlayer } from '../audio/useSamplePlayer';
 import { PauseIcon, PlayIcon } from './icons';
 import './AudioPlayer.css';
@@ -26,11 +27,14 @@ export function AudioPlayer({
   const root = useRef<HTMLDivElement>(null);
   usePrefetchWhenVisible(root, url);
   const playing = player.status === 'playing' || player.status === 'loading';
+  // In a prerendered page the button shows before the code behind it: until then a press would be lost.
+  const live = useHydrated();
   return (
     <div ref={root} className={`player player--${tone}`} data-status={player.status}>
       <button
         type="button"
         className="player__toggle"
+        disabled={!live}
         onClick={() => void player.toggle()}
         aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}
       >

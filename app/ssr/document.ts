@@ -19,7 +19,10 @@ export interface PageDocument {
   read: (href: string) => string;
   /** Fonts the first screen uses: preloaded, so text does not wait for the stylesheet to ask for them. */
   fonts: string[];
+  /** The route's own scripts, preloaded when the app starts. */
   modules: string[];
+  /** The built app/boot.ts, which starts the app once the HTML is painted. */
+  boot: string;
   data: PrerenderData;
   renderedAt: number;
 }
@@ -53,12 +56,17 @@ export function pageDocument(page: PageDocument): string {
     `<meta name="twitter:description" content="${description}" />`,
     ...page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
     `<style>${page.stylesheets.map((href) => page.read(href).replace(/<\/style/gi, '<\\/style')).join('\n')}</style>`,
-    ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...page.structuredData.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('\n    ');
 
-  // The template's own stylesheet links give way to the inlined styles.
-  let doc = page.template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  // The template's own stylesheet links give way to the inlined styles; its entry script and the preloads of what
+  // the entry imports give way to the starter, which loads them all once the HTML is painted.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page.template)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = [...page.template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  let doc = page.template.replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '');
+  const starter = `<script type="module" crossorigin src="${escapeHtml(page.boot)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...new Set([...preloads, ...page.modules])].join(' '))}"></script>`;
+  doc = replaceOnce(doc, /<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
   doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
   doc = replaceOnce(doc, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
   // The template's generic Open Graph lines give way to the page's own.

@@ -35,6 +35,9 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
   const manifest = JSON.parse(fs.readFileSync(path.join(job.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   fs.mkdirSync(job.outDir, { recursive: true });
   const written: string[] = [];
+  const starter = manifest['boot.ts'];
+  if (!starter) throw new Error('The build manifest has no boot.ts (vite.config.ts inputs)');
+  const boot = `/${starter.file}`;
   const read = (href: string) => fs.readFileSync(path.join(job.distDir, href), 'utf8');
   const templateStyles = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   // The display face of every heading: the first screen's largest text.
@@ -61,6 +64,7 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
       stylesheets: [...templateStyles, ...assets.stylesheets.filter(fresh)],
       read,
       fonts,
+      boot,
       modules: assets.modules.filter(fresh),
       data,
       renderedAt: job.renderedAt,

@@ -11,6 +11,7 @@ import { SUPPORT_EMAIL } from '../../content/support';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { toast } from '../../stores/toasts';
 import './ContactPage.css';
+import { useHydrated } from '../../hooks/useHydrated';
 
 const REQUIRED_MESSAGE = 'This field is required';
 
@@ -51,6 +52,7 @@ function RequiredMark() {
 }
 
 export default function ContactPage() {
+  const live = useHydrated();
   usePageMeta(
     'Contact us',
     'Questions about a personalized song, an order or a custom request? Email hello@serenade.example or send us a message. We reply within 24–48 hours.',
@@ -185,7 +187,8 @@ export default function ContactPage() {
               Fields marked <span aria-hidden="true">*</span>
               <span className="visually-hidden">with an asterisk</span> are required.
             </p>
-            <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={send.isPending}>
+            {/* POST, so a press before the page's code runs never puts the message in an address. */}
+            <form method="post" noValidate onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={send.isPending}>
               <div className="contact-page__row">
                 <div className="field">
                   <label htmlFor="contact-name">
@@ -285,7 +288,7 @@ export default function ContactPage() {
                 <FieldError field="message" errors={errors} />
               </div>
 
-              <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={send.isPending}>
+              <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={send.isPending || !live}>
                 {send.isPending ? 'Sending…' : 'Send Message'}
               </button>
             </form>

@@ -8,6 +8,7 @@ import { FREE_SONG_LIMITS, type FreeSongField } from '../../../shared/schemas/fr
 import { ClockIcon } from '../../components/icons';
 import type { FreeSongEvent, FreeSongMachine, SpotsInfo } from '../../machines/freeSongMachine';
 import { controlId, described, FieldError, RequiredMark, SelectField, TextAreaField, TextField, type FieldApi } from './FreeSongFields';
+import { useHydrated } from '../../hooks/useHydrated';
 
 type Phase = 'restoring' | 'editing' | 'sending' | 'queued' | 'sent' | 'full';
 
@@ -63,6 +64,7 @@ export function QueuedBanner({ kept }: { kept: boolean }) {
 }
 
 export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachine>; spots: SpotsInfo | null }) {
+  const live = useHydrated();
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const notice = useSelector(actor, (s) => s.context.notice);
@@ -87,6 +89,8 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
   return (
     <form
       className="fs-form card"
+      // POST, so a press before the page's code runs never puts the story in an address.
+      method="post"
       onSubmit={submit}
       noValidate
       aria-busy={phase === 'restoring' || phase === 'sending'}
@@ -179,6 +183,8 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
         <button
           type="submit"
           className="btn btn--primary btn--lg btn--block"
+          // In the prerendered page the form shows before the code that sends it.
+          disabled={!live}
           aria-disabled={blocked || undefined}
           aria-describedby={!values.agreedToVideo ? 'fs-submit-why' : undefined}
         >
