@@ -1,6 +1,10 @@
 // Building blocks for the shared validation schemas: trimmed text with a length cap, e-mail shape.
 import { z } from 'zod';
 
+// In the browser, no compiled validators: Zod would first probe `new Function`, which the shop's
+// Content-Security-Policy (no 'unsafe-eval') refuses and the browser reports as a violation on every form page.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * A real address and nothing else: a dot-separated local part of letters, digits and `_ + ' -` (apostrophes are
  * real: o'brien@…), then a domain of letter-digit-hyphen labels ending in a TLD of letters or punycode (`xn--`).
