@@ -13,10 +13,12 @@ function whenNear(id: string, rootMargin: string): Promise<void> {
   let promise = nearness.get(id);
   if (!promise) {
     promise = new Promise<void>((resolve) => {
-      // The section's box exists in a hydrating page; a fresh render commits it a frame later.
+      // The section's box exists in a hydrating page; a fresh render commits it a frame later. One that never
+      // appears (a section gone before it was shown) is let through rather than watched for ever.
+      let frames = 0;
       const watch = () => {
         const el = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
-        if (!el) return void requestAnimationFrame(watch);
+        if (!el) return void (++frames < 120 ? requestAnimationFrame(watch) : resolve());
         const observer = new IntersectionObserver(
           (entries) => {
             if (!entries.some((e) => e.isIntersecting)) return;
