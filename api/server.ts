@@ -59,6 +59,8 @@ export interface ServerOptions {
   makeSampleAudio?: (cacheDir: string) => Promise<GeneratedSample[]>;
   /** Start the job runner (default true; tests may drive it by hand). */
   runJobs?: boolean;
+  /** Prerender the public pages (default true; API tests that do not look at pages skip the child process). */
+  prerenderPages?: boolean;
   /** Serves the PWA instead of dist/ (the Vite dev server in `npm run dev`). */
   clientMiddleware?: Koa.Middleware;
   /** Tests: the agent for push requests (trusting a local endpoint's certificate; production: Node's trust store). */
@@ -158,7 +160,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   adminVideoRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
   // Prerendered public pages, kept in step with admin changes; development serves the app through Vite instead.
-  const publicPages = options.clientMiddleware ? undefined : createPublicPages(config, services, log);
+  const publicPages = options.clientMiddleware || options.prerenderPages === false ? undefined : createPublicPages(config, services, log);
   if (publicPages) app.use(publicPages.afterAdminChange);
   // Before the router: no admin route (nor an upload's body) is reached without a valid token.
   app.use(adminGuard(services.adminAuth));
@@ -197,10 +199,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       });
     },
     async close() {
+      // The runners stop in the same turn as the renderer: a render cut short is then left for the next start,
+      // not taken for a failure. The pages' renderer finishes what it is writing.
       services.videoRenderer.stop();
+      const runners = Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
       publicPages?.prerenderer.stop();
-      await publicPages?.prerenderer.idle();
-      await Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
+      await Promise.all([runners, publicPages?.prerenderer.idle()]);
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());

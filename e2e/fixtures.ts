@@ -46,6 +46,7 @@ export async function startBrowserShop(extraEnv: Record<string, string> = {}): P
     try {
       return await startTestShop({
         runJobs: true,
+        prerenderPages: true,
         clock: new ShiftedClock(),
         port,
         // As behind a reverse proxy: each test is its own client address (its X-Forwarded-For, below), so

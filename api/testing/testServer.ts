@@ -54,7 +54,9 @@ export async function startTestShop(
   const clock = options.clock ?? new TestClock();
   const log = options.log ?? (() => undefined);
   // Tests make the demo songs in-process when the cache lacks them (`npm start` makes them before the server).
-  const shop = await createServer(config, { makeSampleAudio: ensureSampleAudio, ...options, clock, log });
+  // Pages are prerendered where a test names the build it serves (browser tests, the pages' own tests).
+  const prerenderPages = options.prerenderPages ?? Boolean(options.distDir);
+  const shop = await createServer(config, { makeSampleAudio: ensureSampleAudio, ...options, prerenderPages, clock, log });
   const { url } = await shop.listen(options.port ?? 0, '127.0.0.1');
   return {
     ...shop,
