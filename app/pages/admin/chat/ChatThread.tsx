@@ -93,7 +93,10 @@ export function ChatThread({ sessionId, session, active, headingRef, onBack }: C
             customerName={name}
             messages={list}
             seenId={seenMessageId(list, readUpTo)}
-            sending={send.isPending ? send.variables.message : null}
+            // Shown while the reply is on its way, unless the live stream has brought the reply itself already.
+            sending={
+              send.isPending && !list.some((m) => m.clientMessageId === send.variables.clientMessageId) ? send.variables.message : null
+            }
           />
           <p className="chat-thread__typing" aria-hidden={!typing}>
             {typing ? `${name} is typing…` : ''}
