@@ -15,13 +15,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 
 const REQUIRED_MESSAGE = 'This field is required';
 
-interface ContactValues {
-  name: string;
-  email: string;
-  inquiryType: '' | InquiryType;
-  subject: string;
-  message: string;
-}
+type ContactValues = Record<'name' | 'email' | 'subject' | 'message', string> & { inquiryType: '' | InquiryType };
 type FieldName = keyof ContactValues;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -187,110 +181,112 @@ export default function ContactPage() {
               Fields marked <span aria-hidden="true">*</span>
               <span className="visually-hidden">with an asterisk</span> are required.
             </p>
-            {/* POST, so a press before the page's code runs never puts the message in an address. */}
+            {/* POST: an early press never puts a message in an address. The fields wait for the page's code. */}
             <form method="post" noValidate onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={send.isPending}>
-              <div className="contact-page__row">
+              <fieldset className="contact-page__fields" disabled={!live}>
+                <div className="contact-page__row">
+                  <div className="field">
+                    <label htmlFor="contact-name">
+                      Name
+                      <RequiredMark />
+                    </label>
+                    <input
+                      id="contact-name"
+                      name="name"
+                      className="input"
+                      autoComplete="name"
+                      required
+                      maxLength={CONTACT_LIMITS.name}
+                      value={values.name}
+                      onChange={change}
+                      {...errorProps('name')}
+                    />
+                    <FieldError field="name" errors={errors} />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="contact-email">
+                      Email
+                      <RequiredMark />
+                    </label>
+                    <input
+                      id="contact-email"
+                      name="email"
+                      type="email"
+                      inputMode="email"
+                      className="input"
+                      autoComplete="email"
+                      required
+                      maxLength={CONTACT_LIMITS.email}
+                      value={values.email}
+                      onChange={change}
+                      {...errorProps('email')}
+                    />
+                    <FieldError field="email" errors={errors} />
+                  </div>
+                </div>
+
                 <div className="field">
-                  <label htmlFor="contact-name">
-                    Name
-                    <RequiredMark />
+                  <label htmlFor="contact-topic">
+                    Topic <span className="contact-page__optional">(optional)</span>
+                  </label>
+                  <select
+                    id="contact-topic"
+                    name="inquiryType"
+                    className="select"
+                    value={values.inquiryType}
+                    onChange={change}
+                    {...errorProps('inquiryType')}
+                  >
+                    <option value="">Choose a topic (optional)</option>
+                    {INQUIRY_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {INQUIRY_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError field="inquiryType" errors={errors} />
+                </div>
+
+                <div className="field">
+                  <label htmlFor="contact-subject">
+                    Subject <span className="contact-page__optional">(optional)</span>
                   </label>
                   <input
-                    id="contact-name"
-                    name="name"
+                    id="contact-subject"
+                    name="subject"
                     className="input"
-                    autoComplete="name"
-                    required
-                    maxLength={CONTACT_LIMITS.name}
-                    value={values.name}
+                    autoComplete="off"
+                    maxLength={CONTACT_LIMITS.subject}
+                    value={values.subject}
                     onChange={change}
-                    {...errorProps('name')}
+                    {...errorProps('subject')}
                   />
-                  <FieldError field="name" errors={errors} />
+                  <FieldError field="subject" errors={errors} />
                 </div>
+
                 <div className="field">
-                  <label htmlFor="contact-email">
-                    Email
+                  <label htmlFor="contact-message">
+                    Message
                     <RequiredMark />
                   </label>
-                  <input
-                    id="contact-email"
-                    name="email"
-                    type="email"
-                    inputMode="email"
-                    className="input"
-                    autoComplete="email"
+                  <textarea
+                    id="contact-message"
+                    name="message"
+                    className="textarea"
                     required
-                    maxLength={CONTACT_LIMITS.email}
-                    value={values.email}
+                    rows={6}
+                    maxLength={CONTACT_LIMITS.message}
+                    value={values.message}
                     onChange={change}
-                    {...errorProps('email')}
+                    {...errorProps('message')}
                   />
-                  <FieldError field="email" errors={errors} />
+                  <FieldError field="message" errors={errors} />
                 </div>
-              </div>
 
-              <div className="field">
-                <label htmlFor="contact-topic">
-                  Topic <span className="contact-page__optional">(optional)</span>
-                </label>
-                <select
-                  id="contact-topic"
-                  name="inquiryType"
-                  className="select"
-                  value={values.inquiryType}
-                  onChange={change}
-                  {...errorProps('inquiryType')}
-                >
-                  <option value="">Choose a topic (optional)</option>
-                  {INQUIRY_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {INQUIRY_TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </select>
-                <FieldError field="inquiryType" errors={errors} />
-              </div>
-
-              <div className="field">
-                <label htmlFor="contact-subject">
-                  Subject <span className="contact-page__optional">(optional)</span>
-                </label>
-                <input
-                  id="contact-subject"
-                  name="subject"
-                  className="input"
-                  autoComplete="off"
-                  maxLength={CONTACT_LIMITS.subject}
-                  value={values.subject}
-                  onChange={change}
-                  {...errorProps('subject')}
-                />
-                <FieldError field="subject" errors={errors} />
-              </div>
-
-              <div className="field">
-                <label htmlFor="contact-message">
-                  Message
-                  <RequiredMark />
-                </label>
-                <textarea
-                  id="contact-message"
-                  name="message"
-                  className="textarea"
-                  required
-                  rows={6}
-                  maxLength={CONTACT_LIMITS.message}
-                  value={values.message}
-                  onChange={change}
-                  {...errorProps('message')}
-                />
-                <FieldError field="message" errors={errors} />
-              </div>
-
-              <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={send.isPending || !live}>
-                {send.isPending ? 'Sending…' : 'Send Message'}
-              </button>
+                <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={send.isPending}>
+                  {send.isPending ? 'Sending…' : 'Send Message'}
+                </button>
+              </fieldset>
             </form>
           </div>
         </div>

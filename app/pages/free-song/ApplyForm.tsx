@@ -99,7 +99,8 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
       <p className="fs-form__legend-note">
         All fields are required (<span aria-hidden="true">*</span>).
       </p>
-      <fieldset className="fs-form__body" disabled={locked}>
+      {/* Also until the page's code runs: what is typed into a prerendered form before then would be lost. */}
+      <fieldset className="fs-form__body" disabled={locked || !live}>
         <fieldset className="fs-group">
           <legend>About you</legend>
           <div className="fs-row">
@@ -183,8 +184,6 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
         <button
           type="submit"
           className="btn btn--primary btn--lg btn--block"
-          // In the prerendered page the form shows before the code that sends it.
-          disabled={!live}
           aria-disabled={blocked || undefined}
           aria-describedby={!values.agreedToVideo ? 'fs-submit-why' : undefined}
         >
