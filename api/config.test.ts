@@ -51,6 +51,9 @@ describe('loadConfig', () => {
     ['FREE_SONG_SPOTS', '-1', 'FREE_SONG_SPOTS must be a whole number of 0 or more'],
     ['VAPID_SUBJECT', 'admin@localhost', 'VAPID_SUBJECT must be a mailto: or https:// address'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false'],
+    ['DATABASE_URL', 'mysql://shop@db/shop', 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    ['STORAGE_URL', 'https://bucket.example/x', 'STORAGE_URL must look like s3://bucket or s3://bucket/prefix'],
+    ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be a URL starting with http:// or https://'],
   ])('stops on a bad %s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
   });
@@ -58,5 +61,23 @@ describe('loadConfig', () => {
   it('refuses half a VAPID key pair and a webhook secret without a key', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');
+  });
+
+  it('reads a PostgreSQL database and an S3 bucket from their URLs, and keeps SQLite and DATA_DIR/uploads without them', () => {
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, storage: { kind: 'disk' } });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
+      STORAGE_URL: 's3://songs-bucket/shop/uploads/',
+      S3_ENDPOINT: 'http://minio:9000',
+    });
+    expect(config.databaseUrl).toBe('postgres://shop:secret@db:5432/shop');
+    expect(config.storage).toEqual({ kind: 's3', bucket: 'songs-bucket', prefix: 'shop/uploads/', endpoint: 'http://minio:9000' });
+    expect(loadConfig({ STORAGE_URL: 's3://songs-bucket' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'songs-bucket',
+      prefix: '',
+      endpoint: undefined,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow('S3_ENDPOINT is set but STORAGE_URL is not');
   });
 });

@@ -22,9 +22,18 @@ export interface Config {
   freeSongSpots: number;
   analytics: { gaMeasurementId?: string; googleAdsConversion?: string; metaPixelId?: string };
   logRequests: boolean;
+  /** DATABASE_URL: PostgreSQL (postgres://…); unset = the SQLite file DATA_DIR/app.db. */
+  databaseUrl: string | undefined;
+  /** STORAGE_URL: uploads in an S3-compatible bucket (s3://bucket/prefix); unset = DATA_DIR/uploads. */
+  storage: StorageConfig;
   /** Where the built PWA lives (not an environment variable: tests point it elsewhere). */
   distDir: string;
 }
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  /** Region and keys come from the standard AWS variables; `endpoint` (S3_ENDPOINT) for MinIO, R2 and the like. */
+  | { kind: 's3'; bucket: string; prefix: string; endpoint: string | undefined };
 
 export class ConfigError extends Error {}
 
@@ -105,6 +114,11 @@ const envSchema = z.object({
   }),
   META_PIXEL_ID: optional.refine((v) => v === undefined || /^\d+$/.test(v), { error: 'META_PIXEL_ID must be digits' }),
   LOG_REQUESTS: flag('LOG_REQUESTS'),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+  STORAGE_URL: optional.refine((v) => v === undefined || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/.test(v), {
+    error: 'STORAGE_URL must look like s3://bucket or s3://bucket/prefix',
+  }),
+  S3_ENDPOINT: url('S3_ENDPOINT', ['http:', 'https:']),
 });
 
 const isTrue = (v: string | undefined) => v !== undefined && ['true', '1', 'yes'].includes(v.toLowerCase());
@@ -160,6 +174,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       ...(e.META_PIXEL_ID ? { metaPixelId: e.META_PIXEL_ID } : {}),
     },
     logRequests: e.LOG_REQUESTS === undefined ? true : isTrue(e.LOG_REQUESTS),
+    databaseUrl: e.DATABASE_URL,
+    storage: storageConfig(e.STORAGE_URL, e.S3_ENDPOINT),
     distDir: path.resolve(root, 'dist'),
   };
+}
+
+function storageConfig(storageUrl: string | undefined, endpoint: string | undefined): StorageConfig {
+  if (storageUrl === undefined) {
+    if (endpoint !== undefined) throw new ConfigError('S3_ENDPOINT is set but STORAGE_URL is not');
+    return { kind: 'disk' };
+  }
+  const { hostname, pathname } = new URL(storageUrl);
+  const prefix = pathname.replace(/^\/+|\/+$/g, '');
+  return { kind: 's3', bucket: hostname, prefix: prefix ? `${prefix}/` : '', endpoint };
 }

@@ -1,14 +1,14 @@
 // The Koa app factory: createServer(config) -> { app, listen, close }. One process, one SQLite file.
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import http from 'node:http';
 import type https from 'node:https';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Config } from './config';
-import { openDatabase } from './db/connect';
+import { databaseTarget, openDatabase } from './db/connect';
+import { releaseClaimsOfDeadRunners } from './db/jobs';
 import { requestBoundary } from './http/boundary';
 import { answerClientError } from './http/clientError';
 import { HttpError, logAppError } from './http/errors';
@@ -81,7 +81,8 @@ export interface ShopServer {
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<ShopServer> {
   const log = options.log ?? createLineWriter(process.stdout);
   const clock = options.clock ?? systemClock;
-  const db = await openDatabase(path.join(config.dataDir, 'app.db'));
+  const db = await openDatabase(databaseTarget(config), { server: true });
+  await releaseClaimsOfDeadRunners(db.kysely);
   const adminPassword = await ensureAdminPassword(db.kysely, config);
   const vapid = await ensureVapidKeys(db.kysely, config);
   const services = createServices({

@@ -1,6 +1,7 @@
 // Queries for live chat: sessions (the customer's token kept as its hash), messages (the integer id orders
 // them and is the streams' event id), what each side has read, and the admin replies mailed as a fallback.
 import { sql, type Kysely } from 'kysely';
+import { greaterOf } from './dialect';
 import type { AdminChatSession, ChatMessage, ChatSender } from '../../shared/schemas/chat';
 import type { ChatMessageRow, ChatSessionRow, Database } from './schema';
 
@@ -211,7 +212,7 @@ export async function markChatRead(db: Kysely<Database>, sessionId: string, read
   const column = reader === 'admin' ? 'admin_read_up_to' : 'customer_read_up_to';
   await db
     .updateTable('chat_sessions')
-    .set({ [column]: sql<number>`max(${sql.ref(column)}, ${upTo})` })
+    .set({ [column]: greaterOf(db, sql.ref<number>(column), upTo) })
     .where('id', '=', sessionId)
     .execute();
   const row = await db.selectFrom('chat_sessions').select(column).where('id', '=', sessionId).executeTakeFirst();

@@ -1,19 +1,54 @@
-// Opens the one SQLite file (WAL, foreign keys, busy timeout) and applies pending migrations.
+// Opens the shop's database and applies pending migrations: the SQLite file DATA_DIR/app.db (WAL, foreign
+// keys, busy timeout) or, with DATABASE_URL, PostgreSQL through a pg pool. Both answer the same typed queries.
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect';
+import { createLocalEvents, createPostgresEvents, type DbEvents } from './events';
 import { migrationProvider } from './migrations';
+import { ownSqliteFile } from './sqliteOwner';
 import type { Database } from './schema';
 
 export interface Db {
   kysely: Kysely<Database>;
-  sqlite: SQLite.Database;
+  dialect: Dialect;
+  /** Messages between the processes that share this database (one process on SQLite). */
+  events: DbEvents;
   close(): Promise<void>;
 }
 
-export async function openDatabase(file: string): Promise<Db> {
+/** Where the data lives: a PostgreSQL URL, or a SQLite file. */
+export type DatabaseTarget = { url: string } | { file: string };
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { file: path.join(config.dataDir, 'app.db') };
+}
+
+/**
+ * A path is a SQLite file (as tests and tools have always passed it). `server`: the opener is the shop's
+ * server, and on SQLite it must be the only one (tools such as backups may still read alongside).
+ */
+export async function openDatabase(target: DatabaseTarget | string, options: { server?: boolean } = {}): Promise<Db> {
+  const where = typeof target === 'string' ? { file: target } : target;
+  const opened = 'url' in where ? await openPostgres(where.url) : openSqlite(where.file, options.server ?? false);
+  await migrate(opened.kysely, () => opened.close());
+  return opened;
+}
+
+async function migrate(kysely: Kysely<Database>, close: () => Promise<void>): Promise<void> {
+  const { error, results } = await new Migrator({ db: kysely, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await close();
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function openSqlite(file: string, server: boolean): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  const release = server ? ownSqliteFile(file) : () => undefined;
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -26,23 +61,54 @@ export async function openDatabase(file: string): Promise<Db> {
     prepare: (sql: string) => sqlite.prepare(sql === 'rollback' && !sqlite.inTransaction ? 'select 1' : sql),
   };
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-
-  const { error, results } = await new Migrator({ db: kysely, provider: migrationProvider }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    await kysely.destroy();
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-
   return {
     kysely,
-    sqlite,
+    dialect: 'sqlite',
+    events: createLocalEvents(),
     async close() {
       try {
         sqlite.pragma('wal_checkpoint(TRUNCATE)');
       } catch {
         // a closed or busy database needs no checkpoint
       }
+      await kysely.destroy();
+      release();
+    },
+  };
+}
+
+// Counts and sums come back as numbers, as SQLite gives them (bigint and numeric arrive as text otherwise);
+// the shop's counts stay far below 2^53.
+const INT8 = 20;
+const NUMERIC = 1700;
+export const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 || oid === NUMERIC
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** The pool's size per process: requests wait for a connection beyond it. */
+const POOL_SIZE = 10;
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: pgTypes });
+  // An idle connection the server dropped is replaced on next use; the error must not end the process.
+  pool.on('error', () => undefined);
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let events: DbEvents;
+  try {
+    events = await createPostgresEvents({ url, types: pgTypes, kysely });
+  } catch (err) {
+    await kysely.destroy();
+    throw new Error(`Could not connect to the database at DATABASE_URL: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return {
+    kysely,
+    dialect: 'postgres',
+    events,
+    async close() {
+      await events.close();
       await kysely.destroy();
     },
   };

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { insertJob } from './jobs';
 import type { Database, PushSubscriptionRow, PushSubscriptionsTable } from './schema';
+import { inTransaction } from './transaction';
 
 export type PushOwnerKind = PushSubscriptionsTable['owner_kind'];
 
@@ -21,7 +22,7 @@ export interface StoredSubscription {
  * subscribe). Answers whether the row is new.
  */
 export async function upsertPushSubscription(db: Kysely<Database>, s: StoredSubscription & { id: string; now: string }): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('push_subscriptions').select('id').where('endpoint', '=', s.endpoint).executeTakeFirst();
     if (existing) {
       await trx
@@ -95,7 +96,7 @@ export async function queuePushJobs(
   db: Kysely<Database>,
   q: { kind: PushOwnerKind; ownerId: string | null; jobKind: string; payload: unknown; key: string | undefined; now: string },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom('push_subscriptions')
       .select('id')

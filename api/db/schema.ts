@@ -71,6 +71,15 @@ export interface JobsTable {
   /** A job with a key is enqueued once: a second enqueue with the same key is ignored. */
   unique_key: string | null;
   created_at: string;
+  /** While a process runs the job: until when its claim holds (a process that died lets it run out). */
+  claimed_until: Generated<string | null>;
+}
+
+/** A message between processes too long for NOTIFY (PostgreSQL only; kept a few minutes). */
+export interface EventPayloadsTable {
+  id: Generated<number>;
+  payload: string;
+  created_at: string;
 }
 
 export interface MailLogTable {
@@ -237,6 +246,7 @@ export interface Database {
   sample_songs: SampleSongsTable;
   contact_messages: ContactMessagesTable;
   jobs: JobsTable;
+  event_payloads: EventPayloadsTable;
   mail_log: MailLogTable;
   orders: OrdersTable;
   discount_codes: DiscountCodesTable;

@@ -1,5 +1,5 @@
 // Wires the prerendered pages into the server: the store requests are answered from, the prerenderer that fills
-// it (at start, and after any admin change that succeeded, since samples, offers and settings show on them).
+// it (at start, and after any admin change that succeeded in any process, since samples, offers and settings show on them).
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import type { Config } from '../config';
@@ -19,9 +19,12 @@ export function createPublicPages(config: Config, services: Services, log: (line
     onRendered: pages.reload,
   });
 
+  services.pageChanges.onChange(() => prerenderer.changed());
+
   async function afterAdminChange(ctx: Context, next: Next) {
     await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/admin/') && ctx.status < 400) prerenderer.changed();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/admin/') && ctx.status < 400)
+      services.pageChanges.announce();
   }
 
   return { pages, prerenderer, afterAdminChange };

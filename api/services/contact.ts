@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs';
 import { configuredAddress } from './mail/headers';
 import { ADMIN_NOTICE_CAP, type MailService } from './mail/outgoing';
 import { contactNotice } from './mail/templates/contactNotice';
+import { inTransaction } from '../db/transaction';
 
 export const CONTACT_NOTIFY_JOB = 'contact.notify';
 
@@ -21,7 +22,7 @@ export function createContactService(deps: { db: Kysely<Database>; clock: Clock;
     async submit(message: ContactMessage): Promise<string> {
       const id = newId();
       const now = clock.now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await insertContactMessage(trx, {
           id,
           name: message.name,

@@ -1,8 +1,8 @@
 // The job runner: one loop in the process picks due jobs from the database, runs their handler,
 // and retries failures with back-off, so mails and scheduled sends survive restarts.
 import type { Kysely } from 'kysely';
-import { dueJobs, insertJob, markJobDone, markJobFailed, nextRunAt, type JobLane } from '../db/jobs';
-import type { Database } from '../db/schema';
+import { claimDueJobs, extendClaims, insertJob, markJobDone, markJobFailed, nextRunAt, releaseClaims, type JobLane } from '../db/jobs';
+import type { Database, JobRow } from '../db/schema';
 import type { Clock } from './clock';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -18,6 +18,8 @@ export interface JobQueue {
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** A runner's claim on its jobs lasts this long and is renewed while they run: a dead runner's jobs wait at most this. */
+const CLAIM_MS = 60_000;
 
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -45,29 +47,43 @@ export function createJobQueue(deps: {
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
-    const jobs = await dueJobs(db, now.toISOString(), batch, lane);
-    for (const job of jobs) {
-      // Stopping: what is left runs next time.
-      if (stopping) break;
-      const handler = handlers[job.kind];
-      if (!handler) {
-        await markJobDone(db, job.id, clock.now().toISOString(), `no handler for job kind ${job.kind}`);
-        continue;
-      }
-      try {
-        await handler(JSON.parse(job.payload));
-        await markJobDone(db, job.id, clock.now().toISOString());
-      } catch (err) {
-        // A job cut short by the server stopping is left as it was: it runs again, from the start, next time.
+    const until = (from: Date) => new Date(from.getTime() + CLAIM_MS).toISOString();
+    const jobs = await claimDueJobs(db, { now: now.toISOString(), until: until(now), limit: batch, lane });
+    // Claimed and not finished: renewed while they run, given back if the runner stops before them.
+    const held = new Set(jobs.map((job) => job.id));
+    const renew = setInterval(() => void extendClaims(db, [...held], until(clock.now())).catch(() => undefined), CLAIM_MS / 3);
+    renew.unref();
+    try {
+      for (const job of jobs) {
+        // Stopping: what is left runs next time.
         if (stopping) break;
-        const attempts = job.attempts + 1;
-        const message = err instanceof Error ? err.message : String(err);
-        log(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
-        if (attempts >= MAX_ATTEMPTS) await markJobDone(db, job.id, clock.now().toISOString(), message);
-        else await markJobFailed(db, job.id, attempts, message, new Date(clock.now().getTime() + backoffMs(attempts)).toISOString());
+        await runJob(job);
+        held.delete(job.id);
       }
+    } catch (err) {
+      // A job cut short by the server stopping is left as it was: it runs again, from the start, next time.
+      if (!stopping) throw err;
+    } finally {
+      clearInterval(renew);
+      if (held.size) await releaseClaims(db, [...held]).catch(() => undefined);
     }
     return jobs.length;
+  }
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers[job.kind];
+    if (!handler) return markJobDone(db, job.id, clock.now().toISOString(), `no handler for job kind ${job.kind}`);
+    try {
+      await handler(JSON.parse(job.payload));
+      await markJobDone(db, job.id, clock.now().toISOString());
+    } catch (err) {
+      if (stopping) throw err;
+      const attempts = job.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      log(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
+      if (attempts >= MAX_ATTEMPTS) await markJobDone(db, job.id, clock.now().toISOString(), message);
+      else await markJobFailed(db, job.id, attempts, message, new Date(clock.now().getTime() + backoffMs(attempts)).toISOString());
+    }
   }
 
   function runDue(): Promise<number> {

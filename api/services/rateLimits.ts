@@ -5,6 +5,7 @@ import { hitsSince, insertHit, pruneHits } from '../db/rateLimits';
 import type { Database } from '../db/schema';
 import { tooMany } from './errors';
 import type { Clock } from './clock';
+import { inTransaction } from '../db/transaction';
 
 export interface RateLimit {
   /** The limit's name: counts of different limits never mix. */
@@ -38,7 +39,7 @@ export function createRateLimiter(deps: { db: Kysely<Database>; clock: Clock }) 
      * requests never get past it together; over the limit nothing is counted and a 429 is thrown.
      */
     async hit(limit: RateLimit, subject: string): Promise<void> {
-      await db.transaction().execute((trx) => countIn(trx, limit, subject));
+      await inTransaction(db, (trx) => countIn(trx, limit, subject));
     },
 
     /**

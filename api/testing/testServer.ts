@@ -1,12 +1,14 @@
 // Starts a real shop server for a test: port 0, a temporary DATA_DIR, a controllable clock.
 import fs from 'node:fs';
-import SQLite from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { createServer, type ServerOptions, type ShopServer } from '../server';
 import type { Clock } from '../services/clock';
 import { ensureSampleAudio } from '../services/seed/sampleAudio';
+import { dropTestDatabase, testDatabaseUrl } from './testDatabase';
+
+export { withDatabase, type StoredData } from './testDatabase';
 
 export class TestClock implements Clock {
   constructor(private current = new Date('2026-01-15T12:00:00.000Z')) {}
@@ -47,8 +49,10 @@ export async function startTestShop(
   > = {},
 ): Promise<TestShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-test-'));
+  // With DATABASE_URL set for the suite, each shop gets a PostgreSQL database of its own (kept with its DATA_DIR).
+  const databaseUrl = options.env?.DATABASE_URL ?? (await testDatabaseUrl(dataDir));
   const config = {
-    ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir }),
+    ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
     ...(options.distDir ? { distDir: options.distDir } : {}),
   };
   const clock = options.clock ?? new TestClock();
@@ -67,6 +71,7 @@ export async function startTestShop(
     stop: () => shop.close(),
     async destroy() {
       await shop.close();
+      await dropTestDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -74,14 +79,4 @@ export async function startTestShop(
 
 export async function json<T = unknown>(response: Response): Promise<T> {
   return (await response.json()) as T;
-}
-
-/** Opens the shop's SQLite file directly, as a test that checks (or arranges) what is stored. */
-export function withDatabase<T>(dataDir: string, use: (db: SQLite.Database) => T): T {
-  const db = new SQLite(path.join(dataDir, 'app.db'));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
 }

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/connect';
+import { databaseTarget, openDatabase } from '../db/connect';
 import { generatePassword } from '../services/auth/password';
 import { MIN_ADMIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, setAdminPassword } from '../services/admin/passwordReset';
 
@@ -74,7 +74,7 @@ async function main() {
   const { password, generated } = await newPassword(process.argv.slice(2));
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Refusal(PASSWORD_TOO_SHORT);
 
-  const db = await openDatabase(path.join(config.dataDir, 'app.db'));
+  const db = await openDatabase(databaseTarget(config));
   try {
     await setAdminPassword({ db: db.kysely, dataDir: config.dataDir, now: new Date() }, password);
   } finally {

@@ -1,5 +1,6 @@
 // The foundation's tables: settings, offers, media, sample songs, contact messages, jobs, mail log.
 import { sql, type Kysely } from 'kysely';
+import { autoId, fraction } from './portable';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -44,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('genre', 'text', (c) => c.notNull())
     .addColumn('media_id', 'text', (c) => c.notNull().references('media_files.id'))
-    .addColumn('duration', 'real', (c) => c.notNull())
+    .addColumn('duration', fraction(db), (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -63,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('run_at', 'text', (c) => c.notNull())
@@ -77,7 +78,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('mail_log')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('once_key', 'text', (c) => c.notNull().unique())
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())

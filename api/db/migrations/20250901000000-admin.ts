@@ -1,6 +1,7 @@
 // Running the shop: admin sessions and failed logins, free-song submissions, and on orders the admin's
 // notes, the delivered song (files, message, the song page's token) and the customer's revision request.
 import { sql, type Kysely } from 'kysely';
+import { autoId } from './portable';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -13,7 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('login_attempts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('attempted_at', 'text', (c) => c.notNull())
     .execute();

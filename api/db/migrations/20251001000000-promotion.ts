@@ -2,6 +2,7 @@
 // song page on orders, request limits per address, addresses that unsubscribed, and the index the
 // per-recipient mail caps read.
 import type { Kysely } from 'kysely';
+import { autoId } from './portable';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('rate_limit_hits')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('bucket', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())

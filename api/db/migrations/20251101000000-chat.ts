@@ -1,6 +1,7 @@
 // Live chat and web push: chat sessions (the customer's token kept only as its hash), their messages (the
 // integer id orders them and is the event id of the live streams), and push subscriptions with what each is for.
 import { sql, type Kysely } from 'kysely';
+import { autoId } from './portable';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -22,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('chat_messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('session_id', 'text', (c) => c.notNull().references('chat_sessions.id').onDelete('cascade'))
     .addColumn('sender', 'text', (c) => c.notNull().check(sql`sender in ('customer', 'admin')`))
     .addColumn('message', 'text', (c) => c.notNull())

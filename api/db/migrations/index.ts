@@ -1,4 +1,5 @@
-// Every migration, in order, bundled in code (no folder read at run time). Landed migrations never change.
+// Every migration, in order, bundled in code (no folder read at run time). Landed migrations never change what
+// they make on SQLite (portable.ts only spells the same columns for PostgreSQL too).
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './20250801000000-foundation';
 import * as orders from './20250815000000-orders';
@@ -7,6 +8,7 @@ import * as promotion from './20251001000000-promotion';
 import * as chat from './20251101000000-chat';
 import * as videos from './20251201000000-videos';
 import * as mailCeiling from './20260101000000-mail-ceiling';
+import * as processes from './20260201000000-processes';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -16,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '20251101000000-chat': chat,
   '20251201000000-videos': videos,
   '20260101000000-mail-ceiling': mailCeiling,
+  '20260201000000-processes': processes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,7 @@ import { newToken } from '../../ids';
 import { verifyPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import { ADMIN_PASSWORD_STATE, type AdminPasswordState } from '../secrets';
+import { inTransaction } from '../../db/transaction';
 
 export const SESSION_MS = 12 * 3_600_000;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -68,7 +69,7 @@ export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; pass
   async function admitAttempt(ip: string): Promise<number> {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-    const verdict = await db.transaction().execute(async (trx) => {
+    const verdict = await inTransaction(db, async (trx) => {
       await pruneLoginAttempts(trx, since);
       const { count, oldest } = await loginAttemptsSince(trx, since, ip);
       if (count >= MAX_LOGIN_ATTEMPTS)

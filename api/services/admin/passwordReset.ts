@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { writeState } from '../../db/settings';
 import { hashPassword } from '../auth/password';
 import { ADMIN_PASSWORD_STATE, PASSWORD_FILE } from '../secrets';
+import { inTransaction } from '../../db/transaction';
 
 /** The config's rule for ADMIN_PASSWORD, so both ways of setting a password agree. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;
@@ -17,7 +18,7 @@ export const PASSWORD_TOO_SHORT = `The admin password must be at least ${MIN_ADM
 export async function setAdminPassword(deps: { db: Kysely<Database>; dataDir: string; now: Date }, password: string): Promise<void> {
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(PASSWORD_TOO_SHORT);
   const hash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await writeState(trx, ADMIN_PASSWORD_STATE, hash);
     await revokeAllAdminSessions(trx, deps.now.toISOString());
     await clearAllLoginAttempts(trx);

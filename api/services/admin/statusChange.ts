@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import { TABLES, type DeliverableKind } from '../delivery/deliveries';
 import type { StatusMails } from '../delivery/statusMails';
 import type { JobQueue } from '../jobs';
+import { inTransaction } from '../../db/transaction';
 
 export function createStatusChange(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue; statusMails: StatusMails }) {
   const { db, clock, statusMails } = deps;
@@ -23,7 +24,7 @@ export function createStatusChange(deps: { db: Kysely<Database>; clock: Clock; j
     const { from, to } = move;
     if (!move.allowed.includes(to)) throw conflict(illegalMove(from, to));
     const now = clock.now().toISOString();
-    const mailed = await db.transaction().execute(async (trx) => {
+    const mailed = await inTransaction(db, async (trx) => {
       if (!(await moveStatus(trx, TABLES[kind], id, from, to, now))) throw conflict(illegalMove(from, to));
       await within?.(trx);
       return statusMails.queueWithin(trx, kind, id, to, now);

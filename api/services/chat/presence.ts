@@ -1,19 +1,28 @@
 // Who has a chat in front of them right now, from heartbeats the pages send while it is open and visible:
 // an admin viewing a session (no push for its messages), a customer with the widget open (no push, no mail
-// for replies they see). Kept in memory: it only matters for the next few seconds.
+// for replies they see). Kept in memory: it only matters for the next few seconds. Each heartbeat is told to
+// the other processes too, since the next message may reach one the heartbeat did not.
+import type { DbEvents } from '../../db/events';
 import type { Clock } from '../clock';
+
+const TOPIC = 'presence';
 
 /** A heartbeat counts this long; pages send one every 20 s while the chat is open. */
 export const PRESENCE_MS = 45_000;
 
-export function createPresence(clock: Clock) {
+export function createPresence(clock: Clock, events: Pick<DbEvents, 'publish' | 'subscribe'>) {
   const seen = new Map<string, number>();
   const key = (who: 'admin' | 'customer', sessionId: string) => `${who}:${sessionId}`;
+  events.subscribe((payload) => {
+    const message = JSON.parse(payload) as { topic: string; key?: string; open?: boolean };
+    if (message.topic !== TOPIC || !message.key) return;
+    if (message.open) seen.set(message.key, clock.now().getTime() + PRESENCE_MS);
+    else seen.delete(message.key);
+  });
 
   return {
     mark(who: 'admin' | 'customer', sessionId: string, open: boolean) {
-      if (open) seen.set(key(who, sessionId), clock.now().getTime() + PRESENCE_MS);
-      else seen.delete(key(who, sessionId));
+      events.publish(JSON.stringify({ topic: TOPIC, key: key(who, sessionId), open }));
     },
     isPresent(who: 'admin' | 'customer', sessionId: string): boolean {
       const until = seen.get(key(who, sessionId));

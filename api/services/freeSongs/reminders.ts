@@ -10,6 +10,7 @@ import type { JobQueue } from '../jobs';
 import type { MailService } from '../mail/outgoing';
 import { reactionReminder } from '../mail/templates/reactionReminder';
 import type { Unsubscribes } from '../mail/unsubscribe';
+import { inTransaction } from '../../db/transaction';
 
 export const REACTION_REMINDER_JOB = 'free-song.reaction-reminder';
 export const REMINDER_INTERVAL_MS = 24 * 3_600_000;
@@ -30,7 +31,7 @@ export function createReactionReminders(deps: {
       const now = clock.now();
       const at = now.toISOString();
       const since = new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString();
-      const targets = await db.transaction().execute(async (trx) => {
+      const targets = await inTransaction(db, async (trx) => {
         const due = await claimReminderTargets(trx, at, since);
         for (const { id } of due) {
           await insertJob(trx, {

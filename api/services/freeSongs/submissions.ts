@@ -19,6 +19,7 @@ import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import { FREE_SONG_RECEIVED_JOB } from './mails';
+import { inTransaction } from '../../db/transaction';
 
 /** New applications per address: a family behind one router can still apply; a script cannot fill the promotion. */
 export const APPLY_LIMIT: RateLimit = { bucket: 'free-song-apply', max: 5, windowMs: 3_600_000, message: FREE_SONG_MESSAGES.tooMany };
@@ -55,7 +56,7 @@ export function createFreeSongSubmissions(deps: {
 
       const id = newId();
       const now = clock.now().toISOString();
-      const inserted = await db.transaction().execute(async (trx) => {
+      const inserted = await inTransaction(db, async (trx) => {
         const stored = await insertWithinSpots(
           trx,
           {

@@ -7,6 +7,7 @@ import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import { isMailAddress, safeHeaders } from './headers';
 import type { Mailer, MailMessage } from './mailer';
+import { inTransaction } from '../../db/transaction';
 
 export interface MailCap {
   /** At most this many mails of this kind (the once-key up to its first ':') to one address… */
@@ -44,7 +45,7 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
 
   /** Checks the caps and takes a slot in one transaction, so parallel sends cannot both pass a cap. */
   async function reserve(onceKey: string, message: MailMessage, options: SendOptions): Promise<'reserved' | 'sent' | 'over cap'> {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const now = clock.now();
       const existing = await findMailEntry(trx, onceKey);
       if (existing) {

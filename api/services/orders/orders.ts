@@ -12,6 +12,7 @@ import type { Clock } from '../clock';
 import type { OfferService } from '../offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import { useDiscountCode } from './discounts';
+import { inTransaction } from '../../db/transaction';
 
 export const ALREADY_PAID = 'This order is already paid';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -41,7 +42,7 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
       const now = clock.now().toISOString();
 
       // One transaction: the draft check, the discount code's use and the insert happen together or not at all.
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const raced = await findOrderByDraft(trx, draftId);
         if (raced) return { orderId: raced.id, created: false };
         await deps.limiter.hitWithin(trx, ORDER_INIT_LIMIT, clientAddress);

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import { ORDER_PAID_MAILS_JOB } from '../orders/mails';
 import { ORDER_PAID_PUSH_JOB } from '../push/triggers';
+import { inTransaction } from '../../db/transaction';
 
 export function createPaymentConfirmation(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue }) {
   const { db, clock, jobs } = deps;
@@ -38,7 +39,7 @@ export function createPaymentConfirmation(deps: { db: Kysely<Database>; clock: C
 
     /** Confirms in a transaction of its own; answers whether this call is the one that marked it paid. */
     async confirm(orderId: string): Promise<boolean> {
-      const marked = await db.transaction().execute((trx) => confirmWithin(trx, orderId));
+      const marked = await inTransaction(db, (trx) => confirmWithin(trx, orderId));
       if (marked) sendMailsSoon();
       return marked;
     },

@@ -8,13 +8,14 @@ import { recordWebhookEvent } from '../../db/webhookEvents';
 import type { Clock } from '../clock';
 import type { PaymentConfirmation } from './confirmation';
 import type { PaymentEvent } from './provider';
+import { inTransaction } from '../../db/transaction';
 
 export function createPaymentEvents(deps: { db: Kysely<Database>; clock: Clock; confirmation: PaymentConfirmation }) {
   const { db, clock, confirmation } = deps;
   return {
     /** Answers 'duplicate' for an event id seen before: it changes nothing. */
     async apply(event: PaymentEvent): Promise<'applied' | 'duplicate'> {
-      const { result, paid } = await db.transaction().execute(async (trx) => {
+      const { result, paid } = await inTransaction(db, async (trx) => {
         const now = clock.now().toISOString();
         if (!(await recordWebhookEvent(trx, event.id, event.type, now))) return { result: 'duplicate' as const, paid: false };
         if (event.outcome === 'paid' && event.orderId)

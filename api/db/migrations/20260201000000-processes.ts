@@ -1,0 +1,21 @@
+// Several processes on one database: a job is claimed until a time (a process that dies mid-job lets its
+// claim run out, and another takes the job), and messages between processes too long for NOTIFY are stored.
+import type { Kysely } from 'kysely';
+import { autoId } from './portable';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('jobs').addColumn('claimed_until', 'text').execute();
+
+  await db.schema
+    .createTable('event_payloads')
+    .$call(autoId(db))
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('event_payloads_created').on('event_payloads').column('created_at').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('event_payloads').execute();
+  await db.schema.alterTable('jobs').dropColumn('claimed_until').execute();
+}
