@@ -1,6 +1,35 @@
-// Sends a file from disk with HTTP Range support (206), so audio and video seek in Safari and iOS.
+// Sends a file (from disk, or a stored file in a bucket) with HTTP Range support (206), so audio and video seek
+// in Safari and iOS.
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
+
+/** Where the bytes come from: a path on disk, or anything that answers these two (a stored file). */
+export interface FileSource {
+  /** Size and modification time; undefined when there is no such file. */
+  stat(): Promise<{ size: number; mtime: Date } | undefined>;
+  /** The bytes `start` to `end` (inclusive); undefined when the file is gone. */
+  open(start: number, end: number): Promise<Readable | undefined>;
+}
+
+function diskFile(filePath: string): FileSource {
+  return {
+    async stat() {
+      const stat = await fs.promises.stat(filePath).catch(() => undefined);
+      return stat?.isFile() ? stat : undefined;
+    },
+    async open(start, end) {
+      return fs.createReadStream(filePath, { start, end });
+    },
+  };
+}
+
+function notFound(ctx: Context): void {
+  for (const header of ['Accept-Ranges', 'ETag', 'Last-Modified', 'Cache-Control', 'Content-Disposition', 'Content-Range'])
+    ctx.remove(header);
+  ctx.status = 404;
+  ctx.body = { error: 'File not found' };
+}
 
 export interface SendFileOptions {
   contentType: string;
@@ -31,14 +60,11 @@ export function parseRange(header: string | undefined, size: number): Range | un
   return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }
 
-export async function sendFile(ctx: Context, filePath: string, options: SendFileOptions): Promise<void> {
-  const stat = await fs.promises.stat(filePath).catch(() => undefined);
-  if (!stat?.isFile()) {
-    ctx.status = 404;
-    ctx.body = { error: 'File not found' };
-    return;
-  }
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+export async function sendFile(ctx: Context, file: string | FileSource, options: SendFileOptions): Promise<void> {
+  const source = typeof file === 'string' ? diskFile(file) : file;
+  const stat = await source.stat();
+  if (!stat) return notFound(ctx);
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtime.getTime()).toString(16)}"`;
   ctx.set('Accept-Ranges', 'bytes');
   ctx.set('ETag', etag);
   ctx.set('Last-Modified', stat.mtime.toUTCString());
@@ -67,7 +93,12 @@ export async function sendFile(ctx: Context, filePath: string, options: SendFile
     ctx.status = 200;
   }
   const { start, end } = range ?? { start: 0, end: stat.size - 1 };
-  ctx.length = end - start + 1;
   // For HEAD, Koa sends the headers and no body; opening a stream would leak it.
-  if (ctx.method !== 'HEAD') ctx.body = fs.createReadStream(filePath, { start, end });
+  if (ctx.method !== 'HEAD') {
+    const body = await source.open(start, end);
+    // Gone between the two questions (deleted meanwhile): nothing was sent yet, so a plain 404.
+    if (!body) return notFound(ctx);
+    ctx.body = body;
+  }
+  ctx.length = end - start + 1;
 }

@@ -39,7 +39,7 @@ import { createRateLimiter } from './rateLimits';
 import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService, FREE_SONG_ENABLED } from './settings';
-import { createStorage } from './storage';
+import { createStorage, objectStoreFor } from './storage';
 import { createAiVideoClient } from './video/ai';
 import { createGeneratedVideos, VIDEO_RENDER_JOB, type VideoEvents } from './video/generatedVideos';
 import { createVideoRenderer } from './video/renderJob';
@@ -67,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService({ db, mailer, clock, log });
   const unsubscribes = createUnsubscribes({ db, clock, publicUrl: config.publicUrl });
   const limiter = createRateLimiter({ db, clock });
-  const storage = createStorage({ db, uploadsDir: path.join(config.dataDir, 'uploads'), clock });
+  const storage = createStorage({ db, clock, store: objectStoreFor(config.storage, config.dataDir) });
   const settings = createSettingsService(db, clock);
   const offers = createOfferService(db, clock);
   const sampleSongs = createSampleSongService({ db, storage, clock });

@@ -8,7 +8,11 @@ import { BackupError } from './backupArchive';
 export function configuredDataDir(): string {
   const envFile = path.join(process.cwd(), '.env');
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
-  return loadConfig(process.env, process.cwd()).dataDir;
+  const config = loadConfig(process.env, process.cwd());
+  // The uploads are not in DATA_DIR then: a backup of it alone would look complete and miss every file.
+  if (config.storage.kind === 's3')
+    throw new BackupError('STORAGE_URL is set: backup and restore cover DATA_DIR only, not the bucket holding the uploads.');
+  return config.dataDir;
 }
 
 /** The one folder argument, or a usage line and exit code 2. */

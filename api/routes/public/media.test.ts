@@ -1,5 +1,6 @@
 // GET /api/media/:id: Range requests answer 206 with exactly the bytes asked for, so audio seeks on iOS.
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleSong } from '../../../shared/api-types';
 import { json, startTestShop, type TestShop } from '../../testing/testServer';
@@ -12,7 +13,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   song = (await json<SampleSong[]>(await fetch(`${shop.url}/api/sample-songs`)))[0]!;
   const stored = await shop.services.storage.find(song.audioUrl.split('/').pop()!);
-  file = fs.readFileSync(stored!.path);
+  file = fs.readFileSync(path.join(shop.dataDir, 'uploads', stored!.row.stored_name));
 });
 afterAll(() => shop.destroy());
 

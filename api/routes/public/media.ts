@@ -20,7 +20,7 @@ export function mediaRoutes(router: Router, services: Services): void {
     const download = ctx.query.download === '1';
     const ext = file.row.stored_name.split('.').pop() ?? 'bin';
     // Stored files never change under the same id.
-    await sendFile(ctx, file.path, {
+    await sendFile(ctx, file, {
       contentType: file.row.content_type,
       cacheControl: 'public, max-age=31536000, immutable',
       ...(download ? { disposition: attachmentDisposition(file.row.original_name, ext) } : {}),

@@ -30,7 +30,7 @@ import { revisionNotice } from '../mail/templates/revisionNotice';
 import { songDelivered } from '../mail/templates/songDelivered';
 import { mediaDownloadUrl, mediaUrl, type IncomingFile, type Storage } from '../storage';
 import { safeFileStem } from '../uploads/fileNames';
-import { lyricsKind, readLyricsText, songKind } from '../uploads/sniff';
+import { LYRICS_TEXT_MAX_BYTES, lyricsKind, lyricsTextOf, songKind } from '../uploads/sniff';
 
 export const DELIVERY_JOB = 'delivery.send';
 export const REVISION_NOTICE_JOB = 'delivery.revision-notice';
@@ -226,7 +226,7 @@ export function createDeliveryService(deps: {
         lyricsUrl: row.lyrics_media_id ? mediaUrl(row.lyrics_media_id) : null,
         lyricsDownloadUrl: row.lyrics_media_id ? mediaDownloadUrl(row.lyrics_media_id) : null,
         lyricsType: row.lyrics_type,
-        lyricsText: lyricsFile ? await readLyricsText(lyricsFile.path) : null,
+        lyricsText: lyricsFile ? lyricsTextOf(await storage.readSmall(lyricsFile.row, LYRICS_TEXT_MAX_BYTES).catch(() => null)) : null,
         deliveredAt: row.delivered_at ?? row.delivery_created_at ?? clock.now().toISOString(),
         revision: { requested: row.revision_requested_at !== null, requestedAt: row.revision_requested_at },
       };

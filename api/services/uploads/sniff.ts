@@ -134,14 +134,10 @@ export async function audioDuration(path: string): Promise<number | undefined> {
   }
 }
 
-/** The text of a plain-text lyrics file, if it is short enough to show on a page. */
-export async function readLyricsText(path: string, maxBytes = 200_000): Promise<string | null> {
-  try {
-    const { size } = await fs.stat(path);
-    if (size > maxBytes) return null;
-    const bytes = await fs.readFile(path);
-    return isUtf8Text(bytes) ? bytes.toString('utf8').replace(/^\uFEFF/, '') : null;
-  } catch {
-    return null;
-  }
+/** Plain-text lyrics up to this size are shown on the song page. */
+export const LYRICS_TEXT_MAX_BYTES = 200_000;
+
+/** The text of a plain-text lyrics file read whole (null: too big to show, or gone), if it is UTF-8 text. */
+export function lyricsTextOf(bytes: Buffer | null): string | null {
+  return bytes && isUtf8Text(bytes) ? bytes.toString('utf8').replace(/^\uFEFF/, '') : null;
 }

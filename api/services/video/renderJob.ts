@@ -35,7 +35,7 @@ export function createVideoRenderer(deps: {
   storage: Storage;
   ai: AiVideoClient | undefined;
   events: VideoEvents;
-  /** Where work files go (the uploads' disk, so the finished file is moved, not copied). */
+  /** Where work files go (DATA_DIR/incoming: on disk storage the finished file is moved, not copied). */
   workDir: string;
   log: (line: string) => void;
 }) {
@@ -43,10 +43,11 @@ export function createVideoRenderer(deps: {
   let current: { id: string; controller: AbortController } | undefined;
   const now = () => clock.now().toISOString();
 
-  async function mediaPath(mediaId: string | null | undefined, missing: string): Promise<string> {
+  /** A local file ffmpeg can read: the stored file on disk, or a download into the work folder from a bucket. */
+  async function mediaPath(mediaId: string | null | undefined, missing: string, work: string): Promise<string> {
     const file = mediaId ? await storage.find(mediaId) : undefined;
     if (!file) throw new VideoFailure(missing);
-    return file.path;
+    return storage.localFile(file.row, work);
   }
 
   /** The AI's script and voice, stored before the render so a failed render still shows them. */
@@ -67,31 +68,34 @@ export function createVideoRenderer(deps: {
     if (!voice?.audio || !(voice.durationSec > 0))
       throw new VideoFailure('Speaking the script failed: the AI provider’s audio could not be read as sound.');
     const captions = captionsForVoice(script, voice.durationSec, row.duration);
+    // The render reads the voice from the work folder: the stored copy may be in a bucket.
+    const kept = path.join(work, 'voice-stored.mp3');
+    await fs.copyFile(spoken, kept);
     const file = {
-      tempPath: spoken,
+      tempPath: kept,
       contentType: 'audio/mpeg',
       ext: 'mp3',
       downloadName: `${safeFileStem(`Voice-over ${row.title}`, 'Voice-over')}.mp3`,
     };
-    const [stored, replaced] = await storage.keep([file], async (trx, [media]) => {
+    const replaced = await storage.keep([file], async (trx, [media]) => {
       const before = await findGeneratedVideo(trx, row.id);
       if (!(await setGeneratedScript(trx, row.id, { script, voiceMediaId: media!.id, captions: JSON.stringify(captions) })))
         throw new VideoGone();
-      return [media!, await storage.forget(trx, [before?.voice_media_id])] as const;
+      return storage.forget(trx, [before?.voice_media_id]);
     });
     await storage.unlink(replaced);
-    return { voiceFile: (await storage.find(stored.id))!.path, captions };
+    return { voiceFile: spoken, captions };
   }
 
   async function renderOne(row: GeneratedVideoRow, work: string, signal: AbortSignal): Promise<void> {
     const plan = JSON.parse(row.request) as RenderPlan;
     const sample = plan.sampleSongId ? await findSampleSong(db, plan.sampleSongId) : undefined;
     if (plan.sampleSongId && !sample) throw new VideoFailure(VIDEO_MESSAGES.sampleNotFound);
-    const musicFile = sample ? await mediaPath(sample.media_id, VIDEO_MESSAGES.sampleNotFound) : null;
+    const musicFile = sample ? await mediaPath(sample.media_id, VIDEO_MESSAGES.sampleNotFound, work) : null;
     let clipFile: string | null = null;
     if (plan.submissionId) {
       const reaction = await findReceivedReaction(db, plan.submissionId);
-      clipFile = await mediaPath(reaction?.reaction_media_id, VIDEO_MESSAGES.reactionNotFound);
+      clipFile = await mediaPath(reaction?.reaction_media_id, VIDEO_MESSAGES.reactionNotFound, work);
     }
     let captions = row.captions_data ? (JSON.parse(row.captions_data) as CaptionCue[]) : [];
     let voiceFile: string | null = null;
