@@ -1,5 +1,6 @@
-// Runs the benchmarks in order (or one: --only=api|orders|chat|lighthouse|video|load|process; --quick for short runs;
-// --full for the long ones, such as a fresh clone to serving) and prints a summary.
+// Runs the benchmarks in order (or one: --only=api|orders|chat|lighthouse|video|load|process|databases; --quick for
+// short runs; --full for the long ones, such as a fresh clone to serving) and prints a summary. `databases` compares
+// SQLite and PostgreSQL when PostgreSQL is installed (or DATABASE_URL names a server), and says it skipped otherwise.
 // Exit code 0 even when a target is missed (this is a report); 1 only if a benchmark crashed.
 import os from 'node:os';
 import { table, type Bench, type Row } from './lib';
@@ -12,6 +13,7 @@ const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
   video: () => import('./video'),
   process: () => import('./process'),
   load: () => import('./load'),
+  databases: () => import('./databases'),
 };
 
 const args = process.argv.slice(2);

@@ -1,6 +1,7 @@
 // Queries for the log of sent mail: a once-key marks a mail that must never go out twice; the log also
 // answers how many mails an address got lately (the per-recipient caps), counting those still being sent.
 import { sql, type Kysely } from 'kysely';
+import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
 export async function wasMailSent(db: Kysely<Database>, onceKey: string): Promise<boolean> {
@@ -36,14 +37,22 @@ export async function reserveMail(
     .execute();
 }
 
-/** A slot left by a process that died while sending: this one takes it over. */
-export async function takeOverMail(db: Kysely<Database>, onceKey: string, from: string, sendingBy: string, at: string): Promise<boolean> {
-  const result = await db
+/**
+ * A slot left by a process that died while sending: this one takes it over. On SQLite the other process is gone
+ * (a second is refused); on PostgreSQL it may be alive and still sending, so only a slot held since before
+ * `heldBefore` (longer than any send takes) is taken.
+ */
+export async function takeOverMail(
+  db: Kysely<Database>,
+  slot: { onceKey: string; from: string; sendingBy: string; at: string; heldBefore: string },
+): Promise<boolean> {
+  let update = db
     .updateTable('mail_log')
-    .set({ sending_by: sendingBy, sent_at: at })
-    .where('once_key', '=', onceKey)
-    .where('sending_by', '=', from)
-    .executeTakeFirst();
+    .set({ sending_by: slot.sendingBy, sent_at: slot.at })
+    .where('once_key', '=', slot.onceKey)
+    .where('sending_by', '=', slot.from);
+  if (dialectOf(db) === 'postgres') update = update.where('sent_at', '<', slot.heldBefore);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

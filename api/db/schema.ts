@@ -75,6 +75,13 @@ export interface JobsTable {
   claimed_until: Generated<string | null>;
 }
 
+/** A task running somewhere in the shop that no other may run beside it (the same key), until `held_until` at most. */
+export interface TaskLocksTable {
+  key: string;
+  holder: string;
+  held_until: string;
+}
+
 /** A message between processes too long for NOTIFY (PostgreSQL only; kept a few minutes). */
 export interface EventPayloadsTable {
   id: Generated<number>;
@@ -247,6 +254,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   jobs: JobsTable;
   event_payloads: EventPayloadsTable;
+  task_locks: TaskLocksTable;
   mail_log: MailLogTable;
   orders: OrdersTable;
   discount_codes: DiscountCodesTable;

@@ -10,7 +10,7 @@ import { createAdminAuth } from './admin/auth';
 import { createAdminFreeSongs } from './admin/freeSongs';
 import { createAdminOrders } from './admin/orders';
 import { createStatusChange } from './admin/statusChange';
-import { createInProcessBroker } from './chat/broker';
+import { createChatBroker } from './chat/broker';
 import { CHAT_EMAIL_JOB, CHAT_FALLBACK_JOB, createChatService } from './chat/chat';
 import { createChatFallback } from './chat/fallback';
 import { createPresence } from './chat/presence';
@@ -39,6 +39,7 @@ import { createRateLimiter } from './rateLimits';
 import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService, FREE_SONG_ENABLED } from './settings';
+import { createPageChanges } from './pages/changes';
 import { createStorage, objectStoreFor } from './storage';
 import { createAiVideoClient } from './video/ai';
 import { createGeneratedVideos, VIDEO_RENDER_JOB, type VideoEvents } from './video/generatedVideos';
@@ -126,8 +127,8 @@ export function createServices(deps: ServiceDeps) {
   const reactionReminders = createReactionReminders({ db, clock, jobs, mail, unsubscribes, publicUrl: config.publicUrl });
   handlers[REACTION_REMINDER_JOB] = reactionReminders.send;
 
-  const broker = createInProcessBroker();
-  const presence = createPresence(clock);
+  const broker = createChatBroker(deps.db.events);
+  const presence = createPresence(clock, deps.db.events);
   const chatTokens = createChatTokens(db);
   const chat = createChatService({ db, clock, jobs, broker, presence, tokens: chatTokens, limiter, push });
   const chatStreams = createChatStreams({ db, broker });
@@ -202,6 +203,8 @@ export function createServices(deps: ServiceDeps) {
     incomingDir: path.join(config.dataDir, 'incoming'),
     adminPassword: deps.adminPassword,
     vapid: deps.vapid,
+    /** The public pages' data changed (in this process or another): they are prerendered again. */
+    pageChanges: createPageChanges(deps.db.events),
 
     async health(): Promise<'ok' | 'error'> {
       try {

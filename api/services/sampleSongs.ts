@@ -19,6 +19,7 @@ import type { Clock } from './clock';
 import { mediaUrl, type Storage } from './storage';
 import { safeFileStem } from './uploads/fileNames';
 import { audioDuration, sampleAudioKind } from './uploads/sniff';
+import { inTransaction } from '../db/transaction';
 
 export const SAMPLE_NOT_FOUND = 'Sample song not found';
 
@@ -82,7 +83,7 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
 
     /** Moves a song to a 0-based position (past the end means last) and numbers all songs 0..n-1. */
     async move(id: string, position: number): Promise<SampleSong[]> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const ids = (await listSampleSongs(trx)).map((r) => r.id);
         const from = ids.indexOf(id);
         if (from < 0) throw notFound(SAMPLE_NOT_FOUND);
@@ -96,7 +97,7 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
 
     /** Deletes the song and its audio file. */
     async remove(id: string): Promise<void> {
-      const files = await db.transaction().execute(async (trx) => {
+      const files = await inTransaction(db, async (trx) => {
         const song = await findSampleSong(trx, id);
         if (!song) throw notFound(SAMPLE_NOT_FOUND);
         await deleteSampleSong(trx, id);

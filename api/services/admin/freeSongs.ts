@@ -15,6 +15,7 @@ import type { Storage } from '../storage';
 import { emptyToNull, SEND_SETS_COMPLETED, type SendCompletedInput } from './orders';
 import type { ChangeStatus } from './statusChange';
 import { adminFreeSongView } from './views';
+import { inTransaction } from '../../db/transaction';
 
 /** A time picked in the current minute is "now", not "in the past": the form has minute precision. */
 const SCHEDULE_GRACE_MS = 60_000;
@@ -83,13 +84,13 @@ export function createAdminFreeSongs(deps: {
         const allowed = nextFreeSongStatuses(current.status as FreeSongStatus);
         await changeStatus('freeSong', id, { from: current.status, to: input.status, allowed }, notesChange(id, input.adminNotes));
       } else if (input.adminNotes !== undefined) {
-        await db.transaction().execute(notesChange(id, input.adminNotes));
+        await inTransaction(db, notesChange(id, input.adminNotes));
       }
       return get(id);
     },
 
     async remove(id: string): Promise<void> {
-      const files = await db.transaction().execute(async (trx) => {
+      const files = await inTransaction(db, async (trx) => {
         const row = await findFreeSongSubmission(trx, id);
         if (!row) throw notFound(NOT_FOUND.freeSong);
         await deleteDeliverable(trx, 'free_song_submissions', id);

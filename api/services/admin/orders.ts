@@ -15,6 +15,7 @@ import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
 import type { Storage } from '../storage';
 import type { ChangeStatus } from './statusChange';
 import { adminOrderView } from './views';
+import { inTransaction } from '../../db/transaction';
 
 export interface SendCompletedInput {
   song: UploadedFile | undefined;
@@ -59,7 +60,7 @@ export function createAdminOrders(deps: {
     },
 
     async remove(id: string): Promise<void> {
-      const files = await db.transaction().execute(async (trx) => {
+      const files = await inTransaction(db, async (trx) => {
         const row = await findAdminOrder(trx, id);
         if (!row) throw notFound(NOT_FOUND.order);
         await deleteDeliverable(trx, 'orders', id);

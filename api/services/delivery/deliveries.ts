@@ -31,6 +31,7 @@ import { songDelivered } from '../mail/templates/songDelivered';
 import { mediaDownloadUrl, mediaUrl, type IncomingFile, type Storage } from '../storage';
 import { safeFileStem } from '../uploads/fileNames';
 import { LYRICS_TEXT_MAX_BYTES, lyricsKind, lyricsTextOf, songKind } from '../uploads/sniff';
+import { inTransaction } from '../../db/transaction';
 
 export const DELIVERY_JOB = 'delivery.send';
 export const REVISION_NOTICE_JOB = 'delivery.revision-notice';
@@ -238,7 +239,7 @@ export function createDeliveryService(deps: {
       if (!found?.row.song_media_id) throw notFound(SONG_NOT_FOUND);
       const { kind, row } = found;
       const requestedAt = clock.now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (!(await recordRevision(trx, TABLES[kind], row.id, note, requestedAt))) throw conflict(ADMIN_MESSAGES.revisionTwice);
         const payload = JSON.stringify({ kind, id: row.id });
         await insertJob(trx, {

@@ -36,6 +36,9 @@ export const CUSTOMER_CEILING: MailCap = { max: 5, windowMs: HOUR_MS };
 /** The admin's inbox is one address: notices of one kind past this rate wait in the admin list instead. */
 export const ADMIN_NOTICE_CAP: MailCap = { max: 20, windowMs: HOUR_MS };
 
+/** A mail being sent longer than this was left by a process that died (SMTP gives up well before). */
+const SEND_TAKES_AT_MOST = { windowMs: 5 * 60_000 };
+
 const kindOf = (onceKey: string) => `${onceKey.split(':')[0]}:`;
 
 export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; clock: Clock; log?: (line: string) => void }): MailService {
@@ -47,13 +50,20 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
   async function reserve(onceKey: string, message: MailMessage, options: SendOptions): Promise<'reserved' | 'sent' | 'over cap'> {
     return inTransaction(db, async (trx) => {
       const now = clock.now();
+      const since = (cap: { windowMs: number }) => new Date(now.getTime() - cap.windowMs).toISOString();
       const existing = await findMailEntry(trx, onceKey);
       if (existing) {
         const orphaned = existing.sending_by !== null && existing.sending_by !== processId;
-        return orphaned && (await takeOverMail(trx, onceKey, existing.sending_by!, processId, now.toISOString())) ? 'reserved' : 'sent';
+        const slot = {
+          onceKey,
+          from: existing.sending_by!,
+          sendingBy: processId,
+          at: now.toISOString(),
+          heldBefore: since(SEND_TAKES_AT_MOST),
+        };
+        return orphaned && (await takeOverMail(trx, slot)) ? 'reserved' : 'sent';
       }
       const to = message.to.address;
-      const since = (cap: MailCap) => new Date(now.getTime() - cap.windowMs).toISOString();
       const customer = options.recipient === undefined || options.recipient === 'customer';
       if (customer && (await countMailsTo(trx, to, since(CUSTOMER_CEILING), { ceiling: true })) >= CUSTOMER_CEILING.max) return 'over cap';
       const cap = 'cap' in options ? options.cap : undefined;

@@ -38,7 +38,7 @@ export function createPaymentServices(deps: {
     orders,
     confirmation,
     jobs,
-    lock: createKeyedLock(),
+    lock: createKeyedLock({ db, clock }),
     publicUrl: config.publicUrl,
   });
 

@@ -11,6 +11,7 @@ import type { Clock } from '../clock';
 import { FREE_SONG_ENABLED } from '../settings';
 import type { Storage } from '../storage';
 import { readSampleAudio, type GeneratedSample } from './sampleCache';
+import { inTransaction } from '../../db/transaction';
 
 export interface SeedDeps {
   db: Kysely<Database>;
@@ -73,7 +74,7 @@ async function seedSampleSongs({ db, storage, clock, sampleAudioCacheDir, makeSa
         created_at: clock.now().toISOString(),
       });
     }
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const row of rows) await insertSampleSong(trx, row);
     });
   } catch (err) {

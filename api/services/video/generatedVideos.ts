@@ -33,6 +33,7 @@ import { mediaDownloadUrl, mediaUrl, type Storage } from '../storage';
 import { captionsFor } from './captionPlan';
 import { planTemplateVideo, type RenderPlan } from './content';
 import type { VideoTemplates } from './templates';
+import { inTransaction } from '../../db/transaction';
 
 export const VIDEO_RENDER_JOB = 'video.render';
 
@@ -82,7 +83,7 @@ export function createGeneratedVideos(deps: {
   const { db, clock, jobs, storage, templates, events } = deps;
 
   async function enqueue(row: GeneratedVideoRow): Promise<GeneratedVideo> {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await insertGeneratedVideo(trx, row);
       await insertJob(trx, {
         kind: VIDEO_RENDER_JOB,
@@ -189,7 +190,7 @@ export function createGeneratedVideos(deps: {
 
     /** The video, its voice-over and its file go together; a render under way is stopped. */
     async remove(id: string): Promise<void> {
-      const forgotten = await db.transaction().execute(async (trx) => {
+      const forgotten = await inTransaction(db, async (trx) => {
         const row = id.length <= 64 ? await deleteGeneratedVideo(trx, id) : undefined;
         if (!row) throw notFound(VIDEO_MESSAGES.videoNotFound);
         return storage.forget(trx, [row.video_media_id, row.voice_media_id]);

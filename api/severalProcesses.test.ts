@@ -1,0 +1,173 @@
+// Several server processes behind one load balancer behave as one shop: two real processes on one PostgreSQL
+// database, each with a DATA_DIR of its own. A chat message sent through one reaches a stream held by the
+// other, a scheduled send fires once, the free-song spots stay exact, an admin session holds on both. On
+// SQLite a second process on the same DATA_DIR is refused at start.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_SONG_MESSAGES, noSpotsMessage } from '../shared/schemas/freeSong';
+import { FAULT_ADMIN_PASSWORD, startShopProcess, until, type ShopProcess } from './faults/shopProcess';
+import { form } from './testing/admin';
+import { wavBytes } from './testing/files';
+import { APPLICATION } from './testing/freeSongs';
+import { readOutbox } from './testing/outbox';
+import { openSseClient, type SseClient } from './testing/sse';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from './testing/testDatabase';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-processes-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const post = (shop: ShopProcess, route: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${shop.url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signIn(shop: ShopProcess): Promise<string> {
+  const res = await post(shop, '/api/admin/login', { password: FAULT_ADMIN_PASSWORD }, { 'X-Forwarded-For': '198.18.9.1' });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe.runIf(usingPostgres())('two processes on one PostgreSQL database', () => {
+  let databaseUrl: string;
+  let one: ShopProcess;
+  let two: ShopProcess;
+  const streams: SseClient[] = [];
+
+  beforeAll(async () => {
+    databaseUrl = await createPostgresDatabase();
+    const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ADMIN_EMAIL: 'owner@shop.example' };
+    // Started together: the migrations run once, under PostgreSQL's migration lock.
+    [one, two] = await Promise.all([startShopProcess(dataDir(), env), startShopProcess(dataDir(), env)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await Promise.all([one?.stop(), two?.stop()]);
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('signs an admin in on one process and lets the session work on the other, and ends it on both', async () => {
+    const token = await signIn(one);
+    expect((await fetch(`${two.url}/api/admin/session`, { headers: bearer(token) })).status).toBe(200);
+    expect((await post(two, '/api/admin/logout', {}, bearer(token))).status).toBeLessThan(300);
+    expect((await fetch(`${one.url}/api/admin/session`, { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('brings a chat message sent through one process to a live stream held by the other, both ways', async () => {
+    const token = await signIn(two);
+    const admin = await openSseClient(`${two.url}/api/admin/chat/stream`, bearer(token));
+    streams.push(admin);
+    expect(admin.status).toBe(200);
+
+    const started = await post(
+      one,
+      '/api/chat/start',
+      { customerName: 'Dana', customerEmail: 'dana@example.com', initialMessage: 'Hello from process one' },
+      { 'X-Forwarded-For': '198.18.9.2' },
+    );
+    expect(started.status).toBe(201);
+    const { sessionId, token: customerToken } = (await started.json()) as { sessionId: string; token: string };
+    const customer = await openSseClient(`${one.url}/api/chat/stream?sessionId=${sessionId}`, bearer(customerToken));
+    streams.push(customer);
+
+    const hasMessage = (text: string) => (e: { event: string; data: unknown }) =>
+      e.event === 'message' && (e.data as { message?: { message?: string } }).message?.message === text;
+    await admin.next(hasMessage('Hello from process one'), 10_000);
+    expect((await post(one, '/api/chat/send', { sessionId, message: 'Do you write lullabies?' }, bearer(customerToken))).status).toBe(201);
+    await admin.next(hasMessage('Do you write lullabies?'), 10_000);
+
+    // The admin answers through process two; the customer's stream is on process one.
+    expect((await post(two, '/api/chat/send', { sessionId, message: 'We do!', sender: 'admin' }, bearer(token))).status).toBe(201);
+    await customer.next(hasMessage('We do!'), 10_000);
+  }, 30_000);
+
+  it('sends a scheduled song once, whichever process runs the job', async () => {
+    const token = await signIn(one);
+    const id = randomBytes(16).toString('hex');
+    const now = new Date().toISOString();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO free_song_submissions (id, name, email, occasion, recipient_name, relationship, story, special_details, mood, genre,
+           vocal_preference, agreed_to_video, status, created_at, updated_at)
+         VALUES ($1, 'Ana', 'scheduled@example.com', 'Birthday', 'Lucía', 'Sister', 'She taught me to ride a bike.', '', 'Joyful', 'Pop',
+           'Female', 1, 'in_progress', $2, $2)`,
+        [id, now],
+      );
+      const at = new Date(Date.now() + 3000).toISOString();
+      const res = await fetch(`${one.url}/api/admin/free-song-submissions/${id}`, {
+        method: 'PATCH',
+        headers: bearer(token),
+        body: form({ scheduledSendAt: at }, { songFile: { bytes: wavBytes(1), name: 'song.wav', type: 'audio/wav' } }),
+      });
+      expect(res.status).toBe(200);
+
+      const status = async () => (await client.query('SELECT status FROM free_song_submissions WHERE id = $1', [id])).rows[0]?.status;
+      expect(await until(status, (s) => s === 'delivered', 20_000)).toBe('delivered');
+      // Both runners poll every second: give the other one time to send it a second time, if it were to.
+      await new Promise((r) => setTimeout(r, 2500));
+      const mails = [...(await readOutbox(one.dataDir)), ...(await readOutbox(two.dataDir))];
+      expect(mails.filter((m) => m.to?.some((to) => to.address === 'scheduled@example.com'))).toHaveLength(1);
+      const logged = await client.query("SELECT count(*)::int AS n FROM mail_log WHERE to_address = 'scheduled@example.com'");
+      expect(logged.rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
+  }, 40_000);
+
+  it('gives exactly the spots left of 200 simultaneous free-song applications split over both processes', async () => {
+    // The scheduled song above, when it ran, holds one of the 20 spots.
+    const { remaining } = (await (await fetch(`${one.url}/api/free-song-submissions/count`)).json()) as { remaining: number };
+    expect(remaining).toBeGreaterThanOrEqual(19);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post(
+          i % 2 ? two : one,
+          '/api/free-song-submissions',
+          { ...APPLICATION, email: `fan${i}@example.com` },
+          { 'X-Forwarded-For': `10.7.${i}.9` },
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(remaining);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(200 - remaining);
+    expect(await answers.find((r) => r.status === 409)!.json()).toEqual({
+      error: `${FREE_SONG_MESSAGES.noSpotsTitle}: ${noSpotsMessage(20)}`,
+    });
+    for (const shop of [one, two]) {
+      const count = await (await fetch(`${shop.url}/api/free-song-submissions/count`)).json();
+      expect(count).toEqual({ count: 20, spots: 20, remaining: 0 });
+    }
+  }, 60_000);
+});
+
+describe.skipIf(usingPostgres())('a second process on one SQLite DATA_DIR', () => {
+  it('is refused at start with a message that says what to do, and the first keeps serving', async () => {
+    const dir = dataDir();
+    const first = await startShopProcess(dir);
+    try {
+      const second = startShopProcess(dir);
+      await expect(second).rejects.toThrow(/Another server is already running on .*: SQLite serves one process/);
+      await expect(second).rejects.toThrow(/DATABASE_URL/);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+    // Stopped (or killed: the lock is the operating system's), the DATA_DIR is free again.
+    const again = await startShopProcess(dir);
+    await again.kill();
+    const afterKill = await startShopProcess(dir);
+    await afterKill.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 90_000);
+});
