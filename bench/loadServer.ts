@@ -13,7 +13,8 @@ const shop = await startTestShop({
   env: { TRUST_PROXY: 'true', ADMIN_PASSWORD: 'bench-password-123', LOG_REQUESTS: 'true' },
   log: createLineWriter(fs.createWriteStream('/dev/null')),
 });
-const submissions = Array.from({ length: 40 }, () => insertFreeSong(shop, { status: 'delivered', createdAt: new Date().toISOString() }));
+const submissions: string[] = [];
+for (let i = 0; i < 40; i++) submissions.push(await insertFreeSong(shop, { status: 'delivered', createdAt: new Date().toISOString() }));
 
 process.on('message', async (message: string) => {
   if (message === 'rss') {

@@ -88,7 +88,10 @@ export const run: Bench = async ({ quick, log }) => {
     shop = await startTestShop({ env: { LOG_REQUESTS: 'false', TRUST_PROXY: 'true' }, runJobs: false });
     const health = await measureHealth(shop.url, seconds);
     const orders = await measureOrders(shop.url, seconds);
-    const created = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n);
+    const created = await withDatabase(
+      shop.dataDir,
+      async (db) => (await db.prepare('SELECT count(*) AS n FROM orders').get<{ n: number }>())!.n,
+    );
     const pairs = orders.rps / 2;
     log(
       table([

@@ -47,7 +47,7 @@ function watchApplications(page: Page): Request[] {
 test('the page tells the offer: hero, what you get, how it works, the spots left, four testimonials, its own bar and footer', async ({
   page,
 }) => {
-  const taken = countSubmissions(shop);
+  const taken = await countSubmissions(shop);
   await openFreeSong(page);
   await expect(page.getByRole('heading', { level: 2, name: /Everything a paid song includes/ })).toBeVisible();
   const steps = page.getByRole('region', { name: 'Three steps to their song' }).getByRole('listitem');
@@ -73,7 +73,7 @@ test('the page tells the offer: hero, what you get, how it works, the spots left
 
 test('an empty form: "Required Fields Missing" naming every field, each marked, focus on the first, nothing sent', async ({ page }) => {
   const posts = watchApplications(page);
-  const before = countSubmissions(shop);
+  const before = await countSubmissions(shop);
   await openFreeSong(page);
   await agreement(page).check();
   await claimButton(page).click();
@@ -88,7 +88,7 @@ test('an empty form: "Required Fields Missing" naming every field, each marked, 
   await field(page, 'name').fill('Sam');
   await expect(field(page, 'name')).not.toHaveAttribute('aria-invalid', 'true');
   expect(posts).toHaveLength(0);
-  expect(countSubmissions(shop)).toBe(before);
+  expect(await countSubmissions(shop)).toBe(before);
 });
 
 test('only the missing fields are named, blank ones included, and focus goes to the first of them', async ({ page }) => {
@@ -176,7 +176,7 @@ test('a successful application is stored once and lands on the success page with
 
   await expect(page).toHaveURL(`${shop.url}/free-song-success`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Sam Rivera! Your application is in');
-  const stored = submissionsByEmail(shop, application.email);
+  const stored = await submissionsByEmail(shop, application.email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     name: 'Sam Rivera',
@@ -227,8 +227,8 @@ test('a successful application is stored once and lands on the success page with
   // Back on the offer within 30 s, the spot just taken is counted: the cached count was refreshed after the submit.
   await page.goBack();
   await expect(page).toHaveURL(`${shop.url}/free-song`);
-  await expect(badge).toHaveText(`${SPOTS - countSubmissions(shop)} of 50 spots left`);
-  expect(SPOTS - countSubmissions(shop)).toBeLessThan(leftBefore);
+  await expect(badge).toHaveText(`${SPOTS - (await countSubmissions(shop))} of 50 spots left`);
+  expect(SPOTS - (await countSubmissions(shop))).toBeLessThan(leftBefore);
 });
 
 test('the success page’s links lead to the wizard with the code and to the samples', async ({ page }) => {
@@ -257,7 +257,7 @@ test('a server failure says "Submission Failed", keeps what was typed, and the r
   await expectToast(page, 'Submission Failed', 'There was an error submitting your request. Please try again.');
   await expect(field(page, 'story')).toHaveValue(application.story);
   await expect(page).toHaveURL(`${shop.url}/free-song`);
-  expect(submissionsByEmail(shop, application.email)).toHaveLength(0);
+  expect(await submissionsByEmail(shop, application.email)).toHaveLength(0);
 
   await page.unroute('**/api/free-song-submissions');
   await claimButton(page).click();
@@ -265,7 +265,7 @@ test('a server failure says "Submission Failed", keeps what was typed, and the r
   expect(posts).toHaveLength(2);
   const [first, second] = posts.map((p) => p.postDataJSON().clientId as string);
   expect(second, 'the retry is the same application').toBe(first);
-  expect(submissionsByEmail(shop, application.email)).toHaveLength(1);
+  expect(await submissionsByEmail(shop, application.email)).toHaveLength(1);
 });
 
 test.describe('a promotion with few spots', () => {
@@ -276,7 +276,7 @@ test.describe('a promotion with few spots', () => {
   test.afterEach(() => small?.destroy());
 
   test('once full, the page says so before anyone types, and offers a song of their own', async ({ page }) => {
-    fillEverySpot(small);
+    await fillEverySpot(small);
     await openFreeSong(page, small);
     await expect(page.getByTestId('hero-full')).toHaveText(
       'Sorry, all 2 spots have been filled. Follow us on social media for future offers! You can still order a song of your own today, ready within 24 hours.',
@@ -295,13 +295,13 @@ test.describe('a promotion with few spots', () => {
     const application = anApplication();
     await fillApplication(page, application);
     await agreement(page).check();
-    fillEverySpot(small);
+    await fillEverySpot(small);
     await claimButton(page).click();
 
     await expectToast(page, 'No Spots Available', 'Sorry, all 2 spots have been filled. Follow us on social media for future offers!');
     await expect(page.getByTestId('promotion-full')).toBeVisible();
     await expect(page.getByTestId('spots-badge')).toHaveText('0 of 2 spots left');
-    expect(submissionsByEmail(small, application.email)).toHaveLength(0);
+    expect(await submissionsByEmail(small, application.email)).toHaveLength(0);
   });
 });
 

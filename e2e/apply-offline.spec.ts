@@ -57,7 +57,7 @@ async function applyOffline(
   const queued = await queuedInBrowser(page);
   expect(queued).toHaveLength(1);
   expect(queued[0]!.application.email).toBe(application.email);
-  expect(submissionsByEmail(at, application.email), 'nothing reaches the shop while offline').toHaveLength(0);
+  expect(await submissionsByEmail(at, application.email), 'nothing reaches the shop while offline').toHaveLength(0);
   return { application, clientId: queued[0]!.clientId };
 }
 
@@ -76,16 +76,16 @@ test('saved offline, kept through a reload and a closed tab, and sent once when 
   await again.goto(`${shop.url}/free-song`);
   await expect(queuedNotice(again)).toBeVisible();
   await expect(field(again, 'email')).toHaveValue(application.email);
-  expect(submissionsByClientId(shop, clientId)).toHaveLength(0);
+  expect(await submissionsByClientId(shop, clientId)).toHaveLength(0);
 
   // No click: the connection coming back is enough.
   await context.setOffline(false);
   await expect(again).toHaveURL(`${shop.url}/free-song-success`);
   await expect(again.getByRole('heading', { level: 1 })).toHaveText(`Thank you, ${application.name}! Your application is in`);
-  const stored = submissionsByClientId(shop, clientId);
+  const stored = await submissionsByClientId(shop, clientId);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ email: application.email, story: application.story, status: 'pending' });
-  expect(submissionsByEmail(shop, application.email)).toHaveLength(1);
+  expect(await submissionsByEmail(shop, application.email)).toHaveLength(1);
   expect(await queuedInBrowser(again)).toEqual([]);
 });
 
@@ -103,7 +103,7 @@ test('sent from another page when the connection returns, with a toast saying so
     `We’ll review it within 24–48 hours and email you at ${application.email}.`,
   );
   await expect(page).toHaveURL(`${shop.url}/faq`);
-  expect(submissionsByClientId(shop, clientId)).toHaveLength(1);
+  expect(await submissionsByClientId(shop, clientId)).toHaveLength(1);
   await expect.poll(() => queuedInBrowser(page)).toEqual([]);
 });
 
@@ -119,8 +119,8 @@ test('opened again once the connection is back, the app sends it as it starts', 
     'Your free-song application was sent',
     `We’ll review it within 24–48 hours and email you at ${application.email}.`,
   );
-  expect(submissionsByClientId(shop, clientId)).toHaveLength(1);
-  expect(submissionsByEmail(shop, application.email)).toHaveLength(1);
+  expect(await submissionsByClientId(shop, clientId)).toHaveLength(1);
+  expect(await submissionsByEmail(shop, application.email)).toHaveLength(1);
   await expect.poll(() => queuedInBrowser(later)).toEqual([]);
 });
 
@@ -131,13 +131,13 @@ test('a waiting application the shop refuses (the spots went meanwhile) leaves t
   const small = await promotionShop(1);
   try {
     const { clientId } = await applyOffline(page, context, small);
-    fillEverySpot(small);
+    await fillEverySpot(small);
     await context.setOffline(false);
 
     await expectToast(page, 'No Spots Available', noSpotsMessage(1));
     await expect(page.getByTestId('promotion-full')).toBeVisible();
     await expect(queuedBanner(page)).toHaveCount(0);
-    expect(submissionsByClientId(small, clientId)).toHaveLength(0);
+    expect(await submissionsByClientId(small, clientId)).toHaveLength(0);
     await expect.poll(() => queuedInBrowser(page)).toEqual([]);
   } finally {
     await small.destroy();
@@ -173,7 +173,7 @@ test.describe('an answer lost on the way', () => {
 
     await expect(queuedNotice(page)).toBeVisible();
     const [first] = bodies;
-    expect(submissionsByClientId(shop, first!.clientId), 'the first request was stored').toHaveLength(1);
+    expect(await submissionsByClientId(shop, first!.clientId), 'the first request was stored').toHaveLength(1);
 
     // The connection drops and returns: the page sends again by itself.
     await context.setOffline(true);
@@ -187,7 +187,7 @@ test.describe('an answer lost on the way', () => {
       answers.map((a) => a.status()),
       'the resend is answered with the application already made',
     ).toEqual([200]);
-    expect(submissionsByClientId(shop, first!.clientId)).toHaveLength(1);
-    expect(submissionsByEmail(shop, application.email)).toHaveLength(1);
+    expect(await submissionsByClientId(shop, first!.clientId)).toHaveLength(1);
+    expect(await submissionsByEmail(shop, application.email)).toHaveLength(1);
   });
 });

@@ -26,35 +26,47 @@ type OfferRow = OffersTable;
 let savedSetting: SettingRow | undefined;
 let savedOffers: OfferRow[] = [];
 
-test.beforeEach(({ db }) => {
-  savedSetting = db(
-    (d) => d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get(SETTING) as SettingRow | undefined,
+test.beforeEach(async ({ db }) => {
+  savedSetting = await db((d) =>
+    d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get<SettingRow>(SETTING),
   );
-  savedOffers = db((d) => d.prepare('SELECT * FROM offers').all() as OfferRow[]);
+  savedOffers = await db((d) => d.prepare('SELECT * FROM offers').all<OfferRow>());
   // The seed stores the wizard's offer at the spec's $79; the price tests start from there.
   expect(savedOffers.find((o) => o.page === 'wizard')?.price_cents).toBe(7_900);
 });
 
-test.afterEach(({ db }) => {
-  db((d) => {
-    d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING);
-    if (savedSetting)
-      d.prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (@key, @value, @description, @updated_at)').run(
-        savedSetting,
-      );
-    d.prepare('DELETE FROM offers').run();
+test.afterEach(async ({ db }) => {
+  await db(async (d) => {
+    await d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING);
+    if (savedSetting) {
+      const { key, value, description, updated_at } = savedSetting;
+      await d
+        .prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (?, ?, ?, ?)')
+        .run(key, value, description, updated_at);
+    }
+    await d.prepare('DELETE FROM offers').run();
     const insert = d.prepare(
       `INSERT INTO offers (page, price_cents, compare_at_cents, delivery_hours, rush_hours, rush_fee_cents, currency, updated_at)
-       VALUES (@page, @price_cents, @compare_at_cents, @delivery_hours, @rush_hours, @rush_fee_cents, @currency, @updated_at)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const row of savedOffers) insert.run(row);
+    for (const row of savedOffers)
+      await insert.run(
+        row.page,
+        row.price_cents,
+        row.compare_at_cents,
+        row.delivery_hours,
+        row.rush_hours,
+        row.rush_fee_cents,
+        row.currency,
+        row.updated_at,
+      );
   });
 });
 
 const storedSetting = (db: ShopDatabase) =>
-  db((d) => (d.prepare('SELECT value FROM settings WHERE key = ?').get(SETTING) as { value: string } | undefined)?.value);
+  db(async (d) => (await d.prepare('SELECT value FROM settings WHERE key = ?').get<{ value: string }>(SETTING))?.value);
 const storedWizardPrice = (db: ShopDatabase) =>
-  db((d) => (d.prepare("SELECT price_cents FROM offers WHERE page = 'wizard'").get() as { price_cents: number }).price_cents);
+  db(async (d) => (await d.prepare("SELECT price_cents FROM offers WHERE page = 'wizard'").get<{ price_cents: number }>())!.price_cents);
 
 const freeSongSwitch = (page: Page) => page.getByRole('switch', { name: 'Free Song Link' });
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
@@ -100,7 +112,7 @@ test.describe('the Free Song Link switch', () => {
     context,
     db,
   }) => {
-    db((d) => d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING));
+    await db((d) => d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING));
     await signInAsAdmin(page, SETTINGS_TAB);
     await expect(page.getByRole('heading', { level: 2, name: 'Application Settings' })).toBeVisible();
 
@@ -113,7 +125,7 @@ test.describe('the Free Song Link switch', () => {
     await expectToast(page, 'Success', ADMIN_MESSAGES.settingUpdated);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(toggle).toHaveAccessibleDescription("Enabled · The 'Get a Free Song' link is visible in the navigation");
-    expect(storedSetting(db)).toBe('true');
+    expect(await storedSetting(db)).toBe('true');
 
     // The admin page's own header follows at once (the switch refreshes the shop's copy of the setting).
     await expect(page.getByRole('banner').getByTestId('free-song-link')).toHaveCount(1);
@@ -130,7 +142,7 @@ test.describe('the Free Song Link switch', () => {
     await expectToast(page, 'Success', ADMIN_MESSAGES.settingUpdated);
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(toggle).toHaveAccessibleDescription("Disabled · The 'Get a Free Song' link is hidden in the navigation");
-    expect(storedSetting(db)).toBe('false');
+    expect(await storedSetting(db)).toBe('false');
     await expect(page.getByRole('banner').getByTestId('free-song-link')).toHaveCount(0);
 
     // The customer's next visit has no free-song link anywhere, though the rest of the menu is there.
@@ -146,7 +158,7 @@ test.describe('the Free Song Link switch', () => {
   });
 
   test('the switch toggles from the keyboard with Space and Enter, keeping the focus', async ({ page, db }) => {
-    db((d) => d.prepare('UPDATE settings SET value = ? WHERE key = ?').run('false', SETTING));
+    await db((d) => d.prepare('UPDATE settings SET value = ? WHERE key = ?').run('false', SETTING));
     await signInAsAdmin(page, SETTINGS_TAB);
     const toggle = freeSongSwitch(page);
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -158,7 +170,7 @@ test.describe('the Free Song Link switch', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
     await expect(toggle).toBeFocused();
-    expect(storedSetting(db)).toBe('true');
+    expect(await storedSetting(db)).toBe('true');
 
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -180,7 +192,7 @@ test.describe('the offers editor', () => {
     await price.fill('85.50');
     await form.getByRole('button', { name: 'Save order wizard' }).click();
     await expectToast(page, 'Success', 'Order wizard prices saved');
-    expect(storedWizardPrice(db)).toBe(8_550);
+    expect(await storedWizardPrice(db)).toBe(8_550);
     await expect(price).toHaveValue('85.50');
     // Only the wizard's page changed.
     await expect(page.getByRole('form', { name: 'Landing page' }).getByLabel('Price (USD)')).toHaveValue('99');
@@ -196,7 +208,7 @@ test.describe('the offers editor', () => {
     // ...and the server charges it.
     await wizard(page).goToCart.click();
     await onTestCheckout(page, '$114.50');
-    const orders = ordersFor(db, order.email);
+    const orders = await ordersFor(db, order.email);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ total_cents: 11_450, rush_delivery: 1 });
   });
@@ -236,7 +248,7 @@ test.describe('the offers editor', () => {
 
     expect(puts, 'a refused form never reaches the server').toEqual([]);
     await expect(notifications(page).getByRole('listitem')).toHaveCount(0);
-    expect(storedWizardPrice(db)).toBe(7_900);
+    expect(await storedWizardPrice(db)).toBe(7_900);
     const config = (await (await request.get('/api/config')).json()) as {
       offers: { wizard: { priceCents: number; compareAtCents?: number } };
     };

@@ -26,13 +26,12 @@ interface MessageRow {
 }
 
 const sessionIdOf = (db: ShopDatabase, email: string) =>
-  db((d) => (d.prepare('SELECT id FROM chat_sessions WHERE customer_email = ?').all(email) as Array<{ id: string }>).map((r) => r.id));
+  db(async (d) => (await d.prepare('SELECT id FROM chat_sessions WHERE customer_email = ?').all<{ id: string }>(email)).map((r) => r.id));
 const messagesOf = (db: ShopDatabase, sessionId: string) =>
-  db(
-    (d) =>
-      d
-        .prepare('SELECT id, sender, message, client_message_id FROM chat_messages WHERE session_id = ? ORDER BY id')
-        .all(sessionId) as MessageRow[],
+  db((d) =>
+    d
+      .prepare('SELECT id, sender, message, client_message_id FROM chat_messages WHERE session_id = ? ORDER BY id')
+      .all<MessageRow>(sessionId),
   );
 
 /** Support's side, through the admin API (the admin's own Live Chat tab is another journey). */
@@ -59,7 +58,7 @@ async function startChat(page: Page, db: ShopDatabase, email: string, first = 'C
   await startButton(page).click();
   await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
   await expect(bubble(page, first)).toHaveAttribute('data-status', 'sent');
-  const ids = sessionIdOf(db, email);
+  const ids = await sessionIdOf(db, email);
   expect(ids).toHaveLength(1);
   return ids[0]!;
 }
@@ -90,7 +89,7 @@ test('the form: Start Chat waits for name, email and first message, the email is
   await startButton(page).click();
   await expect(panel(page).getByText(CHAT_MESSAGES.emailInvalid)).toBeVisible();
   await expect(field(page, 'Email')).toBeFocused();
-  expect(sessionIdOf(db, 'sam@'), 'nothing was sent').toEqual([]);
+  expect(await sessionIdOf(db, 'sam@'), 'nothing was sent').toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(panel(page)).toHaveCount(0);
@@ -131,7 +130,7 @@ test('Support’s replies arrive live as "Support" with typing and Seen, the bad
   await composer(page).press('Enter');
   await expect(composer(page)).toHaveValue('');
   await expect(bubble(page, 'He steals socks.')).toHaveAttribute('data-status', 'sent');
-  expect(messagesOf(db, sessionId).at(-1)).toMatchObject({ sender: 'customer', message: 'He steals socks.\nEvery day.' });
+  expect((await messagesOf(db, sessionId)).at(-1)).toMatchObject({ sender: 'customer', message: 'He steals socks.\nEvery day.' });
 
   await shop.read(sessionId);
   await expect(bubble(page, 'He steals socks.').getByTestId('chat-seen')).toBeVisible();
@@ -149,7 +148,7 @@ test('Support’s replies arrive live as "Support" with typing and Seen, the bad
   await launcher(page).click();
   await expect(bubbles(page)).toHaveText([/Biscuit/, /Tell us about/, /He steals socks/, /Love it!/, /Anything else\?/]);
   await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
-  expect(sessionIdOf(db, email), 'still the one conversation').toEqual([sessionId]);
+  expect(await sessionIdOf(db, email), 'still the one conversation').toEqual([sessionId]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
@@ -166,13 +165,13 @@ test('a message written offline shows as sending and is sent exactly once when t
   await expect(composer(page)).toHaveValue('');
   await expect(bubble(page, 'Written in a tunnel')).toHaveAttribute('data-status', 'sending');
   await expect(bubble(page, 'Written in a tunnel')).toContainText('Sending…');
-  expect(messagesOf(db, sessionId).filter((m) => m.message === 'Written in a tunnel')).toEqual([]);
+  expect((await messagesOf(db, sessionId)).filter((m) => m.message === 'Written in a tunnel')).toEqual([]);
 
   await context.setOffline(false);
   await expect(bubble(page, 'Written in a tunnel')).toHaveAttribute('data-status', 'sent');
   await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
   await expect(bubble(page, 'Written in a tunnel')).toHaveCount(1);
-  const stored = messagesOf(db, sessionId).filter((m) => m.message === 'Written in a tunnel');
+  const stored = (await messagesOf(db, sessionId)).filter((m) => m.message === 'Written in a tunnel');
   expect(stored).toHaveLength(1);
   expect(stored[0]!.client_message_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 });
@@ -196,14 +195,14 @@ test('reloaded while offline, the waiting message stays on the device and goes e
   await launcher(page).click();
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sending');
   await expect(panel(page).getByTestId('chat-status')).toHaveText('Offline');
-  expect(messagesOf(db, sessionId).filter((m) => m.message === 'Sent from the plane')).toEqual([]);
+  expect((await messagesOf(db, sessionId)).filter((m) => m.message === 'Sent from the plane')).toEqual([]);
 
   await context.setOffline(false);
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sent');
   await page.reload();
   await launcher(page).click();
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sent');
-  expect(messagesOf(db, sessionId).filter((m) => m.message === 'Sent from the plane')).toHaveLength(1);
+  expect((await messagesOf(db, sessionId)).filter((m) => m.message === 'Sent from the plane')).toHaveLength(1);
 });
 
 test('the reply mail’s link opens the conversation on another device and leaves no token in the address', async ({ page, request, db }) => {
@@ -220,7 +219,7 @@ test('the reply mail’s link opens the conversation on another device and leave
   await expect(bubbles(page)).toHaveText([/Asked on my laptop/, /Answered by mail/]);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.location.hash)).toBe('');
-  expect(sessionIdOf(db, email)).toEqual([sessionId]);
+  expect(await sessionIdOf(db, email)).toEqual([sessionId]);
 });
 
 test.describe('where the button is', () => {

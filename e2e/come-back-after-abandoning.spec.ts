@@ -16,11 +16,10 @@ const abandonedMailsTo = async (shop: TestShop, email: string) =>
 
 /** The stored abandoned-checkout job of an order: whether it ran, so "no mail" is not merely "not yet". */
 const abandonedJobOf = (db: ShopDatabase, orderId: string) =>
-  db(
-    (d) =>
-      d
-        .prepare("SELECT run_at, done_at FROM jobs WHERE kind = 'order.abandoned-checkout' AND unique_key = ?")
-        .get(`order-abandoned:${orderId}`) as { run_at: string; done_at: string | null } | undefined,
+  db((d) =>
+    d
+      .prepare("SELECT run_at, done_at FROM jobs WHERE kind = 'order.abandoned-checkout' AND unique_key = ?")
+      .get<{ run_at: string; done_at: string | null }>(`order-abandoned:${orderId}`),
   );
 
 /** Moves the shop's clock forward and runs the jobs that are due then, as the job runner would. */
@@ -35,7 +34,7 @@ async function reachCheckout(page: Page, db: ShopDatabase, order: SongOrder, amo
   await fillWizard(page, order);
   await wizard(page).goToCart.click();
   await onTestCheckout(page, amount);
-  const [stored] = ordersFor(db, order.email);
+  const [stored] = await ordersFor(db, order.email);
   return stored!;
 }
 
@@ -56,7 +55,7 @@ test('an unpaid checkout gets one mail with a code after 12 hours, and the code 
   expect(code, 'the mail carries a discount code').toBeDefined();
   const links = shopLinksIn(mail!, shop, '/create-song');
   expect(links).toEqual([`/create-song?code=${code}`]);
-  expect(abandonedJobOf(db, unpaid.id)?.done_at).not.toBeNull();
+  expect((await abandonedJobOf(db, unpaid.id))?.done_at).not.toBeNull();
 
   // Sent once: the job has run; later passes of the runner, hours later, send nothing more.
   await hoursPass(shop, 0);
@@ -72,7 +71,7 @@ test('an unpaid checkout gets one mail with a code after 12 hours, and the code 
   await wizard(page).goToCart.click();
   await onTestCheckout(page, '$67.15');
 
-  const orders = ordersFor(db, order.email);
+  const orders = await ordersFor(db, order.email);
   expect(orders).toHaveLength(2);
   expect(orders[1]).toMatchObject({ discount_code: code, discount_percent: 15, total_cents: 6_715, payment_status: 'pending' });
 });
@@ -89,7 +88,7 @@ test('the mailed code typed into the wizard by hand works too', async ({ page, d
   await fillWizard(page, { ...order, discountCode: code.toLowerCase() });
   await wizard(page).goToCart.click();
   await onTestCheckout(page, '$67.15');
-  expect(ordersFor(db, order.email).map((o) => o.total_cents)).toEqual([7_900, 6_715]);
+  expect((await ordersFor(db, order.email)).map((o) => o.total_cents)).toEqual([7_900, 6_715]);
 });
 
 test('a checkout paid before the 12 hours are up gets no abandoned mail', async ({ page, db, shop }) => {
@@ -97,16 +96,16 @@ test('a checkout paid before the 12 hours are up gets no abandoned mail', async 
   const stored = await reachCheckout(page, db, order, '$79.00');
   await testCheckout(page).pay.click();
   await expect(page).toHaveURL((url) => url.pathname === '/thank-you');
-  await expect.poll(() => ordersFor(db, order.email)[0]?.payment_status).toBe('paid');
+  await expect.poll(async () => (await ordersFor(db, order.email))[0]?.payment_status).toBe('paid');
 
   await hoursPass(shop, 12 * HOUR + MINUTE);
 
   // The job did run, and found the order paid.
-  expect(abandonedJobOf(db, stored.id)?.done_at).not.toBeNull();
+  expect((await abandonedJobOf(db, stored.id))?.done_at).not.toBeNull();
   expect(await abandonedMailsTo(shop, order.email)).toHaveLength(0);
-  expect(db((d) => d.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(stored.id) as { n: number }).n).toBe(
-    0,
-  );
+  expect(
+    (await db((d) => d.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get<{ n: number }>(stored.id)))!.n,
+  ).toBe(0);
   // Only the order confirmation reached the customer.
   await expect
     .poll(async () => (await mailsTo(shop, order.email)).map((m) => m.subject))

@@ -16,7 +16,8 @@ interface ContactRow {
   created_at: string;
 }
 
-const countMessages = (db: ShopDatabase) => db((d) => (d.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n);
+const countMessages = (db: ShopDatabase) =>
+  db(async (d) => (await d.prepare('SELECT count(*) AS n FROM contact_messages').get<{ n: number }>())!.n);
 
 const form = (page: Page) => page.getByRole('form', { name: 'Write to us' });
 const field = (page: Page, label: 'Name' | 'Email' | 'Topic' | 'Subject' | 'Message') => form(page).getByLabel(label);
@@ -46,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('sending the empty form asks for the required fields and stores nothing', async ({ page, db }) => {
-  const before = countMessages(db);
+  const before = await countMessages(db);
   const posts = watchContactPosts(page);
 
   await send(page).click();
@@ -58,11 +59,11 @@ test('sending the empty form asks for the required fields and stores nothing', a
   }
   await expect(field(page, 'Name')).toBeFocused();
   expect(posts()).toBe(0);
-  expect(countMessages(db)).toBe(before);
+  expect(await countMessages(db)).toBe(before);
 });
 
 test('a malformed email address is refused with its own message', async ({ page, db }) => {
-  const before = countMessages(db);
+  const before = await countMessages(db);
   const posts = watchContactPosts(page);
 
   await field(page, 'Name').fill('Dana Reyes');
@@ -76,7 +77,7 @@ test('a malformed email address is refused with its own message', async ({ page,
   await expect(field(page, 'Email')).toBeFocused();
   await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
   expect(posts()).toBe(0);
-  expect(countMessages(db)).toBe(before);
+  expect(await countMessages(db)).toBe(before);
 });
 
 test("changing a field clears that field's error and only that one", async ({ page }) => {
@@ -112,7 +113,7 @@ test('a complete message is stored, thanked for, and the form is cleared', async
     for (const label of ['Name', 'Email', 'Subject', 'Message'] as const) await expect(field(page, label)).toHaveValue('');
     await expect(field(page, 'Topic')).toHaveValue('');
 
-    const rows = db((d) => d.prepare('SELECT * FROM contact_messages WHERE email = ?').all(typed.email) as ContactRow[]);
+    const rows = await db((d) => d.prepare('SELECT * FROM contact_messages WHERE email = ?').all<ContactRow>(typed.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: typed.name,
@@ -122,7 +123,7 @@ test('a complete message is stored, thanked for, and the form is cleared', async
       message: typed.message,
     });
   } finally {
-    db((d) => d.prepare('DELETE FROM contact_messages WHERE email = ?').run(typed.email));
+    await db((d) => d.prepare('DELETE FROM contact_messages WHERE email = ?').run(typed.email));
   }
 });
 

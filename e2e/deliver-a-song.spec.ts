@@ -74,7 +74,7 @@ test('an admin approves, starts and delivers an order; the mail opens a song pag
   await expect(page.getByText('Completed song sent to customer', { exact: true })).toBeVisible();
   await expect(send).toHaveCount(0);
   await expect(card.locator('.status-badge')).toHaveText('Delivered');
-  expect(db((d) => d.prepare('SELECT status FROM orders WHERE id = ?').get(orderId) as { status: string }).status).toBe('delivered');
+  expect((await db((d) => d.prepare('SELECT status FROM orders WHERE id = ?').get<{ status: string }>(orderId)))!.status).toBe('delivered');
 
   // The customer's mail leads to the song page.
   const songMails = async () => (await mailsTo(shop, email)).filter((m) => m.subject === 'Your song for Henry is ready');
@@ -123,9 +123,8 @@ test('an admin approves, starts and delivers an order; the mail opens a song pag
   await expect(card.getByRole('button', { name: `Send song for order ${displayId}` })).toBeVisible();
 
   // The customer's order page shows the delivery and links the song page.
-  const publicToken = db(
-    (d) => d.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string },
-  ).public_token;
+  const publicToken = (await db((d) => d.prepare('SELECT public_token FROM orders WHERE id = ?').get<{ public_token: string }>(orderId)))!
+    .public_token;
   await customer.goto(`/order/${publicToken}`);
   await expect(customer.getByTestId('delivered')).toContainText('Delivered');
   await customer.getByRole('link', { name: 'Listen to your song' }).click();
@@ -146,11 +145,11 @@ test('an illegal status move is refused with both states named, and nothing chan
   const details = page.getByRole('dialog', { name: `Order #${displayId}` });
   await expect(details.getByRole('button', { name: 'Approve' })).toBeVisible();
   // Someone else rejects the order meanwhile; this page still offers Approve, and the server says no.
-  db((d) => d.prepare("UPDATE orders SET status = 'rejected' WHERE id = ?").run(orderId));
+  await db((d) => d.prepare("UPDATE orders SET status = 'rejected' WHERE id = ?").run(orderId));
   await details.getByRole('button', { name: 'Approve' }).click();
   await expect(details.getByRole('alert')).toContainText('rejected');
   await expect(details.getByRole('alert')).toContainText('approved');
-  expect(db((d) => d.prepare('SELECT status FROM orders WHERE id = ?').get(orderId) as { status: string }).status).toBe('rejected');
+  expect((await db((d) => d.prepare('SELECT status FROM orders WHERE id = ?').get<{ status: string }>(orderId)))!.status).toBe('rejected');
   expect((await mailsTo(shop, email)).map((m) => m.subject)).not.toContain('Your song for June is approved');
 });
 
@@ -175,5 +174,5 @@ test('deleting an order asks first, then removes it from the list', async ({ pag
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(orderCard(page, displayId)).toHaveCount(0);
   await expect(page.getByText('No orders match')).toBeVisible();
-  expect(db((d) => (d.prepare('SELECT count(*) AS n FROM orders WHERE id = ?').get(orderId) as { n: number }).n)).toBe(0);
+  expect(await db(async (d) => (await d.prepare('SELECT count(*) AS n FROM orders WHERE id = ?').get<{ n: number }>(orderId))!.n)).toBe(0);
 });

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import { readOutbox } from '../api/testing/outbox';
 import { TEST_ADMIN_PASSWORD } from '../api/testing/admin';
-import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
+import { ShiftedClock, startTestShop, withDatabase, type StoredData, type TestShop } from '../api/testing/testServer';
 
 interface WorkerFixtures {
   shop: TestShop;
@@ -68,8 +68,8 @@ function testClientAddress(): string {
   return `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 }
 
-/** Runs a function against the shop's SQLite file (opened and closed around it). */
-export type ShopDatabase = <T>(use: (db: import('better-sqlite3').Database) => T) => T;
+/** Runs a function against the shop's stored data: its SQLite file or PostgreSQL database (opened and closed around it). */
+export type ShopDatabase = <T>(use: (db: StoredData) => T | Promise<T>) => Promise<T>;
 
 export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
   movesTheClock: [false, { scope: 'worker', option: true }],

@@ -106,28 +106,29 @@ export interface StoredSubmission {
 const COLUMNS =
   'id, name, email, occasion, recipient_name, relationship, story, special_details, mood, genre, vocal_preference, agreed_to_video, status, client_id';
 
-export function submissionsByEmail(shop: TestShop, email: string): StoredSubmission[] {
-  return withDatabase(
-    shop.dataDir,
-    (d) => d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE email = ?`).all(email) as StoredSubmission[],
+export function submissionsByEmail(shop: TestShop, email: string): Promise<StoredSubmission[]> {
+  return withDatabase(shop.dataDir, (d) =>
+    d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE email = ?`).all<StoredSubmission>(email),
   );
 }
 
-export function submissionsByClientId(shop: TestShop, clientId: string): StoredSubmission[] {
-  return withDatabase(
-    shop.dataDir,
-    (d) => d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE client_id = ?`).all(clientId) as StoredSubmission[],
+export function submissionsByClientId(shop: TestShop, clientId: string): Promise<StoredSubmission[]> {
+  return withDatabase(shop.dataDir, (d) =>
+    d.prepare(`SELECT ${COLUMNS} FROM free_song_submissions WHERE client_id = ?`).all<StoredSubmission>(clientId),
   );
 }
 
-export function countSubmissions(shop: TestShop): number {
-  return withDatabase(shop.dataDir, (d) => (d.prepare('SELECT count(*) AS n FROM free_song_submissions').get() as { n: number }).n);
+export function countSubmissions(shop: TestShop): Promise<number> {
+  return withDatabase(
+    shop.dataDir,
+    async (d) => (await d.prepare('SELECT count(*) AS n FROM free_song_submissions').get<{ n: number }>())!.n,
+  );
 }
 
 /** Takes every spot left, as other people's applications would. */
-export function fillEverySpot(shop: TestShop): void {
+export async function fillEverySpot(shop: TestShop): Promise<void> {
   const spots = shop.config.freeSongSpots;
-  for (let taken = countSubmissions(shop); taken < spots; taken++) insertFreeSong(shop, { email: uniqueEmail('someone') });
+  for (let taken = await countSubmissions(shop); taken < spots; taken++) await insertFreeSong(shop, { email: uniqueEmail('someone') });
 }
 
 /** The rows of the browser's free-song queue (IndexedDB 'serenade', store 'freeSongQueue'), read without the app's code. */

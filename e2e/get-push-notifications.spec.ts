@@ -76,8 +76,10 @@ async function usePushStandIn(page: Page, device: BrowserSubscription): Promise<
 
 const storedSubscription = (device: BrowserSubscription) =>
   withDatabase(shop.dataDir, (db) =>
-    db.prepare('SELECT owner_kind, owner_id FROM push_subscriptions WHERE endpoint = ?').get(device.endpoint),
-  ) as { owner_kind: string; owner_id: string | null } | undefined;
+    db
+      .prepare('SELECT owner_kind, owner_id FROM push_subscriptions WHERE endpoint = ?')
+      .get<{ owner_kind: string; owner_id: string | null }>(device.endpoint),
+  );
 
 /** The pushes the shop sent to this device, decrypted. */
 async function pushesTo(device: BrowserSubscription, count: number): Promise<Array<{ title: string; body: string; url: string }>> {
@@ -118,7 +120,7 @@ test('an admin turns on alerts on this device, is alerted of a new paid order, a
   await alerts.click();
   await expect(alerts).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('This device gets a notification for every new paid order and new chat message.')).toBeVisible();
-  expect(storedSubscription(device)).toEqual({ owner_kind: 'admin', owner_id: null });
+  expect(await storedSubscription(device)).toEqual({ owner_kind: 'admin', owner_id: null });
   // Subscribed with the shop's own VAPID key, for notifications the person sees.
   const vapidKey = (await (await fetch(at('/api/config'))).json()) as { vapidPublicKey: string };
   const options = JSON.parse((await page.evaluate(() => localStorage.getItem('e2e-push-options')))!) as {
@@ -173,20 +175,20 @@ test('the admin is told when the browser blocks notifications, or cannot receive
 test('a customer asks on the order page to be notified, and the song’s push leads to its page', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: shop.url });
   const orderId = await paidOrder(shop, { recipientName: 'June' });
-  const token = withDatabase(
+  const token = await withDatabase(
     shop.dataDir,
-    (db) => (db.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string }).public_token,
+    async (db) => (await db.prepare('SELECT public_token FROM orders WHERE id = ?').get<{ public_token: string }>(orderId))!.public_token,
   );
   const device = endpoint.subscribe();
   await usePushStandIn(page, device);
   await page.goto(at(`/order/${token}`));
   await page.getByRole('button', { name: 'Notify me when my song is ready' }).click();
   await expect(page.getByText('This device will get a notification the moment your song is ready.')).toBeVisible();
-  expect(storedSubscription(device)).toEqual({ owner_kind: 'order', owner_id: orderId });
+  expect(await storedSubscription(device)).toEqual({ owner_kind: 'order', owner_id: orderId });
   await page.reload();
   await expect(page.getByText('This device will get a notification the moment your song is ready.')).toBeVisible();
 
-  setStoredStatus(shop, 'orders', orderId, 'in_progress');
+  await setStoredStatus(shop, 'orders', orderId, 'in_progress');
   const sent = await adminCall(
     shop,
     await adminToken(shop),
@@ -196,9 +198,10 @@ test('a customer asks on the order page to be notified, and the song’s push le
   );
   expect(sent.status).toBe(200);
   const [push] = await pushesTo(device, 1);
-  const songToken = withDatabase(
+  const songToken = await withDatabase(
     shop.dataDir,
-    (db) => (db.prepare('SELECT delivery_token FROM orders WHERE id = ?').get(orderId) as { delivery_token: string }).delivery_token,
+    async (db) =>
+      (await db.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(orderId))!.delivery_token,
   );
   expect(push).toMatchObject({ title: 'Your song for June is ready', url: `/song/${songToken}` });
   await waitForServiceWorker(page);
@@ -211,10 +214,10 @@ test('a customer asks on the order page to be notified, and the song’s push le
 test('the thank-you page subscribes this device for the order just paid', async ({ page, context }) => {
   await context.grantPermissions(['notifications'], { origin: shop.url });
   const orderId = await paidOrder(shop);
-  const sessionId = withDatabase(
+  const sessionId = await withDatabase(
     shop.dataDir,
-    (db) =>
-      (db.prepare('SELECT provider_session_id FROM orders WHERE id = ?').get(orderId) as { provider_session_id: string })
+    async (db) =>
+      (await db.prepare('SELECT provider_session_id FROM orders WHERE id = ?').get<{ provider_session_id: string }>(orderId))!
         .provider_session_id,
   );
   const device = endpoint.subscribe();
@@ -223,7 +226,7 @@ test('the thank-you page subscribes this device for the order just paid', async 
   await expect(page.getByTestId('order-reference')).toHaveText(orderId.slice(-8).toUpperCase());
   await page.getByRole('button', { name: 'Notify me when my song is ready' }).click();
   await expect(page.getByText('This device will get a notification the moment your song is ready.')).toBeVisible();
-  expect(storedSubscription(device)).toEqual({ owner_kind: 'order', owner_id: orderId });
+  expect(await storedSubscription(device)).toEqual({ owner_kind: 'order', owner_id: orderId });
 });
 
 test('the free-song success page subscribes this device for the application', async ({ page, context }) => {
@@ -238,8 +241,8 @@ test('the free-song success page subscribes this device for the application', as
   await expect(page).toHaveURL(/\/free-song-success$/);
   await page.getByRole('button', { name: 'Notify me when my song is ready' }).click();
   await expect(page.getByText('This device will get a notification the moment your song is ready.')).toBeVisible();
-  const [submission] = submissionsByEmail(shop, application.email);
-  expect(storedSubscription(device)).toEqual({ owner_kind: 'free_song', owner_id: submission!.id });
+  const [submission] = await submissionsByEmail(shop, application.email);
+  expect(await storedSubscription(device)).toEqual({ owner_kind: 'free_song', owner_id: submission!.id });
 });
 
 test('on an iPhone outside the Home Screen app, the button explains how to add the shop there instead', async ({ browser }) => {
@@ -254,9 +257,9 @@ test('on an iPhone outside the Home Screen app, the button explains how to add t
   // Safari outside an installed web app has no PushManager.
   await page.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
   const orderId = await paidOrder(shop);
-  const token = withDatabase(
+  const token = await withDatabase(
     shop.dataDir,
-    (db) => (db.prepare('SELECT public_token FROM orders WHERE id = ?').get(orderId) as { public_token: string }).public_token,
+    async (db) => (await db.prepare('SELECT public_token FROM orders WHERE id = ?').get<{ public_token: string }>(orderId))!.public_token,
   );
   await page.goto(at(`/order/${token}`));
   const hint = page.getByTestId('push-ios-hint');

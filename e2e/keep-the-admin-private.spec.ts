@@ -98,12 +98,11 @@ test.describe('the admin chunk', () => {
 });
 
 test('nothing the browser downloads holds the admin password, its hash or a private key', async ({ page, shop, db }) => {
-  const stored = db((d) => {
-    const state = (key: string) =>
-      (d.prepare('SELECT value FROM app_state WHERE key = ?').get(key) as { value: string } | undefined)?.value;
-    const vapid = state('vapid_keys');
+  const stored = await db(async (d) => {
+    const state = async (key: string) => (await d.prepare('SELECT value FROM app_state WHERE key = ?').get<{ value: string }>(key))?.value;
+    const vapid = await state('vapid_keys');
     return {
-      passwordHash: state('admin_password_hash'),
+      passwordHash: await state('admin_password_hash'),
       vapidPrivateKey: vapid ? (JSON.parse(vapid) as { privateKey: string }).privateKey : undefined,
     };
   });
@@ -244,7 +243,7 @@ test.describe('signing in and out', () => {
     expect((await request.get('/api/admin/orders', { headers: bearer })).status()).toBe(200);
     // The session's 12 hours are over (the server keeps only the token's SHA-256).
     const tokenHash = createHash('sha256').update(token).digest('hex');
-    const expired = db((d) =>
+    const expired = await db((d) =>
       d
         .prepare('UPDATE admin_sessions SET expires_at = ? WHERE token_hash = ?')
         .run(new Date(Date.now() - 60_000).toISOString(), tokenHash),

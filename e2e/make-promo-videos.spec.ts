@@ -15,15 +15,15 @@ interface TemplateRow {
 
 let savedNames: TemplateRow[] = [];
 
-test.beforeEach(({ db }) => {
-  savedNames = db((d) => d.prepare('SELECT id, kind, name FROM video_templates ORDER BY sort_order').all() as TemplateRow[]);
+test.beforeEach(async ({ db }) => {
+  savedNames = await db((d) => d.prepare('SELECT id, kind, name FROM video_templates ORDER BY sort_order').all<TemplateRow>());
 });
 
 // Renaming a template is put back, so the next test (and a retry) starts from the seeded names.
-test.afterEach(({ db }) => {
-  db((d) => {
+test.afterEach(async ({ db }) => {
+  await db(async (d) => {
     const rename = d.prepare('UPDATE video_templates SET name = ? WHERE id = ?');
-    for (const row of savedNames) rename.run(row.name, row.id);
+    for (const row of savedNames) await rename.run(row.name, row.id);
   });
 });
 
@@ -42,10 +42,10 @@ const aiForm = (page: Page) => page.getByRole('form', { name: 'Make an AI video'
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
 
 const storedVideo = (db: ShopDatabase, title: string) =>
-  db(
-    (d) =>
-      d.prepare('SELECT id, status, platform, duration, template_id FROM generated_videos WHERE title = ?').get(title) as
-        { id: string; status: string; platform: string; duration: number; template_id: string } | undefined,
+  db((d) =>
+    d
+      .prepare('SELECT id, status, platform, duration, template_id FROM generated_videos WHERE title = ?')
+      .get<{ id: string; status: string; platform: string; duration: number; template_id: string }>(title),
   );
 
 /** Every request the page sends to one API path, from now on. */
@@ -61,9 +61,9 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   test.setTimeout(180_000);
   const teaser = savedNames.find((t) => t.kind === 'song_teaser')!;
   expect(teaser, 'a song teaser template is seeded').toBeDefined();
-  const sample = db(
-    (d) => d.prepare('SELECT id, title FROM sample_songs ORDER BY sort_order LIMIT 1').get() as { id: string; title: string },
-  );
+  const sample = (await db((d) =>
+    d.prepare('SELECT id, title FROM sample_songs ORDER BY sort_order LIMIT 1').get<{ id: string; title: string }>(),
+  ))!;
 
   await signInAsAdmin(page, VIDEOS_TAB);
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
@@ -94,7 +94,9 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   await expect(templateCard(page, renamed).getByRole('button', { name: `Edit ${renamed}` })).toBeFocused();
   await page.reload();
   await expect(templateCard(page, renamed)).toBeVisible();
-  expect(db((d) => (d.prepare('SELECT name FROM video_templates WHERE id = ?').get(teaser.id) as { name: string }).name)).toBe(renamed);
+  expect(
+    await db(async (d) => (await d.prepare('SELECT name FROM video_templates WHERE id = ?').get<{ name: string }>(teaser.id))!.name),
+  ).toBe(renamed);
 
   // Use it: the form picks it, TikTok and the template's length are preset; 15 s from the first sample song.
   await templateCard(page, renamed)
@@ -120,7 +122,7 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   await expect(videosRegion(page).getByRole('heading', { level: 3 }).first()).toHaveText(title);
   await expect(card.getByText(/^(Queued|Rendering)$/)).toBeVisible();
   await expect(card.getByRole('status')).toHaveText(/Queued|Waiting to render|Rendering…/);
-  expect(storedVideo(db, title)).toMatchObject({ platform: 'tiktok', duration: 15, template_id: teaser.id });
+  expect(await storedVideo(db, title)).toMatchObject({ platform: 'tiktok', duration: 15, template_id: teaser.id });
 
   // It finishes on its own: no reload, the badge turns Completed and a player appears.
   await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 160_000 });
@@ -160,11 +162,11 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   await expect(toast(page, VIDEO_MESSAGES.deleted)).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(videosRegion(page).getByRole('heading', { level: 2 })).toBeFocused();
-  expect(storedVideo(db, title)).toBeUndefined();
+  expect(await storedVideo(db, title)).toBeUndefined();
 });
 
 test('the template form without a title shows the spec message and sends nothing', async ({ page, db }) => {
-  const before = db((d) => (d.prepare('SELECT count(*) AS n FROM generated_videos').get() as { n: number }).n);
+  const before = await db(async (d) => (await d.prepare('SELECT count(*) AS n FROM generated_videos').get<{ n: number }>())!.n);
   await signInAsAdmin(page, VIDEOS_TAB);
   const sent = requestsTo(page, '/api/admin/generate-video');
   const form = templateForm(page);
@@ -179,7 +181,7 @@ test('the template form without a title shows the spec message and sends nothing
   await expect(titleInput).toBeFocused();
   await expect(form.getByLabel('Description')).toHaveValue('Kept after the refusal');
   expect(sent).toEqual([]);
-  expect(db((d) => (d.prepare('SELECT count(*) AS n FROM generated_videos').get() as { n: number }).n)).toBe(before);
+  expect(await db(async (d) => (await d.prepare('SELECT count(*) AS n FROM generated_videos').get<{ n: number }>())!.n)).toBe(before);
 
   // Typing a title takes the message away.
   await titleInput.fill('A title');

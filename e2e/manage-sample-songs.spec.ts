@@ -90,7 +90,9 @@ test('an admin adds a sample song; it goes last, with its real duration, and pla
   });
   expect(added.duration).toBeCloseTo(mp3.durationSec, 0);
   expect(storedFiles(shop.dataDir)).toHaveLength(filesBefore + 1);
-  expect(db((d) => d.prepare('SELECT count(*) AS n FROM sample_songs WHERE title = ?').get('Harbour Lights') as { n: number }).n).toBe(1);
+  expect(
+    (await db((d) => d.prepare('SELECT count(*) AS n FROM sample_songs WHERE title = ?').get<{ n: number }>('Harbour Lights')))!.n,
+  ).toBe(1);
 
   // The customer's side: the new song is on /sample-songs and plays.
   await page.goto('/sample-songs');
@@ -104,8 +106,8 @@ test('an admin adds a sample song; it goes last, with its real duration, and pla
 test('a missing field or a file that is not audio is refused, and nothing is stored', async ({ page, request, shop, db }) => {
   const before = await shopOrder(request);
   const files = storedFiles(shop.dataDir);
-  const rows = () => db((d) => (d.prepare('SELECT count(*) AS n FROM sample_songs').get() as { n: number }).n);
-  const rowsBefore = rows();
+  const rows = () => db(async (d) => (await d.prepare('SELECT count(*) AS n FROM sample_songs').get<{ n: number }>())!.n);
+  const rowsBefore = await rows();
 
   await signInAsAdmin(page);
   await page.getByRole('button', { name: 'Add song' }).click();
@@ -121,7 +123,7 @@ test('a missing field or a file that is not audio is refused, and nothing is sto
   await expect(page.getByText(`Failed to upload song: ${ADMIN_MESSAGES.sampleAudioType}`, { exact: true })).toBeVisible();
 
   expect(titles(await shopOrder(request))).toEqual(titles(before));
-  expect(rows()).toBe(rowsBefore);
+  expect(await rows()).toBe(rowsBefore);
   expect(storedFiles(shop.dataDir)).toEqual(files);
   expect(incomingFiles(shop.dataDir)).toEqual([]);
 });
@@ -215,7 +217,7 @@ test('deleting asks first: Cancel keeps the song; Delete song removes it, its fi
   await expect(page.getByRole('heading', { name: /^Sample songs/ })).toBeFocused();
 
   expect(titles(await shopOrder(request))).toEqual(titles(before).filter((t) => t !== 'Short-lived Tune'));
-  expect(db((d) => d.prepare('SELECT count(*) AS n FROM sample_songs WHERE id = ?').get(doomed.id) as { n: number }).n).toBe(0);
+  expect((await db((d) => d.prepare('SELECT count(*) AS n FROM sample_songs WHERE id = ?').get<{ n: number }>(doomed.id)))!.n).toBe(0);
   expect(storedFiles(shop.dataDir)).toHaveLength(files.length - 1);
   expect((await request.get(doomed.audioUrl)).status()).toBe(404);
 

@@ -39,7 +39,7 @@ test('a rush order is paid once on the test checkout, confirmed by mail, and fol
 
   // The payment page shows the server's amount: $79 plus $29 for rush.
   const sessionId = await onTestCheckout(page, '$108.00');
-  const [created] = ordersFor(db, order.email);
+  const [created] = await ordersFor(db, order.email);
   expect(created).toMatchObject({ payment_status: 'pending', total_cents: 10_800, rush_delivery: 1, provider_session_id: sessionId });
   expect(await savedDraft(page), 'the draft is discarded once the checkout exists').toBeUndefined();
 
@@ -58,7 +58,7 @@ test('a rush order is paid once on the test checkout, confirmed by mail, and fol
     page.getByRole('link', { name: 'Return Home' }).or(page.getByRole('link', { name: 'Create Another Song' })),
   );
 
-  const orders = ordersFor(db, order.email);
+  const orders = await ordersFor(db, order.email);
   expect(orders).toHaveLength(1);
   const paid = orders[0]!;
   expect(paid).toMatchObject({
@@ -72,7 +72,7 @@ test('a rush order is paid once on the test checkout, confirmed by mail, and fol
     customer_name: order.customerName,
     total_cents: 10_800,
   });
-  expect(checkoutSessionsOf(db, paid.id)).toEqual([{ id: sessionId, status: 'complete', amount_cents: 10_800 }]);
+  expect(await checkoutSessionsOf(db, paid.id)).toEqual([{ id: sessionId, status: 'complete', amount_cents: 10_800 }]);
 
   // The mails are sent by a stored job: wait for them, let any job still due run, and count again.
   const reference = paid.id.slice(-8).toUpperCase();
@@ -125,10 +125,10 @@ test('cancelling the payment shows Payment Incomplete; Complete Payment reopens 
 
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   expect(await onTestCheckout(page, '$79.00')).toBe(sessionId);
-  const orders = ordersFor(db, order.email);
+  const orders = await ordersFor(db, order.email);
   expect(orders, 'no second order').toHaveLength(1);
   expect(orders[0]!.payment_status).toBe('pending');
-  expect(checkoutSessionsOf(db, orders[0]!.id), 'no second checkout session').toEqual([
+  expect(await checkoutSessionsOf(db, orders[0]!.id), 'no second checkout session').toEqual([
     { id: sessionId, status: 'open', amount_cents: 7_900 },
   ]);
 
@@ -137,7 +137,7 @@ test('cancelling the payment shows Payment Incomplete; Complete Payment reopens 
   await page.getByRole('link', { name: 'Start Over' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/create-song');
   await expectStep(page, 1);
-  expect(ordersFor(db, order.email)).toHaveLength(1);
+  expect(await ordersFor(db, order.email)).toHaveLength(1);
 });
 
 test('FREELOVE20 on step 3 takes 20 % off the price shown and the price charged', async ({ page, db }) => {
@@ -151,7 +151,7 @@ test('FREELOVE20 on step 3 takes 20 % off the price shown and the price charged'
   await wizard(page).goToCart.click();
 
   await onTestCheckout(page, '$63.20');
-  const orders = ordersFor(db, order.email);
+  const orders = await ordersFor(db, order.email);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ discount_code: 'FREELOVE20', discount_percent: 20, total_cents: 6_320 });
 });
@@ -171,7 +171,7 @@ test('an unknown discount code is refused beside its field, and the button works
   await expect(w.discountCode).toBeFocused();
   await expect(w.goToCart).toBeEnabled();
   await expect(page).toHaveURL((url) => url.pathname === '/create-song');
-  expect(ordersFor(db, order.email), 'a refused code leaves no order behind').toHaveLength(0);
+  expect(await ordersFor(db, order.email), 'a refused code leaves no order behind').toHaveLength(0);
 
   await w.discountCode.fill('FREELOVE20');
   await expect(w.discountCode).not.toHaveAttribute('aria-invalid', 'true');
@@ -179,7 +179,7 @@ test('an unknown discount code is refused beside its field, and the button works
   await w.goToCart.click();
 
   await onTestCheckout(page, '$63.20');
-  expect(ordersFor(db, order.email)).toHaveLength(1);
+  expect(await ordersFor(db, order.email)).toHaveLength(1);
 });
 
 test('the order summary keeps its height while a code is checked, whatever the answer', async ({ page }) => {

@@ -134,7 +134,7 @@ test('step 3 asks for mood, genre, voice and a valid email before Go to Cart', a
 
   await w.email.fill('');
   await expect(w.goToCart).toBeDisabled();
-  expect(ordersFor(db, email), 'nothing is ordered while the form is being filled').toHaveLength(0);
+  expect(await ordersFor(db, email), 'nothing is ordered while the form is being filled').toHaveLength(0);
 });
 
 test('the API refuses the same bad values with 400 and the same words', async ({ request, db }) => {
@@ -150,12 +150,12 @@ test('the API refuses the same bad values with 400 and the same words', async ({
     const res = await request.post('/api/order/init', { data: body });
     expect(res.status(), message).toBe(400);
     expect(await res.json()).toEqual({ error: message });
-    expect(ordersFor(db, typeof body.email === 'string' ? body.email : email)).toHaveLength(0);
+    expect(await ordersFor(db, typeof body.email === 'string' ? body.email : email)).toHaveLength(0);
   }
 
   // The same order with good values is taken: the refusals above were about those fields alone.
   const email = uniqueEmail();
   const res = await request.post('/api/order/init', { data: validOrder({ email }) });
   expect(res.status()).toBe(201);
-  expect(ordersFor(db, email)).toHaveLength(1);
+  expect(await ordersFor(db, email)).toHaveLength(1);
 });

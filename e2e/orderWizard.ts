@@ -146,16 +146,13 @@ export interface OrderRow {
 }
 
 export const ordersFor = (db: ShopDatabase, email: string) =>
-  db((d) => d.prepare('SELECT * FROM orders WHERE email = ? ORDER BY created_at').all(email) as OrderRow[]);
+  db((d) => d.prepare('SELECT * FROM orders WHERE email = ? ORDER BY created_at').all<OrderRow>(email));
 
 export const checkoutSessionsOf = (db: ShopDatabase, orderId: string) =>
-  db(
-    (d) =>
-      d.prepare('SELECT id, status, amount_cents FROM test_checkout_sessions WHERE order_id = ?').all(orderId) as Array<{
-        id: string;
-        status: string;
-        amount_cents: number;
-      }>,
+  db((d) =>
+    d
+      .prepare('SELECT id, status, amount_cents FROM test_checkout_sessions WHERE order_id = ?')
+      .all<{ id: string; status: string; amount_cents: number }>(orderId),
   );
 
 /** The saved wizard draft, read with the browser's own IndexedDB API (database 'serenade', store 'drafts'). */

@@ -119,13 +119,13 @@ test('offline: the wizard reloads from the service worker, and a submit waits fo
 
   await expect(page.getByRole('status').filter({ hasText: WIZARD_MESSAGES.offline })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Creating Your Song...' })).toBeDisabled();
-  expect(ordersFor(db, order.email), 'nothing reaches the shop while offline').toHaveLength(0);
+  expect(await ordersFor(db, order.email), 'nothing reaches the shop while offline').toHaveLength(0);
 
   await context.setOffline(false);
 
   // No click: coming back online is enough.
   await onTestCheckout(page, '$79.00');
-  const orders = ordersFor(db, order.email);
+  const orders = await ordersFor(db, order.email);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({
     payment_status: 'pending',

@@ -17,26 +17,26 @@ test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
 let original: SettingRow | undefined;
 
-test.beforeEach(({ db }) => {
-  original = db(
-    (d) => d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get(SETTING) as SettingRow | undefined,
-  );
+test.beforeEach(async ({ db }) => {
+  original = await db((d) => d.prepare('SELECT key, value, description, updated_at FROM settings WHERE key = ?').get<SettingRow>(SETTING));
   // The seed turns the offer on; every test starts from there.
   expect(original?.value).toBe('true');
 });
 
-test.afterEach(({ db }) => {
-  db((d) => {
-    d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING);
-    if (original)
-      d.prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (@key, @value, @description, @updated_at)').run(
-        original,
-      );
+test.afterEach(async ({ db }) => {
+  await db(async (d) => {
+    await d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING);
+    if (original) {
+      const { key, value, description, updated_at } = original;
+      await d
+        .prepare('INSERT INTO settings (key, value, description, updated_at) VALUES (?, ?, ?, ?)')
+        .run(key, value, description, updated_at);
+    }
   });
 });
 
-function setSetting(db: ShopDatabase, value: string) {
-  db((d) => d.prepare('UPDATE settings SET value = ? WHERE key = ?').run(value, SETTING));
+async function setSetting(db: ShopDatabase, value: string): Promise<void> {
+  await db((d) => d.prepare('UPDATE settings SET value = ? WHERE key = ?').run(value, SETTING));
 }
 
 /**
@@ -78,19 +78,19 @@ test('the header and footer offer a free song when the setting is "true"', async
 });
 
 test('the offer is hidden when the setting is "false"', async ({ page, db }) => {
-  setSetting(db, 'false');
+  await setSetting(db, 'false');
   await openAndSettle(page, '/faq');
   await expectOfferHidden(page);
 });
 
 test('the offer is hidden when the setting is anything but "true"', async ({ page, db }) => {
-  setSetting(db, 'TRUE ');
+  await setSetting(db, 'TRUE ');
   await openAndSettle(page, '/faq');
   await expectOfferHidden(page);
 });
 
 test('the offer is hidden when the setting has no row', async ({ page, db, request }) => {
-  db((d) => d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING));
+  await db((d) => d.prepare('DELETE FROM settings WHERE key = ?').run(SETTING));
   expect((await request.get(SETTING_PATH)).status()).toBe(404);
   await openAndSettle(page, '/faq');
   await expectOfferHidden(page);
@@ -112,7 +112,7 @@ test('turning the setting off hides the offer on the next visit', async ({ page,
   await openAndSettle(page, '/faq');
   await expect(headerLink(page)).toBeVisible();
 
-  setSetting(db, 'false');
+  await setSetting(db, 'false');
   await openAndSettle(page, '/how-it-works');
   await expectOfferHidden(page);
 });
@@ -129,7 +129,7 @@ test.describe('in the mobile drawer', () => {
   });
 
   test('the drawer has no free-song link when the setting is "false"', async ({ page, db }) => {
-    setSetting(db, 'false');
+    await setSetting(db, 'false');
     await openAndSettle(page, '/faq');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });

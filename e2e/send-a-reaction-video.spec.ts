@@ -22,9 +22,9 @@ async function expectToast(page: Page, title: string, description: string) {
 }
 
 /** A free song whose song was delivered: the customer may now send the reaction. */
-function deliveredSong(shop: TestShop, who: { name: string; recipientName: string; occasion?: string; status?: string }) {
+async function deliveredSong(shop: TestShop, who: { name: string; recipientName: string; occasion?: string; status?: string }) {
   const email = uniqueEmail(who.name.toLowerCase());
-  const id = insertFreeSong(shop, { status: 'delivered', occasion: 'Anniversary', ...who, email });
+  const id = await insertFreeSong(shop, { status: 'delivered', occasion: 'Anniversary', ...who, email });
   return { id, email };
 }
 
@@ -37,16 +37,15 @@ interface StoredReaction {
   size: number | null;
 }
 
-const storedReaction = (db: ShopDatabase, id: string) =>
-  db(
-    (d) =>
-      d
-        .prepare(
-          `SELECT s.status, s.reaction_media_id, s.reaction_message, s.reaction_received_at, m.stored_name, m.size
-             FROM free_song_submissions s LEFT JOIN media_files m ON m.id = s.reaction_media_id WHERE s.id = ?`,
-        )
-        .get(id) as StoredReaction,
-  );
+const storedReaction = async (db: ShopDatabase, id: string) =>
+  (await db((d) =>
+    d
+      .prepare(
+        `SELECT s.status, s.reaction_media_id, s.reaction_message, s.reaction_received_at, m.stored_name, m.size
+           FROM free_song_submissions s LEFT JOIN media_files m ON m.id = s.reaction_media_id WHERE s.id = ?`,
+      )
+      .get<StoredReaction>(id),
+  ))!;
 
 const videoInput = (page: Page) => page.getByLabel(/^Your reaction video/);
 const messageBox = (page: Page) => page.getByLabel(/^How did .* react\?/);
@@ -113,7 +112,7 @@ test('details that cannot be fetched give the network toast, and Try again loads
   page,
   shop,
 }) => {
-  const { id } = deliveredSong(shop, { name: 'Ada', recipientName: 'Felix' });
+  const { id } = await deliveredSong(shop, { name: 'Ada', recipientName: 'Felix' });
   const details = `**/api/free-song-submissions/${id}/reaction-details`;
   await page.route(details, (route) => route.abort('internetdisconnected'));
   await page.goto(`/video-reaction/${id}`);
@@ -127,7 +126,7 @@ test('details that cannot be fetched give the network toast, and Try again loads
 });
 
 test('before the song is delivered the page says so and offers no upload', async ({ page, shop }) => {
-  const { id, email } = deliveredSong(shop, { name: 'Marta', recipientName: 'Jonas', status: 'in_progress' });
+  const { id, email } = await deliveredSong(shop, { name: 'Marta', recipientName: 'Jonas', status: 'in_progress' });
   await page.goto(`/video-reaction/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Jonas’s song is not ready yet' })).toBeVisible();
   await expect(page.getByText(REACTION_MESSAGES.notDelivered)).toBeVisible();
@@ -136,7 +135,7 @@ test('before the song is delivered the page says so and offers no upload', async
 });
 
 test('the form refuses a missing, wrong or too large file and missing words before anything is sent', async ({ page, shop, db }) => {
-  const { id } = deliveredSong(shop, { name: 'Rosa', recipientName: 'Tomás', occasion: 'Birthday' });
+  const { id } = await deliveredSong(shop, { name: 'Rosa', recipientName: 'Tomás', occasion: 'Birthday' });
   const uploads = watchUploads(page);
   await page.goto(`/video-reaction/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Share Tomás’s reaction' })).toBeVisible();
@@ -173,11 +172,11 @@ test('the form refuses a missing, wrong or too large file and missing words befo
   }
 
   expect(uploads).toHaveLength(0);
-  expect(storedReaction(db, id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
+  expect(await storedReaction(db, id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
 });
 
 test('a file that only claims to be a video is refused by the server, and the toast says why', async ({ page, shop, db }) => {
-  const { id } = deliveredSong(shop, { name: 'Lena', recipientName: 'Paul' });
+  const { id } = await deliveredSong(shop, { name: 'Lena', recipientName: 'Paul' });
   const storedBefore = storedFiles(shop.dataDir);
   await page.goto(`/video-reaction/${id}`);
   await videoInput(page).setInputFiles({ name: 'party.mp4', mimeType: 'video/mp4', buffer: fakeVideoBytes() });
@@ -187,13 +186,13 @@ test('a file that only claims to be a video is refused by the server, and the to
   await expectToast(page, 'Error', REACTION_MESSAGES.fileType);
   await expect(page.getByRole('alert').filter({ hasText: REACTION_MESSAGES.fileType })).toBeVisible();
   await expect(sendButton(page)).toBeFocused();
-  expect(storedReaction(db, id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
+  expect(await storedReaction(db, id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
   await expect.poll(() => incomingFiles(shop.dataDir)).toEqual([]);
   expect(storedFiles(shop.dataDir)).toEqual(storedBefore);
 });
 
 test('Cancel stops an upload under way: nothing is stored and the form is ready to send again', async ({ page, context, shop, db }) => {
-  const { id } = deliveredSong(shop, { name: 'Ines', recipientName: 'Bruno' });
+  const { id } = await deliveredSong(shop, { name: 'Ines', recipientName: 'Bruno' });
   const video = await testVideo('mp4', { seconds: 4, width: 320, height: 568, heavy: true });
   const storedBefore = storedFiles(shop.dataDir);
   await page.goto(`/video-reaction/${id}`);
@@ -216,7 +215,7 @@ test('Cancel stops an upload under way: nothing is stored and the form is ready 
   // The chosen video and the words are still there to send again.
   await expect(page.getByText(path.basename(video.file))).toBeVisible();
   await expect(messageBox(page)).toHaveValue('Bruno sang along.');
-  expect(storedReaction(db, id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
+  expect(await storedReaction(db, id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
   await expect.poll(() => incomingFiles(shop.dataDir)).toEqual([]);
   expect(storedFiles(shop.dataDir)).toEqual(storedBefore);
 });
@@ -227,7 +226,7 @@ test('a customer sends the reaction with a progress bar that moves; the admin wa
   shop,
   db,
 }) => {
-  const { id, email } = deliveredSong(shop, { name: 'Clara', recipientName: 'Mateo' });
+  const { id, email } = await deliveredSong(shop, { name: 'Clara', recipientName: 'Mateo' });
   const video = await testVideo('mp4', { seconds: 4, width: 320, height: 568, heavy: true });
   const message = 'Mateo heard his name in the first line and hid behind the sofa. Then he asked for it again.';
   await page.goto(`/video-reaction/${id}`);
@@ -260,7 +259,7 @@ test('a customer sends the reaction with a progress bar that moves; the admin wa
   expect(seen.at(-1)).toBe(100);
 
   // Stored: the status, the words, and the very bytes on disk.
-  const stored = storedReaction(db, id);
+  const stored = await storedReaction(db, id);
   expect(stored).toMatchObject({ status: 'reaction_received', reaction_message: message });
   expect(stored.reaction_media_id).toBeTruthy();
   expect(stored.size).toBe(video.bytes.length);
@@ -302,11 +301,11 @@ test('a customer sends the reaction with a progress bar that moves; the admin wa
 });
 
 test('a second reaction replaces the first: the page says so, and the first file leaves the disk', async ({ page, shop, db }) => {
-  const { id } = deliveredSong(shop, { name: 'Noor', recipientName: 'Sami' });
+  const { id } = await deliveredSong(shop, { name: 'Noor', recipientName: 'Sami' });
   const first = await testVideo('mov');
   const form = { message: 'First take.', video: { name: first.name, mimeType: first.type, buffer: first.bytes } };
   expect((await page.request.post(`/api/free-song-submissions/${id}/reaction-video`, { multipart: form })).status()).toBe(201);
-  const before = storedReaction(db, id);
+  const before = await storedReaction(db, id);
   expect(before.status).toBe('reaction_received');
   expect(fs.existsSync(path.join(shop.dataDir, 'uploads', before.stored_name!))).toBe(true);
 
@@ -318,7 +317,7 @@ test('a second reaction replaces the first: the page says so, and the first file
   await sendButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
 
-  const after = storedReaction(db, id);
+  const after = await storedReaction(db, id);
   expect(after).toMatchObject({
     status: 'reaction_received',
     reaction_message: 'Second take, with the whole family.',
@@ -326,7 +325,7 @@ test('a second reaction replaces the first: the page says so, and the first file
   });
   expect(after.reaction_media_id).not.toBe(before.reaction_media_id);
   expect(fs.existsSync(path.join(shop.dataDir, 'uploads', before.stored_name!))).toBe(false);
-  expect(db((d) => d.prepare('SELECT COUNT(*) AS n FROM media_files WHERE id = ?').get(before.reaction_media_id) as { n: number }).n).toBe(
-    0,
-  );
+  expect(
+    (await db((d) => d.prepare('SELECT COUNT(*) AS n FROM media_files WHERE id = ?').get<{ n: number }>(before.reaction_media_id)))!.n,
+  ).toBe(0);
 });

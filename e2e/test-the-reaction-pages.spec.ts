@@ -26,9 +26,10 @@ async function dismissToast(page: Page) {
 }
 
 /** Submissions newer than any other of the shop, oldest first (minutes apart, so their order is certain). */
-function newestSubmissions(shop: TestShop, count: number, label: string) {
+async function newestSubmissions(shop: TestShop, count: number, label: string) {
   const start = Date.now() + 3_600_000;
-  return Array.from({ length: count }, (_, i) => {
+  const submissions = [];
+  for (let i = 0; i < count; i++) {
     const fields = {
       name: `${label} Customer ${i}`,
       recipientName: `${label} Friend ${i}`,
@@ -37,8 +38,9 @@ function newestSubmissions(shop: TestShop, count: number, label: string) {
       status: i % 3 === 0 ? 'delivered' : 'approved',
       createdAt: new Date(start + i * 60_000).toISOString(),
     };
-    return { ...fields, id: insertFreeSong(shop, fields) };
-  });
+    submissions.push({ ...fields, id: await insertFreeSong(shop, fields) });
+  }
+  return submissions;
 }
 
 function adminListCalls(page: Page): Request[] {
@@ -55,7 +57,7 @@ test.describe('/video-test', () => {
     context,
     shop,
   }) => {
-    const made = newestSubmissions(shop, 12, `T${Date.now() % 100000}`);
+    const made = await newestSubmissions(shop, 12, `T${Date.now() % 100000}`);
     const calls = adminListCalls(page);
     await page.goto('/video-test');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
@@ -130,7 +132,7 @@ test.describe('/video-test', () => {
 
 test('Send reaction reminders mails each waiting customer once a day, and the toast counts them', async ({ page, shop }) => {
   const email = uniqueEmail('remind');
-  const id = insertFreeSong(shop, { status: 'delivered', name: 'Yara', recipientName: 'Omar', email });
+  const id = await insertFreeSong(shop, { status: 'delivered', name: 'Yara', recipientName: 'Omar', email });
   await signInAsAdmin(page, '/admin?tab=orders&list=free');
   await expect(page.getByRole('tab', { name: /^Free songs/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -170,7 +172,7 @@ test('the unsubscribe link in a reminder names the address, unsubscribes it with
   db,
 }) => {
   const email = uniqueEmail('unsub');
-  insertFreeSong(shop, { status: 'delivered', name: 'Ilse', recipientName: 'Karl', email });
+  await insertFreeSong(shop, { status: 'delivered', name: 'Ilse', recipientName: 'Karl', email });
   expect((await adminCall(shop, await adminToken(shop), 'POST', '/api/admin/send-reaction-reminders')).status).toBe(200);
   await expect.poll(async () => (await mailsTo(shop, email)).length).toBe(1);
   const [link] = shopLinksIn((await mailsTo(shop, email))[0]!, shop, '/unsubscribe');
@@ -180,14 +182,14 @@ test('the unsubscribe link in a reminder names the address, unsubscribes it with
   await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from reminders' })).toBeVisible();
   await expect(page.getByText(email.toLowerCase(), { exact: true })).toBeVisible();
   // Opening the page changes nothing: only the button does.
-  const unsubscribed = () =>
-    db((d) => d.prepare('SELECT COUNT(*) AS n FROM mail_unsubscribes WHERE email = ?').get(email.toLowerCase()) as { n: number }).n;
-  expect(unsubscribed()).toBe(0);
+  const unsubscribed = async () =>
+    (await db((d) => d.prepare('SELECT COUNT(*) AS n FROM mail_unsubscribes WHERE email = ?').get<{ n: number }>(email.toLowerCase())))!.n;
+  expect(await unsubscribed()).toBe(0);
 
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You’re unsubscribed' })).toBeFocused();
   await expect(page.getByText(email.toLowerCase(), { exact: true })).toBeVisible();
-  expect(unsubscribed()).toBe(1);
+  expect(await unsubscribed()).toBe(1);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'You’re already unsubscribed' })).toBeVisible();

@@ -32,7 +32,7 @@ test('apply, be approved, receive the song, send the reaction, and the admin wat
   await claimButton(page).click();
   await expect(page).toHaveURL(/\/free-song-success$/);
   await expect(page.getByText('FREELOVE20')).toBeVisible();
-  const [stored] = submissionsByEmail(shop, email);
+  const [stored] = await submissionsByEmail(shop, email);
   expect(stored).toMatchObject({ status: 'pending', recipient_name: 'Arjun', agreed_to_video: 1 });
   const displayId = stored!.id.slice(-8).toUpperCase();
   await expect
@@ -78,7 +78,7 @@ test('apply, be approved, receive the song, send the reaction, and the admin wat
   await page.getByLabel(/^How did Arjun react/).fill('He laughed, then cried, then played it three more times.');
   await page.getByRole('button', { name: 'Send reaction video' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible({ timeout: 30_000 });
-  expect(submissionsByEmail(shop, email)[0]!.status).toBe('reaction_received');
+  expect((await submissionsByEmail(shop, email))[0]!.status).toBe('reaction_received');
 
   // The admin watches it where the request is.
   await admin.reload();

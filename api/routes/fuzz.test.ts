@@ -27,6 +27,7 @@ import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSc
 import { adminCall, adminToken, form, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { incomingFiles, seedMp3, storedFiles } from '../testing/files';
 import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../testing/orders';
+import { usingPostgres } from '../testing/testDatabase';
 import { startTestShop, withDatabase, type TestShop } from '../testing/testServer';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const orderId = await paidOrder(shop);
   const unpaid = await initOrder(shop);
   const session = (await createCheckout(shop, unpaid)).body.url!.split('/').pop()!;
-  const submission = insertFreeSong(shop, { status: 'delivered' });
+  const submission = await insertFreeSong(shop, { status: 'delivered' });
   const mp3 = await seedMp3();
   const sample = (await (
     await adminCall(
@@ -73,10 +74,13 @@ beforeAll(async () => {
   const chat = (await (
     await postJson(shop, '/api/chat/start', { customerName: 'Ana', customerEmail: 'ana@example.com', initialMessage: 'Hello' })
   ).json()) as { sessionId: string; token: string };
-  const mediaId = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT id FROM media_files').get() as { id: string }).id);
+  const mediaId = await withDatabase(
+    shop.dataDir,
+    async (db) => (await db.prepare('SELECT id FROM media_files').get<{ id: string }>())!.id,
+  );
   realIds.push(
     orderId,
-    storedOrder(shop, orderId)!.public_token,
+    (await storedOrder(shop, orderId))!.public_token,
     session,
     submission,
     sample.id,
@@ -396,14 +400,18 @@ function judge(answer: { status: number; contentType: string; text: string }): s
   return undefined;
 }
 
-function stored(): Record<string, number | string[]> {
-  const counts = withDatabase(shop.dataDir, (db) => {
-    const existing = new Set(
-      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((r) => r.name),
-    );
-    return Object.fromEntries(
-      TABLES.filter((t) => existing.has(t)).map((t) => [t, (db.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n]),
-    );
+/** The shop's tables, from each database's own catalogue. */
+const TABLE_NAMES = usingPostgres()
+  ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()'
+  : "SELECT name FROM sqlite_master WHERE type = 'table'";
+
+async function stored(): Promise<Record<string, number | string[]>> {
+  const counts = await withDatabase(shop.dataDir, async (db) => {
+    const existing = new Set((await db.prepare(TABLE_NAMES).all<{ name: string }>()).map((r) => r.name));
+    const rows: Array<[string, number]> = [];
+    for (const t of TABLES.filter((t) => existing.has(t)))
+      rows.push([t, (await db.prepare(`SELECT count(*) AS n FROM "${t}"`).get<{ n: number }>())!.n]);
+    return Object.fromEntries(rows);
   });
   return { ...counts, uploads: storedFiles(shop.dataDir), incoming: incomingFiles(shop.dataDir) };
 }
@@ -437,7 +445,7 @@ describe(`fuzzing every route (${RUNS} requests each, seed ${SEED})`, () => {
       // Signing out with the fuzzer's own token would end its session for every route after.
       const auth = path.startsWith('/api/admin/') && route !== 'POST /api/admin/logout';
       const runs = route === 'POST /api/admin/login' ? Math.min(RUNS, 10) : RUNS;
-      const before = stored();
+      const before = await stored();
       let accepted = 0;
       const samples = fc.sample(attempts(method, route, path), { numRuns: runs, seed: SEED + tried });
       for (let i = 0; i < samples.length; i += 4) {
@@ -461,7 +469,7 @@ describe(`fuzzing every route (${RUNS} requests each, seed ${SEED})`, () => {
       tried += samples.length;
       // Only a route that refused every attempt promises nothing changed.
       if (accepted === 0) {
-        const after = stored();
+        const after = await stored();
         if (JSON.stringify(after) !== JSON.stringify(before))
           problems.push(`${route} refused everything but stored something: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
       }

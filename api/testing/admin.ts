@@ -56,8 +56,13 @@ export async function paidOrder(shop: TestShop, overrides: Record<string, unknow
 }
 
 /** Puts the order's status straight into the database (to test moves from any state). */
-export function setStoredStatus(shop: TestShop, table: 'orders' | 'free_song_submissions', id: string, status: string) {
-  withDatabase(shop.dataDir, (db) => db.prepare(`UPDATE ${table} SET status = ? WHERE id = ?`).run(status, id));
+export async function setStoredStatus(
+  shop: TestShop,
+  table: 'orders' | 'free_song_submissions',
+  id: string,
+  status: string,
+): Promise<void> {
+  await withDatabase(shop.dataDir, (db) => db.prepare(`UPDATE ${table} SET status = ? WHERE id = ?`).run(status, id));
 }
 
 export interface FreeSongFixture {
@@ -77,7 +82,7 @@ export interface FreeSongFixture {
 }
 
 /** Inserts a free-song submission directly (the promotion's form arrives with its own issue); answers its id. */
-export function insertFreeSong(shop: TestShop, overrides: Partial<FreeSongFixture> = {}): string {
+export async function insertFreeSong(shop: TestShop, overrides: Partial<FreeSongFixture> = {}): Promise<string> {
   const s: FreeSongFixture = {
     name: 'Ana',
     email: 'ana@example.com',
@@ -95,7 +100,7 @@ export function insertFreeSong(shop: TestShop, overrides: Partial<FreeSongFixtur
     ...overrides,
   };
   const id = randomBytes(16).toString('hex');
-  withDatabase(shop.dataDir, (db) =>
+  await withDatabase(shop.dataDir, (db) =>
     db
       .prepare(
         `INSERT INTO free_song_submissions (id, name, email, occasion, recipient_name, relationship, story, special_details, mood, genre,

@@ -59,8 +59,8 @@ export interface StoredOrder {
   discount_cents: number;
 }
 
-export const storedOrder = (shop: TestShop, id: string) =>
-  withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as StoredOrder | undefined);
+export const storedOrder = (shop: TestShop, id: string): Promise<StoredOrder | undefined> =>
+  withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM orders WHERE id = ?').get<StoredOrder>(id));
 
 export const countRows = (shop: TestShop, table: 'orders' | 'webhook_events' | 'test_checkout_sessions' | 'jobs', where = '1 = 1') =>
-  withDatabase(shop.dataDir, (db) => (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n);
+  withDatabase(shop.dataDir, async (db) => (await db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get<{ n: number }>())!.n);

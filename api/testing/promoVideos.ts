@@ -16,7 +16,7 @@ let address = 0;
 
 /** A delivered free song whose customer sent a reaction video with this testimonial; answers the submission id. */
 export async function receivedReaction(shop: TestShop, message: string, name = 'Ana'): Promise<string> {
-  const id = insertFreeSong(shop, { status: 'delivered', name });
+  const id = await insertFreeSong(shop, { status: 'delivered', name });
   const clip = await testVideo('mp4', { seconds: 3 });
   const res = await fetch(`${shop.url}/api/free-song-submissions/${id}/reaction-video`, {
     method: 'POST',

@@ -45,7 +45,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const videoCount = () =>
-  withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM generated_videos').get() as { n: number }).n);
+  withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM generated_videos').get<{ n: number }>())!.n);
 
 describe('POST /api/admin/ai-generate-video', () => {
   it.each([
@@ -57,11 +57,11 @@ describe('POST /api/admin/ai-generate-video', () => {
     ['an unknown duration', { duration: 45 }, 'Duration must be 15, 30, 60 seconds'],
     ['another aspect ratio', { aspectRatio: '16:9' }, 'Aspect ratio must be 9:16'],
   ])('refuses %s', async (_case, overrides, message) => {
-    const before = videoCount();
+    const before = await videoCount();
     const res = await call('POST', '/api/admin/ai-generate-video', request(overrides));
     expect(res.status).toBe(400);
     expect((await json<{ error: string }>(res)).error).toBe(message);
-    expect(videoCount()).toBe(before);
+    expect(await videoCount()).toBe(before);
   });
 
   it('writes the script, speaks it, times the captions to the voice and renders a video with the voice on it', async () => {
@@ -182,11 +182,11 @@ describe('a restart', () => {
     });
     const asked = await json<GeneratedVideo>(res);
     await eventually(
-      () => withDatabase(first.dataDir, (db) => db.prepare('SELECT status FROM generated_videos').get() as { status: string }),
+      () => withDatabase(first.dataDir, async (db) => (await db.prepare('SELECT status FROM generated_videos').get<{ status: string }>())!),
       (r) => r.status === 'processing',
     );
     await first.stop();
-    const left = withDatabase(first.dataDir, (db) =>
+    const left = await withDatabase(first.dataDir, (db) =>
       db.prepare('SELECT status, video_media_id FROM generated_videos WHERE id = ?').get(asked.id),
     );
     expect(left).toEqual({ status: 'processing', video_media_id: null });

@@ -117,9 +117,8 @@ describe('POST /api/admin/login', () => {
     expect(new Date(session.expiresAt).getTime() - shop.clock.now().getTime()).toBe(12 * HOUR);
     const check = await adminCall(shop, session.token, 'GET', '/api/admin/session');
     expect(await json(check)).toEqual({ expiresAt: session.expiresAt });
-    const stored = withDatabase(
-      shop.dataDir,
-      (db) => db.prepare('SELECT token_hash FROM admin_sessions').all() as Array<{ token_hash: string }>,
+    const stored = await withDatabase(shop.dataDir, (db) =>
+      db.prepare('SELECT token_hash FROM admin_sessions').all<{ token_hash: string }>(),
     );
     expect(stored.length).toBeGreaterThan(0);
     expect(JSON.stringify(stored)).not.toContain(session.token);
@@ -210,9 +209,9 @@ describe('failed logins from many addresses', () => {
     try {
       // 190 failures stored as the login would store them (a scrypt check each would take the test half a minute), 10 more over HTTP.
       const at = flooded.clock.now().toISOString();
-      withDatabase(flooded.dataDir, (db) => {
+      await withDatabase(flooded.dataDir, async (db) => {
         const insert = db.prepare('INSERT INTO login_attempts (ip, attempted_at) VALUES (?, ?)');
-        for (let i = 0; i < 190; i++) insert.run(`203.0.113.${i}`, at);
+        for (let i = 0; i < 190; i++) await insert.run(`203.0.113.${i}`, at);
       });
       const guesses = await Promise.all(
         Array.from({ length: 10 }, (_, i) => loginAs(flooded, 'wrong-password', from(`203.0.114.${i}`)).then((r) => r.status)),

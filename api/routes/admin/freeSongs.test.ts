@@ -44,18 +44,15 @@ beforeEach(() => {
 const update = (id: string, fields: Record<string, string>, files: Record<string, FilePart> = {}) =>
   adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form(fields, files));
 const stored = (id: string) =>
-  withDatabase(
-    shop.dataDir,
-    (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get(id) as Record<string, string | null> | undefined,
-  );
+  withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get<Record<string, string | null>>(id));
 const songMails = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to && m.subject?.includes('is ready'));
 const song = (seconds = 0.5): FilePart => ({ bytes: wavBytes(seconds), name: 'song.wav', type: 'audio/wav' });
 const settle = () => jobsDone(shop);
 
 describe('GET /api/admin/free-song-submissions', () => {
   it('lists submissions newest first with the spec fields', async () => {
-    const older = insertFreeSong(shop, { createdAt: '2026-01-10T10:00:00.000Z' });
-    const newer = insertFreeSong(shop, { name: 'Ben', createdAt: '2026-01-11T10:00:00.000Z' });
+    const older = await insertFreeSong(shop, { createdAt: '2026-01-10T10:00:00.000Z' });
+    const newer = await insertFreeSong(shop, { name: 'Ben', createdAt: '2026-01-11T10:00:00.000Z' });
     const list = await json<AdminFreeSongSubmission[]>(await adminCall(shop, token, 'GET', '/api/admin/free-song-submissions'));
     expect(list.map((s) => s.id).indexOf(newer)).toBeLessThan(list.map((s) => s.id).indexOf(older));
     expect(list.find((s) => s.id === older)).toEqual({
@@ -85,10 +82,10 @@ describe('GET /api/admin/free-song-submissions', () => {
 
 describe('PATCH /api/admin/free-song-submissions/:id (status and notes)', () => {
   it('moves by the rules; every illegal move from pending and from delivered is a 409 naming both', async () => {
-    const id = insertFreeSong(shop);
+    const id = await insertFreeSong(shop);
     for (const from of ['pending', 'delivered'] as const) {
       for (const to of FREE_SONG_STATUSES.filter((s) => s !== from && !nextFreeSongStatuses(from).includes(s))) {
-        setStoredStatus(shop, 'free_song_submissions', id, from);
+        await setStoredStatus(shop, 'free_song_submissions', id, from);
         const res = await update(id, { status: to });
         expect({ from, to, status: res.status, body: await json(res) }).toEqual({
           from,
@@ -98,12 +95,12 @@ describe('PATCH /api/admin/free-song-submissions/:id (status and notes)', () => 
         });
       }
     }
-    setStoredStatus(shop, 'free_song_submissions', id, 'delivered');
+    await setStoredStatus(shop, 'free_song_submissions', id, 'delivered');
     expect((await json<AdminFreeSongSubmission>(await update(id, { status: 'reaction_received' }))).status).toBe('reaction_received');
   });
 
   it('mails the applicant once when approved; notes alone, or the current status, change nothing else', async () => {
-    const id = insertFreeSong(shop, { email: 'approved@example.com' });
+    const id = await insertFreeSong(shop, { email: 'approved@example.com' });
     const approved = await update(id, { status: 'approved', adminNotes: 'Lovely story' });
     expect(await json(approved)).toMatchObject({ status: 'approved', adminNotes: 'Lovely story' });
     await sink.waitFor(1);
@@ -114,14 +111,14 @@ describe('PATCH /api/admin/free-song-submissions/:id (status and notes)', () => 
   });
 
   it('writes nothing when the move is refused (notes included)', async () => {
-    const id = insertFreeSong(shop);
+    const id = await insertFreeSong(shop);
     const res = await update(id, { status: 'delivered', adminNotes: 'should not stick' });
     expect(res.status).toBe(409);
-    expect(stored(id)).toMatchObject({ status: 'pending', admin_notes: null });
+    expect(await stored(id)).toMatchObject({ status: 'pending', admin_notes: null });
   });
 
   it('answers 400 for an unknown status, a schedule or lyrics without a song, and 404 for an unknown id', async () => {
-    const id = insertFreeSong(shop);
+    const id = await insertFreeSong(shop);
     expect(await json(await update(id, { status: 'done' }))).toEqual({ error: 'Unknown status' });
     expect(await json(await update(id, { scheduledSendAt: '2030-01-01T00:00:00.000Z' }))).toEqual({
       error: ADMIN_MESSAGES.songFileMissing,
@@ -137,29 +134,29 @@ describe('PATCH /api/admin/free-song-submissions/:id (status and notes)', () => 
 
 describe('sending a free song', () => {
   it('sends now when no time is given; delivered once the mail is out', async () => {
-    const id = insertFreeSong(shop, { email: 'now@example.com', status: 'in_progress' });
+    const id = await insertFreeSong(shop, { email: 'now@example.com', status: 'in_progress' });
     const res = await update(id, { scheduledSendAt: '', message: 'Happy birthday!' }, { songFile: song() });
     expect(res.status).toBe(200);
     await eventually(
-      () => stored(id)!.status,
+      async () => (await stored(id))!.status,
       (s) => s === 'delivered',
     );
     expect(songMails('now@example.com')).toHaveLength(1);
-    expect(songMails('now@example.com')[0]!.text).toContain(`${PUBLIC_URL}/song/${stored(id)!.delivery_token}`);
-    expect(stored(id)!.scheduled_send_at).toBeNull();
+    expect(songMails('now@example.com')[0]!.text).toContain(`${PUBLIC_URL}/song/${(await stored(id))!.delivery_token}`);
+    expect((await stored(id))!.scheduled_send_at).toBeNull();
   });
 
   it('refuses a time in the past, leaving nothing behind', async () => {
-    const id = insertFreeSong(shop, { status: 'in_progress' });
+    const id = await insertFreeSong(shop, { status: 'in_progress' });
     const before = storedFiles(shop.dataDir);
     const res = await update(id, { scheduledSendAt: new Date(shop.clock.now().getTime() - 2 * HOUR).toISOString() }, { songFile: song() });
     expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error: ADMIN_MESSAGES.scheduleInPast } });
     expect(storedFiles(shop.dataDir)).toEqual(before);
-    expect(stored(id)).toMatchObject({ status: 'in_progress', song_media_id: null });
+    expect(await stored(id)).toMatchObject({ status: 'in_progress', song_media_id: null });
   });
 
   it('fires a scheduled send once at its time, across restarts on the same DATA_DIR', async () => {
-    const id = insertFreeSong(shop, { email: 'later@example.com', status: 'in_progress' });
+    const id = await insertFreeSong(shop, { email: 'later@example.com', status: 'in_progress' });
     const at = new Date(shop.clock.now().getTime() + 2 * HOUR).toISOString();
     const res = await update(id, { scheduledSendAt: at }, { songFile: song() });
     expect(await json(res)).toMatchObject({ status: 'completed', scheduledSendAt: at, delivery: { deliveredAt: null } });
@@ -172,13 +169,13 @@ describe('sending a free song', () => {
     shop.clock.advance(2 * HOUR - 1000);
     await settle();
     expect(songMails('later@example.com')).toHaveLength(0);
-    expect(stored(id)!.status).toBe('completed');
+    expect((await stored(id))!.status).toBe('completed');
 
     shop.clock.advance(1000);
     await shop.services.jobs.runDue();
     await sink.waitFor(1);
     expect(songMails('later@example.com')).toHaveLength(1);
-    expect(stored(id)).toMatchObject({ status: 'delivered', delivered_at: at });
+    expect(await stored(id)).toMatchObject({ status: 'delivered', delivered_at: at });
 
     // A second restart, this time with the job runner on its own loop: nothing is sent again.
     await shop.stop();
@@ -190,7 +187,7 @@ describe('sending a free song', () => {
   });
 
   it('replaces a scheduled send before it fires: the old files go, only the new one is mailed', async () => {
-    const id = insertFreeSong(shop, { email: 'changed@example.com', status: 'in_progress' });
+    const id = await insertFreeSong(shop, { email: 'changed@example.com', status: 'in_progress' });
     const first = new Date(shop.clock.now().getTime() + HOUR).toISOString();
     await update(id, { scheduledSendAt: first }, { songFile: song(0.5), lyricsFile: { bytes: pdfBytes(), name: 'l.pdf' } });
     const files = storedFiles(shop.dataDir);
@@ -206,15 +203,15 @@ describe('sending a free song', () => {
     await shop.services.jobs.runDue();
     await sink.waitFor(1);
     expect(songMails('changed@example.com')).toHaveLength(1);
-    expect(songMails('changed@example.com')[0]!.text).toContain(stored(id)!.delivery_token!);
+    expect(songMails('changed@example.com')[0]!.text).toContain((await stored(id))!.delivery_token!);
   });
 
   it('deletes a submission with its files', async () => {
-    const id = insertFreeSong(shop, { status: 'in_progress' });
+    const id = await insertFreeSong(shop, { status: 'in_progress' });
     await update(id, { scheduledSendAt: new Date(shop.clock.now().getTime() + HOUR).toISOString() }, { songFile: song() });
     const files = storedFiles(shop.dataDir);
     expect((await adminCall(shop, token, 'DELETE', `/api/admin/free-song-submissions/${id}`)).status).toBe(204);
-    expect(stored(id)).toBeUndefined();
+    expect(await stored(id)).toBeUndefined();
     expect(storedFiles(shop.dataDir)).toHaveLength(files.length - 1);
     shop.clock.advance(2 * HOUR);
     await settle();

@@ -76,7 +76,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     const id = await paidOrder(shop);
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
-        setStoredStatus(shop, 'orders', id, from);
+        await setStoredStatus(shop, 'orders', id, from);
         const res = await setStatus(id, to);
         if (nextOrderStatuses(from).includes(to)) {
           expect({ from, to, status: res.status }).toEqual({ from, to, status: 200 });
@@ -88,7 +88,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
             status: 409,
             body: { error: illegalMove(from, to) },
           });
-          expect(storedOrder(shop, id)!.status).toBe(from);
+          expect((await storedOrder(shop, id))!.status).toBe(from);
         }
       }
     }
@@ -112,10 +112,10 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     await sink.waitFor(2);
     const subjects = mailsTo('status@example.com').map((m) => m.subject);
     expect(subjects).toEqual(['Your song for Maria is approved', 'We are writing the song for Maria']);
-    expect(mailsTo('status@example.com')[0]!.text).toContain(`${PUBLIC_URL}/order/${storedOrder(shop, id)!.public_token}`);
+    expect(mailsTo('status@example.com')[0]!.text).toContain(`${PUBLIC_URL}/order/${(await storedOrder(shop, id))!.public_token}`);
 
     // Back and forth by hand: the mails are not sent again.
-    setStoredStatus(shop, 'orders', id, 'pending');
+    await setStoredStatus(shop, 'orders', id, 'pending');
     await setStatus(id, 'approved');
     await setStatus(id, 'in_progress');
     await settle();
@@ -135,7 +135,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
 describe('DELETE /api/admin/orders/:id', () => {
   it('removes the order, its delivered files and its song page', async () => {
     const id = await paidOrder(shop, { email: 'gone@example.com' });
-    setStoredStatus(shop, 'orders', id, 'in_progress');
+    await setStoredStatus(shop, 'orders', id, 'in_progress');
     const sent = await adminCall(
       shop,
       token,
@@ -150,15 +150,15 @@ describe('DELETE /api/admin/orders/:id', () => {
     const order = await json<AdminOrder>(sent);
     const songToken = order.delivery!.songPageUrl.split('/').pop()!;
     await eventually(
-      () => storedOrder(shop, id)!.status,
+      async () => (await storedOrder(shop, id))!.status,
       (s) => s === 'delivered',
     );
     const filesBefore = storedFiles(shop.dataDir);
 
     expect((await adminCall(shop, token, 'DELETE', `/api/admin/orders/${id}`)).status).toBe(204);
-    expect(storedOrder(shop, id)).toBeUndefined();
+    expect(await storedOrder(shop, id)).toBeUndefined();
     expect(storedFiles(shop.dataDir)).toHaveLength(filesBefore.length - 2);
-    expect(withDatabase(shop.dataDir, (db) => db.prepare('SELECT count(*) AS n FROM media_files').get())).toEqual({ n: 0 });
+    expect(await withDatabase(shop.dataDir, (db) => db.prepare('SELECT count(*) AS n FROM media_files').get())).toEqual({ n: 0 });
     expect((await fetch(`${shop.url}${order.delivery!.songUrl}`)).status).toBe(404);
     expect((await fetch(`${shop.url}/api/songs/${songToken}`)).status).toBe(404);
     expect((await adminCall(shop, token, 'DELETE', `/api/admin/orders/${id}`)).status).toBe(404);

@@ -49,14 +49,13 @@ const song = (): FilePart => ({ bytes: mp3, name: 'final-mix.mp3', type: 'audio/
 const lyrics = (): FilePart => ({ bytes: Buffer.from('La la la\n'), name: 'lyrics.txt', type: 'text/plain' });
 const mailsTo = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to);
 const nextAddress = () => ({ 'X-Forwarded-For': `198.18.0.${(address = (address % 250) + 1)}` });
-const count = (sql: string, ...args: unknown[]) => withDatabase(shop.dataDir, (db) => (db.prepare(sql).get(...args) as { n: number }).n);
+const count = (sql: string, ...args: unknown[]) =>
+  withDatabase(shop.dataDir, async (db) => (await db.prepare(sql).get<{ n: number }>(...args))!.n);
 const deliveryJobs = (id: string) => count(`SELECT count(*) AS n FROM jobs WHERE kind = 'delivery.send' AND payload LIKE ?`, `%${id}%`);
-const deliveryToken = (table: 'orders' | 'free_song_submissions', id: string) =>
-  (
-    withDatabase(shop.dataDir, (db) => db.prepare(`SELECT delivery_token FROM ${table} WHERE id = ?`).get(id)) as {
-      delivery_token: string | null;
-    }
-  ).delivery_token;
+const deliveryToken = async (table: 'orders' | 'free_song_submissions', id: string) =>
+  (await withDatabase(shop.dataDir, (db) =>
+    db.prepare(`SELECT delivery_token FROM ${table} WHERE id = ?`).get<{ delivery_token: string | null }>(id),
+  ))!.delivery_token;
 const linkIn = (text: string | undefined) => new RegExp(`${PUBLIC_URL}/song/([A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1];
 
 /** Answers every response's status and error message, in order. */
@@ -68,7 +67,7 @@ async function outcomes(responses: Response[]) {
 
 async function orderInProgress(email: string): Promise<string> {
   const id = await paidOrder(shop, { email });
-  setStoredStatus(shop, 'orders', id, 'in_progress');
+  await setStoredStatus(shop, 'orders', id, 'in_progress');
   return id;
 }
 
@@ -76,7 +75,7 @@ describe('sending a finished song, in parallel', () => {
   it(`of ${N} sends of one order one wins: one song, one mail, one live link; the others 409 and leave no file`, async () => {
     const id = await orderInProgress('race-send@example.com');
     const filesBefore = storedFiles(shop.dataDir).length;
-    const mediaBefore = count('SELECT count(*) AS n FROM media_files');
+    const mediaBefore = await count('SELECT count(*) AS n FROM media_files');
     const results = await outcomes(
       await Promise.all(
         Array.from({ length: N }, () =>
@@ -97,23 +96,23 @@ describe('sending a finished song, in parallel', () => {
     }
 
     await eventually(
-      () => storedOrder(shop, id)!.status,
+      async () => (await storedOrder(shop, id))!.status,
       (s) => s === 'delivered',
     );
     await shop.services.jobs.runDue();
     expect(storedFiles(shop.dataDir)).toHaveLength(filesBefore + 2);
-    expect(count('SELECT count(*) AS n FROM media_files')).toBe(mediaBefore + 2);
+    expect(await count('SELECT count(*) AS n FROM media_files')).toBe(mediaBefore + 2);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
-    expect(deliveryJobs(id)).toBe(1);
+    expect(await deliveryJobs(id)).toBe(1);
     const mails = mailsTo('race-send@example.com').filter((m) => m.subject?.includes('is ready'));
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0]!.text);
-    expect(link).toBe(deliveryToken('orders', id));
+    expect(link).toBe(await deliveryToken('orders', id));
     expect((await fetch(`${shop.url}/api/songs/${link}`)).status).toBe(200);
   });
 
   it(`of ${N} scheduled sends of one free song one wins; it alone is mailed when its time comes`, async () => {
-    const id = insertFreeSong(shop, { email: 'race-free@example.com', status: 'in_progress' });
+    const id = await insertFreeSong(shop, { email: 'race-free@example.com', status: 'in_progress' });
     const filesBefore = storedFiles(shop.dataDir).length;
     const at = new Date(shop.clock.now().getTime() + 3_600_000).toISOString();
     const results = await outcomes(
@@ -127,13 +126,15 @@ describe('sending a finished song, in parallel', () => {
     expect(results.filter((r) => r.status === 409 && r.error === SENT_MEANWHILE)).toHaveLength(N - 1);
     expect(storedFiles(shop.dataDir)).toHaveLength(filesBefore + 1);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
-    expect(deliveryJobs(id)).toBe(1);
+    expect(await deliveryJobs(id)).toBe(1);
 
     shop.clock.advance(3_600_000 + 1000);
     await shop.services.jobs.runDue();
-    const row = withDatabase(shop.dataDir, (db) =>
-      db.prepare('SELECT status, delivery_token FROM free_song_submissions WHERE id = ?').get(id),
-    ) as { status: string; delivery_token: string };
+    const row = (await withDatabase(shop.dataDir, (db) =>
+      db
+        .prepare('SELECT status, delivery_token FROM free_song_submissions WHERE id = ?')
+        .get<{ status: string; delivery_token: string }>(id),
+    ))!;
     expect(row.status).toBe('delivered');
     const mails = mailsTo('race-free@example.com').filter((m) => m.subject?.includes('is ready'));
     expect(mails.map((m) => linkIn(m.text))).toEqual([row.delivery_token]);
@@ -145,13 +146,13 @@ describe('sending a finished song, in parallel', () => {
       200,
     );
     await eventually(
-      () => storedOrder(shop, id)!.status,
+      async () => (await storedOrder(shop, id))!.status,
       (s) => s === 'delivered',
     );
-    const mailed = deliveryToken('orders', id)!;
+    const mailed = (await deliveryToken('orders', id))!;
     const files = storedFiles(shop.dataDir);
     // A state no admin can reach from the screens (delivered never goes back), which a second send must not exploit.
-    setStoredStatus(shop, 'orders', id, 'completed');
+    await setStoredStatus(shop, 'orders', id, 'completed');
     const again = await adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/send-completed`, form({}, { songFile: song() }));
     expect(again.status).toBe(409);
     expect(await json(again)).toEqual({ error: BEING_MAILED });
@@ -161,15 +162,15 @@ describe('sending a finished song, in parallel', () => {
   });
 
   it('refuses to replace a scheduled send once its time has come (the job may be mailing it), and mails that one', async () => {
-    const id = insertFreeSong(shop, { email: 'race-due@example.com', status: 'in_progress' });
+    const id = await insertFreeSong(shop, { email: 'race-due@example.com', status: 'in_progress' });
     const at = new Date(shop.clock.now().getTime() + 60 * 60_000).toISOString();
     expect(
       (await adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({ scheduledSendAt: at }, { songFile: song() })))
         .status,
     ).toBe(200);
-    const scheduled = withDatabase(shop.dataDir, (db) =>
-      db.prepare('SELECT delivery_token FROM free_song_submissions WHERE id = ?').get(id),
-    ) as { delivery_token: string };
+    const scheduled = (await withDatabase(shop.dataDir, (db) =>
+      db.prepare('SELECT delivery_token FROM free_song_submissions WHERE id = ?').get<{ delivery_token: string }>(id),
+    ))!;
     shop.clock.advance(60 * 60_000 + 1000);
     const files = storedFiles(shop.dataDir);
     const late = await adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({}, { songFile: song() }));
@@ -197,7 +198,7 @@ describe('other changes to one order, in parallel', () => {
   });
 
   it(`of ${N} admins approving one free song at once, the applicant is mailed once`, async () => {
-    const id = insertFreeSong(shop, { email: 'race-free-status@example.com' });
+    const id = await insertFreeSong(shop, { email: 'race-free-status@example.com' });
     const results = await outcomes(
       await Promise.all(
         Array.from({ length: N }, () =>
@@ -214,14 +215,14 @@ describe('other changes to one order, in parallel', () => {
 
   it('two admins moving one order different ways are applied one after the other, each judged on the state the other left', async () => {
     const id = await paidOrder(shop, { email: 'race-moves@example.com' });
-    setStoredStatus(shop, 'orders', id, 'approved');
+    await setStoredStatus(shop, 'orders', id, 'approved');
     const [start, reject] = await outcomes(
       await Promise.all([
         adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'in_progress' }),
         adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'rejected' }),
       ]),
     );
-    const final = storedOrder(shop, id)!.status;
+    const final = (await storedOrder(shop, id))!.status;
     // Rejected first: starting it is refused. Started first: rejecting an order in progress is a legal move.
     if (start!.status === 409)
       expect([start!.error, reject!.status, final]).toEqual([illegalMove('rejected', 'in_progress'), 200, 'rejected']);
@@ -233,16 +234,16 @@ describe('other changes to one order, in parallel', () => {
       const id =
         table === 'orders'
           ? await paidOrder(shop, { email: 'race-expected@example.com' })
-          : insertFreeSong(shop, { email: 'race-expected-free@example.com' });
-      setStoredStatus(shop, table, id, 'approved');
+          : await insertFreeSong(shop, { email: 'race-expected-free@example.com' });
+      await setStoredStatus(shop, table, id, 'approved');
       const move = (status: string) =>
         table === 'orders'
           ? adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/status`, { status, expectedStatus: 'approved' })
           : adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({ status, expectedStatus: 'approved' }));
       const [start, reject] = await outcomes(await Promise.all([move('in_progress'), move('rejected')]));
-      const final = withDatabase(
+      const final = await withDatabase(
         shop.dataDir,
-        (db) => (db.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id) as { status: string }).status,
+        async (db) => (await db.prepare(`SELECT status FROM ${table} WHERE id = ?`).get<{ status: string }>(id))!.status,
       );
       const winner = start!.status === 200 ? 'in_progress' : 'rejected';
       expect([start!.status, reject!.status].sort(), table).toEqual([200, 409]);
@@ -265,10 +266,10 @@ describe('other changes to one order, in parallel', () => {
       200,
     );
     await eventually(
-      () => storedOrder(shop, id)!.status,
+      async () => (await storedOrder(shop, id))!.status,
       (s) => s === 'delivered',
     );
-    const songToken = deliveryToken('orders', id)!;
+    const songToken = (await deliveryToken('orders', id))!;
     const ask = () =>
       fetch(`${shop.url}/api/songs/${songToken}/revision`, {
         method: 'POST',
@@ -304,9 +305,9 @@ describe('free-song reactions, in parallel', () => {
   };
 
   it(`${N} uploads at once leave exactly one reaction: one media row, one file`, async () => {
-    const id = insertFreeSong(shop, { email: 'race-reaction@example.com', status: 'delivered' });
+    const id = await insertFreeSong(shop, { email: 'race-reaction@example.com', status: 'delivered' });
     const filesBefore = storedFiles(shop.dataDir).length;
-    const mediaBefore = count('SELECT count(*) AS n FROM media_files');
+    const mediaBefore = await count('SELECT count(*) AS n FROM media_files');
     const upload = () =>
       fetch(`${shop.url}/api/free-song-submissions/${id}/reaction-video`, {
         method: 'POST',
@@ -315,19 +316,21 @@ describe('free-song reactions, in parallel', () => {
       });
     const results = await outcomes(await Promise.all(Array.from({ length: N }, upload)));
     expect(results.map((r) => r.status)).toEqual(Array(N).fill(201));
-    const row = withDatabase(shop.dataDir, (db) =>
-      db.prepare('SELECT status, reaction_media_id FROM free_song_submissions WHERE id = ?').get(id),
-    ) as { status: string; reaction_media_id: string };
+    const row = (await withDatabase(shop.dataDir, (db) =>
+      db
+        .prepare('SELECT status, reaction_media_id FROM free_song_submissions WHERE id = ?')
+        .get<{ status: string; reaction_media_id: string }>(id),
+    ))!;
     expect(row.status).toBe('reaction_received');
-    expect(count('SELECT count(*) AS n FROM media_files')).toBe(mediaBefore + 1);
-    expect(count('SELECT count(*) AS n FROM media_files WHERE id = ?', row.reaction_media_id)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM media_files')).toBe(mediaBefore + 1);
+    expect(await count('SELECT count(*) AS n FROM media_files WHERE id = ?', row.reaction_media_id)).toBe(1);
     expect(storedFiles(shop.dataDir)).toHaveLength(filesBefore + 1);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
   });
 
   it(`${N} presses of "send reaction reminders" at once mail each customer once`, async () => {
     const emails = ['race-remind-1@example.com', 'race-remind-2@example.com', 'race-remind-3@example.com'];
-    for (const email of emails) insertFreeSong(shop, { email, status: 'delivered' });
+    for (const email of emails) await insertFreeSong(shop, { email, status: 'delivered' });
     const presses = await Promise.all(
       Array.from({ length: N }, () =>
         adminCall(shop, token, 'POST', '/api/admin/send-reaction-reminders').then((r) => json<{ emailsSent: number }>(r)),

@@ -22,12 +22,12 @@ afterAll(() => shop.destroy());
 const publicList = async () => json<SampleSong[]>(await fetch(`${shop.url}/api/sample-songs`));
 const adminList = async () => json<SampleSong[]>(await adminCall(shop, token, 'GET', '/api/admin/sample-songs'));
 const count = (table: 'sample_songs' | 'media_files') =>
-  withDatabase(shop.dataDir, (db) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
-const snapshot = () => ({
+  withDatabase(shop.dataDir, async (db) => (await db.prepare(`SELECT count(*) AS n FROM ${table}`).get<{ n: number }>())!.n);
+const snapshot = async () => ({
   files: storedFiles(shop.dataDir),
   incoming: incomingFiles(shop.dataDir),
-  songs: count('sample_songs'),
-  media: count('media_files'),
+  songs: await count('sample_songs'),
+  media: await count('media_files'),
 });
 const add = (fields: Record<string, string>, audio?: { bytes: Buffer; name: string; type?: string }) =>
   adminCall(shop, token, 'POST', '/api/admin/sample-songs', form(fields, audio ? { audioFile: audio } : {}));
@@ -72,11 +72,11 @@ describe('POST /api/admin/sample-songs', () => {
 });
 
 describe('refused uploads leave no file and no row', () => {
-  let before: ReturnType<typeof snapshot>;
-  beforeEach(() => {
-    before = snapshot();
+  let before: Awaited<ReturnType<typeof snapshot>>;
+  beforeEach(async () => {
+    before = await snapshot();
   });
-  const nothingLeft = () => expect(snapshot()).toEqual({ ...before, incoming: [] });
+  const nothingLeft = async () => expect(await snapshot()).toEqual({ ...before, incoming: [] });
 
   it.each([
     ['no title', { genre: 'Wedding' }, true],
@@ -87,7 +87,7 @@ describe('refused uploads leave no file and no row', () => {
     const res = await add(fields as Record<string, string>, withFile ? { bytes: mp3.bytes, name: 'a.mp3', type: 'audio/mpeg' } : undefined);
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleFieldsMissing });
-    nothingLeft();
+    await nothingLeft();
   });
 
   it('answers 400 for an empty file and for a JSON body', async () => {
@@ -95,21 +95,21 @@ describe('refused uploads leave no file and no row', () => {
     expect(await json(empty)).toEqual({ error: ADMIN_MESSAGES.sampleFieldsMissing });
     const jsonBody = await adminCall(shop, token, 'POST', '/api/admin/sample-songs', { title: 'Song', genre: 'Wedding' });
     expect(jsonBody.status).toBe(400);
-    nothingLeft();
+    await nothingLeft();
   });
 
   it('answers 400 for an executable renamed .mp3 and sent as audio/mpeg', async () => {
     const res = await add({ title: 'Trojan', genre: 'Wedding' }, { bytes: elfBytes(), name: 'song.mp3', type: 'audio/mpeg' });
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleAudioType });
-    nothingLeft();
+    await nothingLeft();
   });
 
   it('answers 400 for audio that is neither MP3 nor WAV (FLAC)', async () => {
     const flac = Buffer.concat([Buffer.from('fLaC', 'latin1'), Buffer.from([0x80, 0, 0, 34]), Buffer.alloc(34)]);
     const res = await add({ title: 'Lossless', genre: 'Wedding' }, { bytes: flac, name: 'song.wav', type: 'audio/wav' });
     expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleAudioType });
-    nothingLeft();
+    await nothingLeft();
   });
 
   it('answers 413 for an 11 MB file, stopped while streaming', async () => {
@@ -117,7 +117,7 @@ describe('refused uploads leave no file and no row', () => {
     const res = await add({ title: 'Too Long', genre: 'Wedding' }, { bytes: big, name: 'long.mp3', type: 'audio/mpeg' });
     expect(res.status).toBe(413);
     expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleAudioSize });
-    nothingLeft();
+    await nothingLeft();
   });
 
   it('accepts a file of exactly 10 MB (the limit is inclusive)', async () => {
@@ -126,7 +126,7 @@ describe('refused uploads leave no file and no row', () => {
     expect(res.status).toBe(201);
     const song = await json<SampleSong>(res);
     expect((await adminCall(shop, token, 'DELETE', `/api/admin/sample-songs/${song.id}`)).status).toBe(204);
-    nothingLeft();
+    await nothingLeft();
   });
 
   it('answers 400 for a malformed or cut-off multipart body', async () => {
@@ -146,7 +146,7 @@ describe('refused uploads leave no file and no row', () => {
       status: 400,
       body: { error: 'The upload could not be read. Please try again.' },
     });
-    nothingLeft();
+    await nothingLeft();
   });
 
   it('answers 400 for a file in a field the form does not have', async () => {
@@ -158,7 +158,7 @@ describe('refused uploads leave no file and no row', () => {
       form({ title: 'Song', genre: 'Wedding' }, { cover: { bytes: mp3.bytes, name: 'a.mp3' } }),
     );
     expect(res.status).toBe(400);
-    nothingLeft();
+    await nothingLeft();
   });
 });
 
@@ -196,11 +196,11 @@ describe('PATCH /api/admin/sample-songs/:id/order', () => {
 describe('DELETE /api/admin/sample-songs/:id', () => {
   it('removes the row, the media row and the file; the public list no longer has it', async () => {
     const song = await json<SampleSong>(await add({ title: 'Short Lived', genre: 'Other' }, { bytes: wavBytes(0.5), name: 'x.wav' }));
-    const before = snapshot();
+    const before = await snapshot();
     expect((await publicList()).map((s) => s.id)).toContain(song.id);
     const res = await adminCall(shop, token, 'DELETE', `/api/admin/sample-songs/${song.id}`);
     expect(res.status).toBe(204);
-    const after = snapshot();
+    const after = await snapshot();
     expect(after.songs).toBe(before.songs - 1);
     expect(after.media).toBe(before.media - 1);
     expect(after.files).toHaveLength(before.files.length - 1);

@@ -59,12 +59,13 @@ const send = (id: string, fields: Record<string, string>, files: Record<string, 
   adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/send-completed`, form(fields, files));
 const song = (bytes = mp3, name = 'final-mix.mp3'): FilePart => ({ bytes, name, type: 'audio/mpeg' });
 const mailsTo = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to);
-const mediaCount = () => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n);
+const mediaCount = () =>
+  withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM media_files').get<{ n: number }>())!.n);
 const linkIn = (mail: Email) => new RegExp(`${PUBLIC_URL}/song/([A-Za-z0-9_-]{43})`).exec(mail.text ?? '')?.[1];
 
 async function orderInProgress(email: string): Promise<string> {
   const id = await paidOrder(shop, { email });
-  setStoredStatus(shop, 'orders', id, 'in_progress');
+  await setStoredStatus(shop, 'orders', id, 'in_progress');
   return id;
 }
 
@@ -91,7 +92,7 @@ describe('PATCH /api/admin/orders/:id/send-completed', () => {
     expect(songToken).toBeDefined();
     expect(mail.text).toContain('Play it loud!');
     const stored = await eventually(
-      () => storedOrder(shop, id)!,
+      async () => (await storedOrder(shop, id))!,
       (o) => o.status === 'delivered',
     );
     expect(stored.status).toBe('delivered');
@@ -219,7 +220,7 @@ describe('PATCH /api/admin/orders/:id/send-completed', () => {
       expect((await adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/status`, { status })).status).toBe(200);
     expect((await send(id, {}, { songFile: song() })).status).toBe(200);
     await eventually(
-      () => storedOrder(shop, id)!.status,
+      async () => (await storedOrder(shop, id))!.status,
       (s) => s === 'delivered',
     );
     await shop.services.jobs.runDue();
@@ -239,14 +240,14 @@ describe('PATCH /api/admin/orders/:id/send-completed', () => {
       await send(id, {}, { songFile: song(wavBytes(0.5), 'v1.wav'), lyricsFile: { bytes: pdfBytes(), name: 'v1.pdf' } }),
     );
     await eventually(
-      () => storedOrder(shop, id)!.status,
+      async () => (await storedOrder(shop, id))!.status,
       (s) => s === 'delivered',
     );
     const files = storedFiles(shop.dataDir);
     // As if its mail had failed and were waiting an hour for the retry (a mail that went out is never replaced: races.test.ts).
-    setStoredStatus(shop, 'orders', id, 'completed');
+    await setStoredStatus(shop, 'orders', id, 'completed');
     const retryAt = new Date(shop.clock.now().getTime() + 3_600_000).toISOString();
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db
         .prepare('UPDATE jobs SET done_at = NULL, run_at = ? WHERE unique_key = ?')
         .run(retryAt, `delivery:${first.delivery!.songPageUrl.split('/').pop()}`),
@@ -268,12 +269,12 @@ describe('send-completed refuses bad input with nothing left behind', () => {
   });
 
   async function refused(fields: Record<string, string>, files: Record<string, FilePart>, status: number, error: string) {
-    const before = { files: storedFiles(shop.dataDir), media: mediaCount() };
+    const before = { files: storedFiles(shop.dataDir), media: await mediaCount() };
     const res = await send(id, fields, files);
     expect({ status: res.status, body: await json(res) }).toEqual({ status, body: { error } });
-    expect({ files: storedFiles(shop.dataDir), media: mediaCount() }).toEqual(before);
+    expect({ files: storedFiles(shop.dataDir), media: await mediaCount() }).toEqual(before);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
-    expect(storedOrder(shop, id)!.status).toBe('in_progress');
+    expect((await storedOrder(shop, id))!.status).toBe('in_progress');
   }
 
   it('without a song file', () =>
@@ -306,10 +307,10 @@ describe('send-completed refuses bad input with nothing left behind', () => {
   );
 
   it('from a status that cannot be sent (409 naming both states), and 404 for an unknown order', async () => {
-    setStoredStatus(shop, 'orders', id, 'approved');
+    await setStoredStatus(shop, 'orders', id, 'approved');
     const res = await send(id, {}, { songFile: song() });
     expect({ status: res.status, body: await json(res) }).toEqual({ status: 409, body: { error: illegalMove('approved', 'completed') } });
-    setStoredStatus(shop, 'orders', id, 'in_progress');
+    await setStoredStatus(shop, 'orders', id, 'in_progress');
     expect((await send('0123456789abcdef0123456789abcdef', {}, { songFile: song() })).status).toBe(404);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
   });

@@ -23,7 +23,7 @@ const config = async () => json<PublicConfig>(await fetch(`${shop.url}/api/confi
 
 describe('the free-song link setting', () => {
   it('is 404 while it has no row, and a PUT creates it', async () => {
-    withDatabase(shop.dataDir, (db) => db.prepare("DELETE FROM settings WHERE key = 'free_song_enabled'").run());
+    await withDatabase(shop.dataDir, (db) => db.prepare("DELETE FROM settings WHERE key = 'free_song_enabled'").run());
     expect((await adminCall(shop, token, 'GET', PATH)).status).toBe(404);
     const res = await adminCall(shop, token, 'PUT', PATH, { value: 'true', description: 'Show the link' });
     expect(res.status).toBe(200);
@@ -71,11 +71,11 @@ describe('the offers editor', () => {
     expect((await config()).offers.wizard).toEqual({ ...change, currency: 'USD' });
     expect((await config()).offers.home).toEqual(DEFAULT_OFFERS.home);
 
-    expect(storedOrder(shop, before)!.total_cents).toBe(7900);
+    expect((await storedOrder(shop, before))!.total_cents).toBe(7900);
     const next = await initOrder(shop);
-    expect(storedOrder(shop, next)).toMatchObject({ total_cents: 8900, delivery_hours: 36 });
+    expect(await storedOrder(shop, next)).toMatchObject({ total_cents: 8900, delivery_hours: 36 });
     await createCheckout(shop, next, true);
-    expect(storedOrder(shop, next)).toMatchObject({ total_cents: 8900 + 3900, delivery_hours: 8 });
+    expect(await storedOrder(shop, next)).toMatchObject({ total_cents: 8900 + 3900, delivery_hours: 8 });
   });
 
   it('removes the compare-at price with null', async () => {

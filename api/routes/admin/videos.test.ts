@@ -19,7 +19,7 @@ afterAll(() => shop.destroy());
 
 const call = (method: string, path: string, body?: unknown) => adminCall(shop, token, method, path, body);
 const videoRows = () =>
-  withDatabase(shop.dataDir, (db) => db.prepare('SELECT id, status FROM generated_videos').all()) as Array<{ id: string; status: string }>;
+  withDatabase(shop.dataDir, (db) => db.prepare('SELECT id, status FROM generated_videos').all<{ id: string; status: string }>());
 const teaser = (overrides: Record<string, unknown> = {}) => ({
   templateId: 'song-teaser',
   platform: 'tiktok',
@@ -79,10 +79,11 @@ describe('video templates', () => {
 
   it('are deleted once', async () => {
     const edit = { name: 'Spare', category: 'Test', duration: 30, isActive: true, platforms: ['facebook'] };
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db
         .prepare(
-          "INSERT INTO video_templates VALUES ('spare', 'how_it_works', 'Spare', '', 'Test', 30, 1, '[\"facebook\"]', 9, '2026-01-01', '2026-01-01')",
+          `INSERT INTO video_templates (id, kind, name, description, category, duration, is_active, platforms, sort_order, created_at, updated_at)
+            VALUES ('spare', 'how_it_works', 'Spare', '', 'Test', 30, 1, '["facebook"]', 9, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
         )
         .run(),
     );
@@ -107,13 +108,13 @@ describe('POST /api/admin/generate-video refuses', () => {
       VIDEO_MESSAGES.reactionNotFound,
     ],
   ])('%s', async (_case, body, status, message) => {
-    const before = videoRows().length;
+    const before = (await videoRows()).length;
     const res = await call('POST', '/api/admin/generate-video', body);
     expect(res.status).toBe(status);
     const { error } = await json<{ error: string }>(res);
     if (message) expect(error).toBe(message);
     else expect(error).toMatch(/\w/);
-    expect(videoRows()).toHaveLength(before);
+    expect(await videoRows()).toHaveLength(before);
   });
 
   it('an inactive template, and a platform the template is not for', async () => {
@@ -164,10 +165,17 @@ describe('a template video', () => {
 
     // Never two renders at once.
     let most = 0;
-    const watch = setInterval(() => (most = Math.max(most, videoRows().filter((r) => r.status === 'processing').length)), 50);
-    const [done, doneSecond] = await Promise.all([finished(shop, token, first.id), finished(shop, token, second.id)]).finally(() =>
-      clearInterval(watch),
-    );
+    let watching = true;
+    const watch = (async () => {
+      while (watching) {
+        most = Math.max(most, (await videoRows()).filter((r) => r.status === 'processing').length);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const [done, doneSecond] = await Promise.all([finished(shop, token, first.id), finished(shop, token, second.id)]).finally(() => {
+      watching = false;
+    });
+    await watch;
     expect(most).toBe(1);
     expect(done).toMatchObject({ status: 'completed', error: null, queuePosition: null });
     expect(doneSecond.status).toBe('completed');
@@ -230,9 +238,11 @@ describe('a template video', () => {
     // The sample song's file on disk is damaged after it was chosen.
     const options = await json<VideoOptions>(await call('GET', '/api/admin/video-options'));
     const sampleId = options.sampleSongs[2]!.id;
-    const stored = withDatabase(shop.dataDir, (db) =>
-      db.prepare('SELECT m.stored_name AS name FROM sample_songs s JOIN media_files m ON m.id = s.media_id WHERE s.id = ?').get(sampleId),
-    ) as { name: string };
+    const stored = (await withDatabase(shop.dataDir, (db) =>
+      db
+        .prepare('SELECT m.stored_name AS name FROM sample_songs s JOIN media_files m ON m.id = s.media_id WHERE s.id = ?')
+        .get<{ name: string }>(sampleId),
+    ))!;
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${shop.dataDir}/uploads/${stored.name}`, Buffer.alloc(4096, 7));
     const filesBefore = storedFiles(shop.dataDir);

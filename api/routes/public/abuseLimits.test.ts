@@ -164,13 +164,14 @@ describe('behind a trusted proxy', () => {
   });
 
   it('stores at most the limit’s number of contact messages from a 1,000-request burst', async () => {
-    const count = () => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n);
-    const before = count();
+    const count = () =>
+      withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM contact_messages').get<{ n: number }>())!.n);
+    const before = await count();
     const client = nextClientAddress();
     const body = { name: 'Spam', email: 'spam@example.com', message: 'Buy now, buy now, buy now.' };
     const statuses = await Promise.all(Array.from({ length: 1000 }, () => send('POST', '/api/contact', client, body).then((r) => r.status)));
     expect(statuses.filter((s) => s === 201)).toHaveLength(CONTACT_LIMIT.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1000 - CONTACT_LIMIT.max);
-    expect(count() - before).toBe(CONTACT_LIMIT.max);
+    expect((await count()) - before).toBe(CONTACT_LIMIT.max);
   });
 });

@@ -103,7 +103,7 @@ describe('GET /api/sample-songs', () => {
 
 
     await shop.stop();
-    withDatabase(shop.dataDir, (db) => db.exec('DELETE FROM sample_songs'));
+    await withDatabase(shop.dataDir, (db) => db.prepare('DELETE FROM sample_songs').run());
     shop = await startTestShop({ dataDir: shop.dataDir });
     expect(await json<SampleSong[]>(await fetch(`${shop.url}/api/sample-songs`))).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('GET /api/settings/:key', () => {
   });
 
   it('answers 404 when the row is missing', async () => {
-    withDatabase(shop.dataDir, (db) => db.prepare('DELETE FROM settings WHERE key = ?').run('free_song_enabled'));
+    await withDatabase(shop.dataDir, (db) => db.prepare('DELETE FROM settings WHERE key = ?').run('free_song_enabled'));
     const res = await fetch(`${shop.url}/api/settings/free_song_enabled`);
     expect(res.status).toBe(404);
     expect(await json(res)).toEqual({ error: 'Setting not found' });

@@ -28,7 +28,7 @@ async function start(overrides: Record<string, unknown> = {}): Promise<ChatStart
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const rows = (sessionId: string) => withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM chat_messages WHERE session_id = ? ORDER BY id').all(sessionId)) as Array<Record<string, unknown>>;
+const rows = (sessionId: string) => withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM chat_messages WHERE session_id = ? ORDER BY id').all(sessionId));
 
 describe('POST /api/chat/start', () => {
   it('answers a session id and a token, stores the first message, and keeps only the token’s hash', async () => {
@@ -36,7 +36,7 @@ describe('POST /api/chat/start', () => {
     expect(started.sessionId).toMatch(/^[0-9a-f]{32}$/);
     expect(started.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(started.message).toMatchObject({ sender: 'customer', message: START.initialMessage, sessionId: started.sessionId });
-    const stored = withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM chat_sessions WHERE id = ?').get(started.sessionId)) as Record<string, unknown>;
+    const stored = await withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM chat_sessions WHERE id = ?').get(started.sessionId));
     expect(stored).toMatchObject({ customer_name: 'Dana', customer_email: 'dana@example.com', customer_phone: '+1 555 0100' });
     expect(JSON.stringify(stored)).not.toContain(started.token);
   });
@@ -48,7 +48,7 @@ describe('POST /api/chat/start', () => {
     expect([first.status, again.status]).toEqual([201, 200]);
     const [a, b] = [await json<ChatStarted>(first), await json<ChatStarted>(again)];
     expect(b).toEqual(a);
-    expect(rows(a.sessionId)).toHaveLength(1);
+    expect(await rows(a.sessionId)).toHaveLength(1);
     // The same id as a later message of another chat is no start of this one.
     const other = await start();
     await post('/api/chat/send', { sessionId: other.sessionId, message: 'later', clientMessageId: 'later-msg-000001' }, bearer(other.token));
@@ -71,10 +71,10 @@ describe('POST /api/chat/start', () => {
     ['a first message over the limit', { initialMessage: 'x'.repeat(CHAT_LIMITS.message + 1) }, CHAT_MESSAGES.messageTooLong],
     ['an unknown field', { vip: true }, 'Unknown field: vip'],
   ])('refuses %s with 400 and stores nothing', async (_case, overrides, message) => {
-    const before = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM chat_sessions').get() as { n: number }).n);
+    const before = await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM chat_sessions').get<{ n: number }>())!.n);
     const res = await post('/api/chat/start', { ...START, ...overrides });
     expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error: message } });
-    expect(withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM chat_sessions').get() as { n: number }).n)).toBe(before);
+    expect(await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM chat_sessions').get<{ n: number }>())!.n)).toBe(before);
   });
 
   it('allows five new chats an hour per address, then 429 with Retry-After', async () => {
@@ -119,7 +119,7 @@ describe('POST /api/chat/send and GET /api/chat/messages (customer)', () => {
       const read = await fetch(`${shop.url}/api/chat/messages?sessionId=${encodeURIComponent(sessionId)}`, { headers });
       expect({ sessionId, status: read.status }).toEqual({ sessionId, status });
     }
-    expect(rows(theirs.sessionId).map((r) => r.message)).toEqual([START.initialMessage]);
+    expect((await rows(theirs.sessionId)).map((r) => r.message)).toEqual([START.initialMessage]);
   });
 
   it.each([
@@ -129,7 +129,7 @@ describe('POST /api/chat/send and GET /api/chat/messages (customer)', () => {
     const { sessionId, token } = await start();
     const res = await post('/api/chat/send', { sessionId, message }, bearer(token));
     expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error } });
-    expect(rows(sessionId)).toHaveLength(1);
+    expect(await rows(sessionId)).toHaveLength(1);
   });
 
   it('takes exactly 2,000 characters', async () => {
@@ -143,7 +143,7 @@ describe('POST /api/chat/send and GET /api/chat/messages (customer)', () => {
     const [a, b] = await Promise.all([post('/api/chat/send', body, bearer(token)), post('/api/chat/send', body, bearer(token))]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect((await json<ChatMessage>(a)).id).toBe((await json<ChatMessage>(b)).id);
-    expect(rows(sessionId).filter((r) => r.message === 'Sent on a train')).toHaveLength(1);
+    expect((await rows(sessionId)).filter((r) => r.message === 'Sent on a train')).toHaveLength(1);
   });
 
   it('allows 20 messages a minute per session, then 429 with Retry-After', async () => {
@@ -179,7 +179,7 @@ describe('the admin side', () => {
       expect((await fetch(`${shop.url}${path}`, { method })).status).toBe(401);
     }
     expect((await post('/api/chat/send', { sessionId, message: 'I am support', sender: 'admin' })).status).toBe(401);
-    expect(rows(sessionId)).toHaveLength(1);
+    expect(await rows(sessionId)).toHaveLength(1);
   });
 
   it('lists sessions newest activity first with unread counts, phone and the customer’s paid orders', async () => {

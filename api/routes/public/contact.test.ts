@@ -16,7 +16,7 @@ function post(shop: TestShop, body: unknown, headers: Record<string, string> = {
   return fetch(`${shop.url}/api/contact`, { method: 'POST', headers: { ...fromNewClient(), ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-const countMessages = (shop: TestShop) => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM contact_messages').get() as { n: number }).n);
+const countMessages = (shop: TestShop) => withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM contact_messages').get<{ n: number }>())!.n);
 
 describe('contact over SMTP', () => {
   let sink: SmtpSink;
@@ -34,7 +34,7 @@ describe('contact over SMTP', () => {
     const res = await post(shop, valid);
     expect(res.status).toBe(201);
     const { id } = await json<{ success: boolean; id: string }>(res);
-    const row = withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(id));
+    const row = await withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(id));
     expect(row).toMatchObject({ name: 'Ana Lopez', email: 'ana@example.com', inquiry_type: 'pricing', subject: 'Rush for Saturday?', message: valid.message });
 
     const [mail] = await sink.waitFor(1);
@@ -54,7 +54,7 @@ describe('contact over SMTP', () => {
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);
     await shop.services.jobs.runDue();
-    const job = withDatabase(shop.dataDir, (db) => db.prepare('SELECT attempts, done_at, last_error FROM jobs WHERE unique_key = ?').get(`contact:${id}`)) as { attempts: number; done_at: string | null };
+    const job = (await withDatabase(shop.dataDir, (db) => db.prepare('SELECT attempts, done_at, last_error FROM jobs WHERE unique_key = ?').get<{ attempts: number; done_at: string | null }>(`contact:${id}`)))!;
     expect(job.done_at).toBeNull();
     expect(job.attempts).toBeGreaterThanOrEqual(1);
 
@@ -100,19 +100,19 @@ describe('contact without SMTP', () => {
     ['an unknown field', { ...valid, admin: true }, 'Unknown field: admin'],
     ['a too long message', { ...valid, message: 'x'.repeat(5001) }, 'Message must be 5000 characters or fewer'],
   ])('refuses %s with 400 and stores nothing', async (_label, body, message) => {
-    const before = countMessages(shop);
+    const before = await countMessages(shop);
     const res = await post(shop, body);
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({ error: message });
-    expect(countMessages(shop)).toBe(before);
+    expect(await countMessages(shop)).toBe(before);
   });
 
   it('refuses a 1 MB body with 413 and stores nothing', async () => {
-    const before = countMessages(shop);
+    const before = await countMessages(shop);
     const res = await post(shop, { ...valid, message: 'x'.repeat(1024 * 1024) });
     expect(res.status).toBe(413);
     expect(await json(res)).toEqual({ error: 'Request body is too large' });
-    expect(countMessages(shop)).toBe(before);
+    expect(await countMessages(shop)).toBe(before);
   });
 
   it('refuses malformed JSON with 400', async () => {

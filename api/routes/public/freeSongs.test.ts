@@ -10,7 +10,7 @@ import { json, startTestShop, withDatabase, type TestShop } from '../../testing/
 const apply = applyForFreeSong;
 
 const count = async (shop: TestShop) => json<FreeSongCount>(await fetch(`${shop.url}/api/free-song-submissions/count`));
-const storedRows = (shop: TestShop) => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM free_song_submissions').get() as { n: number }).n);
+const storedRows = (shop: TestShop) => withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM free_song_submissions').get<{ n: number }>())!.n);
 const clearSubmissions = (shop: TestShop) => withDatabase(shop.dataDir, (db) => db.prepare('DELETE FROM free_song_submissions').run());
 
 describe('applying for a free song', () => {
@@ -21,12 +21,12 @@ describe('applying for a free song', () => {
   afterAll(() => shop.destroy());
 
   it('counts the spots taken by submissions that are not rejected', async () => {
-    clearSubmissions(shop);
+    await clearSubmissions(shop);
     expect(await count(shop)).toEqual({ count: 0, spots: 20, remaining: 20 });
     const first = await json<FreeSongSubmitted>(await apply(shop, APPLICATION));
     await apply(shop, { ...APPLICATION, email: 'ben@example.com' });
     expect(await count(shop)).toEqual({ count: 2, spots: 20, remaining: 18 });
-    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE free_song_submissions SET status = 'rejected' WHERE id = ?").run(first.id));
+    await withDatabase(shop.dataDir, (db) => db.prepare("UPDATE free_song_submissions SET status = 'rejected' WHERE id = ?").run(first.id));
     expect((await count(shop)).count).toBe(1);
   });
 
@@ -35,7 +35,7 @@ describe('applying for a free song', () => {
     expect(res.status).toBe(201);
     const body = await json<FreeSongSubmitted>(res);
     expect(body).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f]{32}$/), status: 'pending' });
-    const row = withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get(body.id)) as Record<string, unknown>;
+    const row = await withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get(body.id));
     expect(row).toMatchObject({
       name: 'Ana Ruiz',
       email: 'ana@example.com',
@@ -85,10 +85,10 @@ describe('applying for a free song', () => {
       ['an unknown field', { ...APPLICATION, price: 0 }, 'Unknown field: price'],
       ['a malformed clientId', { ...APPLICATION, clientId: '../../x' }, 'clientId must be 8 to 64 letters, digits, - or _'],
     ])('%s', async (_case, body, message) => {
-      const before = storedRows(shop);
+      const before = await storedRows(shop);
       const res = await apply(shop, body);
       expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error: message } });
-      expect(storedRows(shop)).toBe(before);
+      expect(await storedRows(shop)).toBe(before);
     });
 
     it('a body that is not JSON, or not an object', async () => {
@@ -110,7 +110,7 @@ describe('applying for a free song', () => {
     expect(again.status).toBe(200);
     const [a, b] = [await json<FreeSongSubmitted>(first), await json<FreeSongSubmitted>(again)];
     expect(b).toEqual(a);
-    expect(withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM free_song_submissions WHERE client_id = ?').get(clientId) as { n: number }).n)).toBe(1);
+    expect(await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM free_song_submissions WHERE client_id = ?').get<{ n: number }>(clientId))!.n)).toBe(1);
   });
 
   it('simultaneous resends with one clientId make one application', async () => {
@@ -151,7 +151,7 @@ describe('the promotion is never over-filled', () => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(180);
       const refused = answers.find((r) => r.status === 409)!;
       expect(await json(refused)).toEqual({ error: `${FREE_SONG_MESSAGES.noSpotsTitle}: ${noSpotsMessage(20)}` });
-      expect(storedRows(shop)).toBe(20);
+      expect(await storedRows(shop)).toBe(20);
       expect(await count(shop)).toEqual({ count: 20, spots: 20, remaining: 0 });
     } finally {
       await shop.destroy();
@@ -167,7 +167,7 @@ describe('the promotion is never over-filled', () => {
       expect(await count(shop)).toEqual({ count: 3, spots: 3, remaining: 0 });
       const config = await json<{ freeSongSpots: number }>(await fetch(`${shop.url}/api/config`));
       expect(config.freeSongSpots).toBe(3);
-      withDatabase(shop.dataDir, (db) => db.prepare("UPDATE free_song_submissions SET status = 'rejected' WHERE email = 'p0@example.com'").run());
+      await withDatabase(shop.dataDir, (db) => db.prepare("UPDATE free_song_submissions SET status = 'rejected' WHERE email = 'p0@example.com'").run());
       expect((await apply(shop, { ...APPLICATION, email: 'p5@example.com' })).status).toBe(201);
       expect((await apply(shop, { ...APPLICATION, email: 'p6@example.com' })).status).toBe(409);
       // A resend of an application made before the promotion filled still answers it.

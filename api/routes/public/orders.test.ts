@@ -22,7 +22,7 @@ describe('order init', () => {
     const { success, orderId } = await json<{ success: boolean; orderId: string }>(res);
     expect(success).toBe(true);
     expect(orderId).toMatch(/^[0-9a-f]{32}$/);
-    const row = withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId));
+    const row = await withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId));
     expect(row).toMatchObject({
       draft_id: body.draftId,
       recipient_name: 'Maria',
@@ -51,44 +51,44 @@ describe('order init', () => {
 
   it('adds rush: $108.00 in 6 h', async () => {
     const { orderId } = await json<{ orderId: string }>(await init(validOrder({ rushDelivery: true })));
-    expect(storedOrder(shop, orderId)).toMatchObject({ total_cents: 10800, rush_delivery: 1, delivery_hours: 6 });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ total_cents: 10800, rush_delivery: 1, delivery_hours: 6 });
   });
 
   it('takes 20 % off a first order with FREELOVE20 (any case), and refuses it once that email has paid', async () => {
     const res = await init(validOrder({ email: 'first@example.com', rushDelivery: true, discountCode: ' freelove20 ' }));
     expect(res.status).toBe(201);
     const { orderId } = await json<{ orderId: string }>(res);
-    expect(storedOrder(shop, orderId)).toMatchObject({ discount_code: 'FREELOVE20', discount_cents: 2160, total_cents: 8640 });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ discount_code: 'FREELOVE20', discount_cents: 2160, total_cents: 8640 });
 
-    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(orderId));
-    const before = countRows(shop, 'orders');
+    await withDatabase(shop.dataDir, (db) => db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(orderId));
+    const before = await countRows(shop, 'orders');
     const again = await init(validOrder({ email: 'FIRST@example.com', discountCode: 'FREELOVE20' }));
     expect(again.status).toBe(400);
     expect(await json(again)).toEqual({ error: WIZARD_MESSAGES.discountUnknown });
-    expect(countRows(shop, 'orders')).toBe(before);
+    expect(await countRows(shop, 'orders')).toBe(before);
   });
 
   it('refuses an unknown or expired discount code with 400 and stores nothing', async () => {
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db.prepare("INSERT INTO discount_codes (code, percent_off, kind, email, max_uses, expires_at, created_at) VALUES ('OLD-CODE', 15, 'abandoned', NULL, 1, '2020-01-01T00:00:00.000Z', '2019-12-01T00:00:00.000Z')").run(),
     );
-    const before = countRows(shop, 'orders');
+    const before = await countRows(shop, 'orders');
     for (const discountCode of ['NOPE-123', 'OLD-CODE']) {
       const res = await init(validOrder({ discountCode }));
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({ error: WIZARD_MESSAGES.discountUnknown });
     }
-    expect(countRows(shop, 'orders')).toBe(before);
+    expect(await countRows(shop, 'orders')).toBe(before);
   });
 
   it('never takes a price from the client', async () => {
-    const before = countRows(shop, 'orders');
+    const before = await countRows(shop, 'orders');
     for (const [field, value] of [['price', 1], ['totalCents', 100], ['amount', '1.00']] as const) {
       const res = await init(validOrder({ [field]: value }));
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({ error: `Unknown field: ${field}` });
     }
-    expect(countRows(shop, 'orders')).toBe(before);
+    expect(await countRows(shop, 'orders')).toBe(before);
   });
 
   it.each([
@@ -117,20 +117,20 @@ describe('order init', () => {
     ['a discount code with spaces inside', { discountCode: 'FREE LOVE' }, WIZARD_MESSAGES.discountCode],
     ['a short draftId', { draftId: 'abc' }, 'draftId must be 8 to 64 letters, digits, - or _'],
   ])('refuses %s with 400, its message, and no row', async (_label, overrides, message) => {
-    const before = countRows(shop, 'orders');
+    const before = await countRows(shop, 'orders');
     const res = await init(validOrder(overrides));
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({ error: message });
-    expect(countRows(shop, 'orders')).toBe(before);
+    expect(await countRows(shop, 'orders')).toBe(before);
   });
 
   it('refuses malformed JSON, a JSON array and an oversized body', async () => {
-    const before = countRows(shop, 'orders');
+    const before = await countRows(shop, 'orders');
     expect((await init('{"draftId": ')).status).toBe(400);
     expect(await json(await init([validOrder()]))).toEqual({ error: 'Request body must be a JSON object' });
     const big = await init(validOrder({ story: 'x'.repeat(200_000) }));
     expect(big.status).toBe(413);
-    expect(countRows(shop, 'orders')).toBe(before);
+    expect(await countRows(shop, 'orders')).toBe(before);
   });
 
   it('returns the same order for the same draft id', async () => {
@@ -140,7 +140,7 @@ describe('order init', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect((await json<{ orderId: string }>(second)).orderId).toBe((await json<{ orderId: string }>(first)).orderId);
-    expect(countRows(shop, 'orders', `draft_id = '${body.draftId}'`)).toBe(1);
+    expect(await countRows(shop, 'orders', `draft_id = '${body.draftId}'`)).toBe(1);
   });
 
   it("takes the spec's payload without a draftId as it is: each such call is a new order", async () => {
@@ -151,8 +151,8 @@ describe('order init', () => {
     const [a, b] = [await json<{ success: boolean; orderId: string }>(first), await json<{ success: boolean; orderId: string }>(second)];
     expect(a.success && b.success).toBe(true);
     expect(a.orderId).not.toBe(b.orderId);
-    expect(countRows(shop, 'orders', `email = 'no-draft@example.com'`)).toBe(2);
-    expect(storedOrder(shop, a.orderId)).toMatchObject({ dedication: 'For you, always.', draft_id: expect.stringMatching(/^server-[0-9a-f]{32}$/) });
+    expect(await countRows(shop, 'orders', `email = 'no-draft@example.com'`)).toBe(2);
+    expect(await storedOrder(shop, a.orderId)).toMatchObject({ dedication: 'For you, always.', draft_id: expect.stringMatching(/^server-[0-9a-f]{32}$/) });
   });
 
   it('makes exactly one order from 50 simultaneous submits of one draft', async () => {
@@ -162,11 +162,11 @@ describe('order init', () => {
     expect(responses.every((r) => r.status === 200 || r.status === 201)).toBe(true);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(new Set(ids).size).toBe(1);
-    expect(countRows(shop, 'orders', `draft_id = '${body.draftId}'`)).toBe(1);
+    expect(await countRows(shop, 'orders', `draft_id = '${body.draftId}'`)).toBe(1);
   });
 
   it('makes one order and uses a single-use code once when 50 submits race past the first lookup', async () => {
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db.prepare("INSERT INTO discount_codes (code, percent_off, kind, email, max_uses, created_at) VALUES ('RACE-ONCE', 15, 'abandoned', 'race@example.com', 1, '2026-01-01T00:00:00.000Z')").run(),
     );
     // In-process calls all start before any of them reaches its transaction.
@@ -174,8 +174,8 @@ describe('order init', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => shop.services.orders.init(input, '203.0.113.250')));
     expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(storedOrder(shop, results[0]!.orderId)).toMatchObject({ discount_code: 'RACE-ONCE', total_cents: 6715 });
-    expect(withDatabase(shop.dataDir, (db) => db.prepare("SELECT uses FROM discount_codes WHERE code = 'RACE-ONCE'").get())).toEqual({ uses: 1 });
+    expect(await storedOrder(shop, results[0]!.orderId)).toMatchObject({ discount_code: 'RACE-ONCE', total_cents: 6715 });
+    expect(await withDatabase(shop.dataDir, (db) => db.prepare("SELECT uses FROM discount_codes WHERE code = 'RACE-ONCE'").get())).toEqual({ uses: 1 });
   });
 });
 
@@ -191,7 +191,7 @@ describe('discount code check (the wizard’s price before the order)', () => {
         .prepare("INSERT INTO discount_codes (code, percent_off, kind, email, uses, max_uses, expires_at, created_at) VALUES (?, 15, 'abandoned', ?, ?, 1, ?, '2026-01-01T00:00:00.000Z')")
         .run(code, email, uses, expiresAt),
     );
-  const usesOf = (code: string) => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT uses FROM discount_codes WHERE code = ?').get(code) as { uses: number }).uses);
+  const usesOf = (code: string) => withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT uses FROM discount_codes WHERE code = ?').get<{ uses: number }>(code))!.uses);
 
   it('answers FREELOVE20 (any case) with its percent for a first order, and 404 once that email has paid', async () => {
     expect(await check(' freelove20 ', 'never-ordered@example.com')).toEqual({ status: 200, body: { code: 'FREELOVE20', percentOff: 20 }, cacheControl: 'no-store' });
@@ -199,24 +199,24 @@ describe('discount code check (the wizard’s price before the order)', () => {
 
     const { orderId } = await json<{ orderId: string }>(await init(validOrder({ email: 'paid-before@example.com' })));
     expect((await check('FREELOVE20', 'paid-before@example.com')).status).toBe(200);
-    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(orderId));
+    await withDatabase(shop.dataDir, (db) => db.prepare("UPDATE orders SET payment_status = 'paid' WHERE id = ?").run(orderId));
     expect(await check('FREELOVE20', 'Paid-Before@example.com')).toMatchObject(notValid);
   });
 
   it('accepts a mailed code only for its own email, while unused and unexpired, and never uses it up', async () => {
-    addCode('SONG15-CHECKME1', 'mailed@example.com', '2026-01-29T12:00:00.000Z');
-    addCode('SONG15-EXPIRED1', 'mailed@example.com', '2026-01-10T12:00:00.000Z');
-    addCode('SONG15-USEDUP01', 'mailed@example.com', '2026-01-29T12:00:00.000Z', 1);
+    await addCode('SONG15-CHECKME1', 'mailed@example.com', '2026-01-29T12:00:00.000Z');
+    await addCode('SONG15-EXPIRED1', 'mailed@example.com', '2026-01-10T12:00:00.000Z');
+    await addCode('SONG15-USEDUP01', 'mailed@example.com', '2026-01-29T12:00:00.000Z', 1);
     expect(await check('song15-checkme1', 'MAILED@example.com')).toMatchObject({ status: 200, body: { code: 'SONG15-CHECKME1', percentOff: 15 } });
     expect(await check('SONG15-CHECKME1', 'someone-else@example.com')).toMatchObject(notValid);
     expect(await check('SONG15-CHECKME1')).toMatchObject(notValid);
     expect(await check('SONG15-EXPIRED1', 'mailed@example.com')).toMatchObject(notValid);
     expect(await check('SONG15-USEDUP01', 'mailed@example.com')).toMatchObject(notValid);
 
-    expect(usesOf('SONG15-CHECKME1')).toBe(0);
+    expect(await usesOf('SONG15-CHECKME1')).toBe(0);
     const res = await init(validOrder({ email: 'mailed@example.com', discountCode: 'SONG15-CHECKME1' }));
     expect(res.status).toBe(201);
-    expect(usesOf('SONG15-CHECKME1')).toBe(1);
+    expect(await usesOf('SONG15-CHECKME1')).toBe(1);
     expect(await check('SONG15-CHECKME1', 'mailed@example.com')).toMatchObject(notValid);
   });
 
@@ -230,7 +230,7 @@ describe('discount code check (the wizard’s price before the order)', () => {
 describe('order page by token', () => {
   it('shows the order without a login, keyed by its random token', async () => {
     const { orderId } = await json<{ orderId: string }>(await init(validOrder({ rushDelivery: true })));
-    const { public_token: token } = storedOrder(shop, orderId)!;
+    const { public_token: token } = (await storedOrder(shop, orderId))!;
     const res = await fetch(`${shop.url}/api/orders/${token}`);
     expect(res.status).toBe(200);
     expect(await json<OrderView>(res)).toEqual({
@@ -256,8 +256,8 @@ describe('order page by token', () => {
 
   it('promises delivery at paid time + delivery hours', async () => {
     const { orderId } = await json<{ orderId: string }>(await init(validOrder()));
-    const { public_token: token } = storedOrder(shop, orderId)!;
-    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE orders SET payment_status = 'paid', paid_at = '2026-01-15T13:00:00.000Z' WHERE id = ?").run(orderId));
+    const { public_token: token } = (await storedOrder(shop, orderId))!;
+    await withDatabase(shop.dataDir, (db) => db.prepare("UPDATE orders SET payment_status = 'paid', paid_at = '2026-01-15T13:00:00.000Z' WHERE id = ?").run(orderId));
     const view = await json<OrderView>(await fetch(`${shop.url}/api/orders/${token}`));
     expect(view).toMatchObject({ paymentStatus: 'paid', paidAt: '2026-01-15T13:00:00.000Z', dueAt: '2026-01-16T13:00:00.000Z', deliveryHours: 24 });
   });

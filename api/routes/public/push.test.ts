@@ -64,7 +64,7 @@ const adminDevice = async () => {
 
 const orderDevice = async (orderId: string) => {
   const sub = endpoint.subscribe();
-  const res = await subscribe(shop, subscribeBody(sub, { kind: 'order', token: storedOrder(shop, orderId)!.public_token }));
+  const res = await subscribe(shop, subscribeBody(sub, { kind: 'order', token: (await storedOrder(shop, orderId))!.public_token }));
   expect(res.status).toBe(201);
   return sub;
 };
@@ -78,7 +78,7 @@ interface StoredSubscription {
   last_sent_at: string | null;
 }
 const storedSubscription = (sub: Pick<BrowserSubscription, 'endpoint'>, s = shop) =>
-  withDatabase(s.dataDir, (db) => db.prepare('SELECT * FROM push_subscriptions WHERE endpoint = ?').get(sub.endpoint) as StoredSubscription | undefined);
+  withDatabase(s.dataDir, (db) => db.prepare('SELECT * FROM push_subscriptions WHERE endpoint = ?').get<StoredSubscription>(sub.endpoint));
 
 interface StoredJob {
   attempts: number;
@@ -87,7 +87,7 @@ interface StoredJob {
   payload: string;
 }
 const pushJobsFor = (subscriptionId: string) =>
-  withDatabase(shop.dataDir, (db) => db.prepare("SELECT * FROM jobs WHERE kind = 'push.send' AND payload LIKE ? ORDER BY id").all(`%${subscriptionId}%`) as StoredJob[]);
+  withDatabase(shop.dataDir, (db) => db.prepare("SELECT * FROM jobs WHERE kind = 'push.send' AND payload LIKE ? ORDER BY id").all<StoredJob>(`%${subscriptionId}%`));
 
 /** The pushes one device received, decrypted. */
 const received = (sub: BrowserSubscription) => endpoint.requestsTo(sub).map((r) => sub.decrypt(r.body));
@@ -116,10 +116,10 @@ describe('pushes the shop sends', () => {
     const claims = JSON.parse(Buffer.from(vapid![2]!, 'base64url').toString()) as { aud: string; sub: string; exp: number };
     expect(claims.aud).toBe(endpoint.origin);
     expect(claims.sub).toMatch(/^mailto:/);
-    expect(storedSubscription(phone)!.last_sent_at).toBe(shop.clock.now().toISOString());
+    expect((await storedSubscription(phone))!.last_sent_at).toBe(shop.clock.now().toISOString());
 
     // Confirming the same payment again (the session check after the webhook) alerts no one twice.
-    const sessionId = storedOrder(shop, orderId)!.provider_session_id!;
+    const sessionId = (await storedOrder(shop, orderId))!.provider_session_id!;
     await fetch(`${shop.url}/api/stripe/session-check/${sessionId}`);
     await shop.services.jobs.runDue();
     expect(endpoint.requestsTo(phone)).toHaveLength(1);
@@ -130,14 +130,14 @@ describe('pushes the shop sends', () => {
     const otherOrder = await paidOrder(shop);
     const [mine, other] = [await orderDevice(orderId), await orderDevice(otherOrder)];
     const admin = await adminDevice();
-    setStoredStatus(shop, 'orders', orderId, 'in_progress');
+    await setStoredStatus(shop, 'orders', orderId, 'in_progress');
 
     const res = await adminCall(shop, token, 'PATCH', `/api/admin/orders/${orderId}/send-completed`, form({ status: 'completed' }, { songFile: song() }));
     expect(res.status).toBe(200);
     await delivered(mine, 1);
-    const songToken = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT delivery_token FROM orders WHERE id = ?').get(orderId) as { delivery_token: string }).delivery_token);
+    const songToken = await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(orderId))!.delivery_token);
     expect(received(mine)).toEqual([{ title: 'Your song for Lucía is ready', body: 'Tap to listen, read the lyrics and download it.', url: `/song/${songToken}`, tag: expect.any(String) }]);
-    expect(storedOrder(shop, orderId)!.status).toBe('delivered');
+    expect((await storedOrder(shop, orderId))!.status).toBe('delivered');
 
     await shop.services.jobs.runDue();
     expect(endpoint.requestsTo(other)).toEqual([]);
@@ -146,15 +146,15 @@ describe('pushes the shop sends', () => {
   });
 
   it('tells the devices subscribed for a free song that it is ready', async () => {
-    const id = insertFreeSong(shop, { recipientName: 'Abuela', status: 'in_progress' });
+    const id = await insertFreeSong(shop, { recipientName: 'Abuela', status: 'in_progress' });
     const sub = endpoint.subscribe();
     expect((await subscribe(shop, subscribeBody(sub, { kind: 'freeSong', id }))).status).toBe(201);
-    expect(storedSubscription(sub)).toMatchObject({ owner_kind: 'free_song', owner_id: id });
+    expect(await storedSubscription(sub)).toMatchObject({ owner_kind: 'free_song', owner_id: id });
 
     const res = await adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({ scheduledSendAt: '' }, { songFile: song() }));
     expect(res.status).toBe(200);
     await delivered(sub, 1);
-    const songToken = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT delivery_token FROM free_song_submissions WHERE id = ?').get(id) as { delivery_token: string }).delivery_token);
+    const songToken = await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT delivery_token FROM free_song_submissions WHERE id = ?').get<{ delivery_token: string }>(id))!.delivery_token);
     expect(received(sub)).toMatchObject([{ title: 'Your song for Abuela is ready', url: `/song/${songToken}` }]);
   });
 });
@@ -166,12 +166,12 @@ describe('what the push service answers', () => {
     for (const status of [410, 404]) {
       const orderId = await paidOrder(shop);
       const sub = await orderDevice(orderId);
-      const id = storedSubscription(sub)!.id;
+      const id = (await storedSubscription(sub))!.id;
       endpoint.answer(sub, status);
       await shop.services.push.toOwner({ kind: 'order', id: orderId }, payload);
       await eventually(() => storedSubscription(sub), (row) => row === undefined);
       expect(endpoint.requestsTo(sub).map((r) => r.status)).toEqual([status]);
-      expect(pushJobsFor(id)).toMatchObject([{ attempts: 0, last_error: null, done_at: expect.any(String) }]);
+      expect(await pushJobsFor(id)).toMatchObject([{ attempts: 0, last_error: null, done_at: expect.any(String) }]);
       expect(logs).toContain(`push subscription at ${endpoint.origin} is gone (${status}): removed`);
     }
   });
@@ -179,13 +179,13 @@ describe('what the push service answers', () => {
   it('keeps the subscription after a 500 and lets the job runner retry it later, when it is sent', async () => {
     const orderId = await paidOrder(shop);
     const sub = await orderDevice(orderId);
-    const id = storedSubscription(sub)!.id;
+    const id = (await storedSubscription(sub))!.id;
     endpoint.answer(sub, 500);
     await shop.services.push.toOwner({ kind: 'order', id: orderId }, payload);
-    await eventually(() => pushJobsFor(id)[0]?.attempts ?? 0, (attempts) => attempts === 1);
-    const [failed] = pushJobsFor(id);
+    await eventually(async () => (await pushJobsFor(id))[0]?.attempts ?? 0, (attempts) => attempts === 1);
+    const [failed] = await pushJobsFor(id);
     expect(failed).toMatchObject({ attempts: 1, done_at: null, last_error: `push to ${endpoint.origin} failed: the push service answered 500` });
-    expect(storedSubscription(sub)).toBeDefined();
+    expect(await storedSubscription(sub)).toBeDefined();
 
     endpoint.answer(sub, 201);
     await shop.services.jobs.runDue();
@@ -194,19 +194,19 @@ describe('what the push service answers', () => {
     await shop.services.jobs.runDue();
     expect(endpoint.requestsTo(sub).map((r) => r.status)).toEqual([500, 201]);
     expect(received(sub)).toEqual([payload, payload]);
-    expect(pushJobsFor(id)).toMatchObject([{ attempts: 1, done_at: expect.any(String) }]);
+    expect(await pushJobsFor(id)).toMatchObject([{ attempts: 1, done_at: expect.any(String) }]);
   });
 
   it('finishes a send job whose subscription was deleted meanwhile, sending nothing', async () => {
     const before = endpoint.requests.length;
     const now = shop.clock.now().toISOString();
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db
         .prepare("INSERT INTO jobs (kind, payload, run_at, attempts, created_at) VALUES ('push.send', ?, ?, 0, ?)")
         .run(JSON.stringify({ subscriptionId: 'deleted0000000000000000000000000', payload }), now, now),
     );
     await shop.services.jobs.runDue();
-    expect(pushJobsFor('deleted0000000000000000000000000')).toMatchObject([{ attempts: 0, done_at: expect.any(String), last_error: null }]);
+    expect(await pushJobsFor('deleted0000000000000000000000000')).toMatchObject([{ attempts: 0, done_at: expect.any(String), last_error: null }]);
     expect(endpoint.requests.length).toBe(before);
   });
 });
@@ -220,13 +220,13 @@ describe('POST and DELETE /api/push/subscribe', () => {
       expect(res.status).toBe(401);
       expect(await json(res)).toEqual({ error: 'Authentication required' });
     }
-    expect(storedSubscription(sub)).toBeUndefined();
+    expect(await storedSubscription(sub)).toBeUndefined();
   });
 
   it('answers 404 for an order, free song or chat that does not exist, or a chat token that does not match', async () => {
     const sessionId = 'c'.repeat(32);
     const chatToken = 'T'.repeat(43);
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db
         .prepare('INSERT INTO chat_sessions (id, token_hash, customer_name, customer_email, created_at, last_message_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(sessionId, createHash('sha256').update(chatToken).digest('hex'), 'Ana', 'ana@example.com', '2026-01-15T12:00:00.000Z', '2026-01-15T12:00:00.000Z'),
@@ -244,7 +244,7 @@ describe('POST and DELETE /api/push/subscribe', () => {
     }
     const sub = endpoint.subscribe();
     expect((await subscribe(shop, subscribeBody(sub, { kind: 'chat', sessionId, token: chatToken }))).status).toBe(201);
-    expect(storedSubscription(sub)).toMatchObject({ owner_kind: 'chat', owner_id: sessionId });
+    expect(await storedSubscription(sub)).toMatchObject({ owner_kind: 'chat', owner_id: sessionId });
   });
 
   it('refuses a body that is not a push subscription with the schema’s message', async () => {
@@ -263,16 +263,16 @@ describe('POST and DELETE /api/push/subscribe', () => {
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({ error: message });
     }
-    expect(storedSubscription(sub)).toBeUndefined();
+    expect(await storedSubscription(sub)).toBeUndefined();
   });
 
   it('moves an endpoint stored before to its latest keys and target (200), keeping one row', async () => {
     const [first, second] = [await paidOrder(shop), await paidOrder(shop)];
     const sub = await orderDevice(first);
     const renewed = endpoint.subscribe();
-    const res = await subscribe(shop, subscribeBody({ endpoint: sub.endpoint, keys: renewed.keys }, { kind: 'order', token: storedOrder(shop, second)!.public_token }));
+    const res = await subscribe(shop, subscribeBody({ endpoint: sub.endpoint, keys: renewed.keys }, { kind: 'order', token: (await storedOrder(shop, second))!.public_token }));
     expect(res.status).toBe(200);
-    const rows = withDatabase(shop.dataDir, (db) => db.prepare('SELECT owner_id, p256dh FROM push_subscriptions WHERE endpoint = ?').all(sub.endpoint));
+    const rows = await withDatabase(shop.dataDir, (db) => db.prepare('SELECT owner_id, p256dh FROM push_subscriptions WHERE endpoint = ?').all(sub.endpoint));
     expect(rows).toEqual([{ owner_id: second, p256dh: renewed.keys.p256dh }]);
   });
 
@@ -281,7 +281,7 @@ describe('POST and DELETE /api/push/subscribe', () => {
     const remove = (body: unknown) =>
       fetch(`${shop.url}/api/push/subscribe`, { method: 'DELETE', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress() }, body: JSON.stringify(body) });
     expect((await remove({ endpoint: sub.endpoint })).status).toBe(204);
-    expect(storedSubscription(sub)).toBeUndefined();
+    expect(await storedSubscription(sub)).toBeUndefined();
     expect((await remove({ endpoint: sub.endpoint })).status).toBe(204);
     expect((await remove({ endpoint: `${endpoint.origin}/push/never-subscribed` })).status).toBe(204);
     const bad = await remove({ endpoint: 'http://push.example/x' });
@@ -292,7 +292,7 @@ describe('POST and DELETE /api/push/subscribe', () => {
   it('limits subscribing and unsubscribing to 20 an hour per address (429 with Retry-After)', async () => {
     const address = { 'X-Forwarded-For': '198.51.100.77' };
     const orderId = await paidOrder(shop);
-    const target = { kind: 'order', token: storedOrder(shop, orderId)!.public_token };
+    const target = { kind: 'order', token: (await storedOrder(shop, orderId))!.public_token };
     for (let i = 0; i < 20; i++) expect((await subscribe(shop, subscribeBody(endpoint.subscribe(), target), address)).status).toBe(201);
     const refused = await subscribe(shop, subscribeBody(endpoint.subscribe(), target), address);
     expect(refused.status).toBe(429);
@@ -301,13 +301,13 @@ describe('POST and DELETE /api/push/subscribe', () => {
     const remove = await fetch(`${shop.url}/api/push/subscribe`, { method: 'DELETE', headers: { 'Content-Type': 'application/json', ...address }, body: JSON.stringify({ endpoint: `${endpoint.origin}/push/x` }) });
     expect(remove.status).toBe(429);
     // One order keeps its newest ten devices.
-    expect(withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE owner_id = ?').get(orderId) as { n: number }).n)).toBe(10);
+    expect(await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE owner_id = ?').get<{ n: number }>(orderId))!.n)).toBe(10);
   });
 
-  it('never writes an endpoint into the log or a job’s error (its origin only)', () => {
+  it('never writes an endpoint into the log or a job’s error (its origin only)', async () => {
     expect(used.length).toBeGreaterThan(20);
     const secrets = used.map((e) => new URL(e, 'https://x').pathname).filter((p) => p.length > 10);
-    const jobText = withDatabase(shop.dataDir, (db) => JSON.stringify(db.prepare("SELECT last_error FROM jobs WHERE kind = 'push.send'").all()));
+    const jobText = await withDatabase(shop.dataDir, async (db) => JSON.stringify(await db.prepare("SELECT last_error FROM jobs WHERE kind = 'push.send'").all()));
     for (const secret of secrets) {
       expect(logs.filter((line) => line.includes(secret))).toEqual([]);
       expect(jobText).not.toContain(secret);

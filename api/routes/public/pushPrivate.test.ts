@@ -27,7 +27,7 @@ beforeAll(async () => {
     },
   });
   orderId = await paidOrder(shop);
-  target = { kind: 'order', token: storedOrder(shop, orderId)!.public_token };
+  target = { kind: 'order', token: (await storedOrder(shop, orderId))!.public_token };
 });
 afterAll(() => shop.destroy());
 
@@ -39,7 +39,7 @@ const subscribe = (endpoint: string) =>
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${++clients}` },
     body: JSON.stringify({ endpoint, keys, target }),
   });
-const stored = (endpoint: string) => withDatabase(shop.dataDir, (db) => db.prepare('SELECT id FROM push_subscriptions WHERE endpoint = ?').get(endpoint) as { id: string } | undefined);
+const stored = (endpoint: string) => withDatabase(shop.dataDir, (db) => db.prepare('SELECT id FROM push_subscriptions WHERE endpoint = ?').get<{ id: string }>(endpoint));
 
 describe('private push endpoints (PUSH_ALLOW_PRIVATE_ENDPOINTS unset)', () => {
   it('refuses an endpoint on loopback, a private or link-local network, or a name leading there (400)', async () => {
@@ -63,7 +63,7 @@ describe('private push endpoints (PUSH_ALLOW_PRIVATE_ENDPOINTS unset)', () => {
       const res = await subscribe(endpoint);
       expect(res.status, endpoint).toBe(400);
       expect(await json(res)).toEqual({ error: PUSH_MESSAGES.privateEndpoint });
-      expect(stored(endpoint)).toBeUndefined();
+      expect(await stored(endpoint)).toBeUndefined();
     }
   });
 
@@ -75,19 +75,21 @@ describe('private push endpoints (PUSH_ALLOW_PRIVATE_ENDPOINTS unset)', () => {
   it('checks again at send: a name now leading inside is skipped, one still unresolved is retried', async () => {
     expect((await subscribe('https://moved.example.test/push/m')).status).toBe(201);
     dns['moved.example.test'] = ['10.9.9.9'];
-    const moved = stored('https://moved.example.test/push/m')!.id;
-    const later = stored('https://not-yet.example.test/push/later')!.id;
+    const moved = (await stored('https://moved.example.test/push/m'))!.id;
+    const later = (await stored('https://not-yet.example.test/push/later'))!.id;
     // Only these two are tried: the public one is deleted first, so nothing leaves this machine.
-    withDatabase(shop.dataDir, (db) => db.prepare("DELETE FROM push_subscriptions WHERE endpoint = 'https://push.example.test/push/public'").run());
+    await withDatabase(shop.dataDir, (db) => db.prepare("DELETE FROM push_subscriptions WHERE endpoint = 'https://push.example.test/push/public'").run());
     await shop.services.push.toOwner({ kind: 'order', id: orderId }, { title: 'T', body: 'B', url: '/' });
     const job = (id: string) =>
-      withDatabase(shop.dataDir, (db) => db.prepare("SELECT attempts, done_at, last_error FROM jobs WHERE kind = 'push.send' AND payload LIKE ?").get(`%${id}%`)) as
-        | { attempts: number; done_at: string | null; last_error: string | null }
-        | undefined;
+      withDatabase(shop.dataDir, (db) =>
+        db
+          .prepare("SELECT attempts, done_at, last_error FROM jobs WHERE kind = 'push.send' AND payload LIKE ?")
+          .get<{ attempts: number; done_at: string | null; last_error: string | null }>(`%${id}%`),
+      );
     await eventually(() => job(later), (j) => j?.attempts === 1);
-    expect(job(later)).toMatchObject({ attempts: 1, done_at: null, last_error: 'push to https://not-yet.example.test failed: the host did not resolve' });
+    expect(await job(later)).toMatchObject({ attempts: 1, done_at: null, last_error: 'push to https://not-yet.example.test failed: the host did not resolve' });
     await eventually(() => job(moved), (j) => Boolean(j?.done_at));
-    expect(job(moved)).toMatchObject({ attempts: 0, last_error: null });
+    expect(await job(moved)).toMatchObject({ attempts: 0, last_error: null });
     expect(logs).toContain('push to https://moved.example.test skipped: not a public address');
   });
 

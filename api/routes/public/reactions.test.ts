@@ -48,13 +48,13 @@ const upload = (id: string, fields: Record<string, string>, files: Record<string
     body: form(fields, files),
   });
 
-const row = (id: string) => withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get(id)) as Record<string, string | null>;
-const mediaRows = () => withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM media_files').get() as { n: number }).n);
-const snapshot = () => ({ stored: storedFiles(shop.dataDir), incoming: incomingFiles(shop.dataDir), media: mediaRows() });
+const row = async (id: string) => (await withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM free_song_submissions WHERE id = ?').get<Record<string, string | null>>(id)))!;
+const mediaRows = () => withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM media_files').get<{ n: number }>())!.n);
+const snapshot = async () => ({ stored: storedFiles(shop.dataDir), incoming: incomingFiles(shop.dataDir), media: await mediaRows() });
 
 describe('GET /api/free-song-submissions/:id/reaction-details', () => {
   it('answers the spec fields (and the status) of a submission', async () => {
-    const id = insertFreeSong(shop, { status: 'delivered', name: 'Ana', recipientName: 'Lucía', occasion: 'Birthday', email: 'ana@example.com' });
+    const id = await insertFreeSong(shop, { status: 'delivered', name: 'Ana', recipientName: 'Lucía', occasion: 'Birthday', email: 'ana@example.com' });
     const res = await fetch(`${shop.url}/api/free-song-submissions/${id}/reaction-details`);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ customerName: 'Ana', recipientName: 'Lucía', occasion: 'Birthday', email: 'ana@example.com', status: 'delivered', reactionReceivedAt: null });
@@ -73,21 +73,21 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
     ['an AVI', { bytes: aviBytes(), name: 'clip.avi', type: 'video/x-msvideo' }, 'video/x-msvideo', 'avi'],
     ['an M4V (stored as MP4)', { bytes: isoMedia('M4V '), name: 'clip.m4v', type: 'video/x-m4v' }, 'video/mp4', 'mp4'],
   ])('stores %s with the message and sets reaction_received', async (_kind, file, contentType, ext) => {
-    const id = insertFreeSong(shop, { status: 'delivered' });
-    const before = snapshot();
+    const id = await insertFreeSong(shop, { status: 'delivered' });
+    const before = await snapshot();
     const res = await upload(id, { message: 'She cried at the first line!' }, { video: file });
     expect(res.status).toBe(201);
     expect(await json(res)).toMatchObject({ success: true, message: REACTION_MESSAGES.success });
-    const stored = row(id);
+    const stored = await row(id);
     expect(stored).toMatchObject({ status: 'reaction_received', reaction_message: 'She cried at the first line!', reaction_received_at: shop.clock.now().toISOString() });
-    const media = withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM media_files WHERE id = ?').get(stored.reaction_media_id)) as Record<string, unknown>;
+    const media = (await withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM media_files WHERE id = ?').get(stored.reaction_media_id)))!;
     expect(media).toMatchObject({ content_type: contentType, size: file.bytes.length });
     expect(String(media.stored_name)).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
-    expect(snapshot()).toEqual({ stored: [...before.stored, media.stored_name].sort(), incoming: [], media: before.media + 1 });
+    expect(await snapshot()).toEqual({ stored: [...before.stored, media.stored_name].sort(), incoming: [], media: before.media + 1 });
   });
 
   it('lets the admin watch it: listed with the video, seekable by Range, and downloadable', async () => {
-    const id = insertFreeSong(shop, { status: 'delivered' });
+    const id = await insertFreeSong(shop, { status: 'delivered' });
     await upload(id, { message: 'Happy tears' }, { video: mp4(64 * 1024) });
     const token = await adminToken(shop);
     const list = await json<AdminFreeSongSubmission[]>(await adminCall(shop, token, 'GET', '/api/admin/free-song-submissions'));
@@ -103,7 +103,7 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
   });
 
   it('mails the admin that a reaction arrived', async () => {
-    const id = insertFreeSong(shop, { status: 'delivered', name: 'Noticed', recipientName: 'Pia' });
+    const id = await insertFreeSong(shop, { status: 'delivered', name: 'Noticed', recipientName: 'Pia' });
     await upload(id, { message: 'Pia danced' }, { video: mp4() });
     await shop.services.jobs.runDue();
     const mails = await eventually(() => readOutbox(shop.dataDir), (all) => all.some((m) => m.subject === `Reaction video received for ${id.slice(-8).toUpperCase()} (Pia)`));
@@ -113,19 +113,19 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
   });
 
   it('a second upload replaces the first: the old file is deleted, the new one kept', async () => {
-    const id = insertFreeSong(shop, { status: 'delivered' });
+    const id = await insertFreeSong(shop, { status: 'delivered' });
     await upload(id, { message: 'First take' }, { video: mp4() });
-    const first = row(id);
-    const firstFile = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT stored_name FROM media_files WHERE id = ?').get(first.reaction_media_id) as { stored_name: string }).stored_name);
+    const first = await row(id);
+    const firstFile = await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT stored_name FROM media_files WHERE id = ?').get<{ stored_name: string }>(first.reaction_media_id))!.stored_name);
     shop.clock.advance(60_000);
-    const before = snapshot();
+    const before = await snapshot();
     const res = await upload(id, { message: 'A better take' }, { video: { bytes: isoMedia('qt  '), name: 'better.mov' } });
     expect(res.status).toBe(201);
-    const second = row(id);
+    const second = await row(id);
     expect(second.reaction_media_id).not.toBe(first.reaction_media_id);
     expect(second).toMatchObject({ status: 'reaction_received', reaction_message: 'A better take', reaction_received_at: shop.clock.now().toISOString() });
-    expect(withDatabase(shop.dataDir, (db) => db.prepare('SELECT id FROM media_files WHERE id = ?').get(first.reaction_media_id))).toBeUndefined();
-    const after = snapshot();
+    expect(await withDatabase(shop.dataDir, (db) => db.prepare('SELECT id FROM media_files WHERE id = ?').get(first.reaction_media_id))).toBeUndefined();
+    const after = await snapshot();
     expect(after.stored).not.toContain(firstFile);
     expect(after.stored).toHaveLength(before.stored.length);
     expect(after.media).toBe(before.media);
@@ -143,46 +143,46 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
       ['a file in another field', { message: 'Hello' }, { file: mp4() }, 400, 'Unexpected file field: file'],
       ['a message over the limit', { message: 'x'.repeat(REACTION_LIMITS.message + 1) }, { video: mp4() }, 400, `Message must be ${REACTION_LIMITS.message} characters or fewer`],
     ] as const)('%s', async (_case, fields, files, status, message) => {
-      const id = insertFreeSong(shop, { status: 'delivered' });
-      const before = snapshot();
+      const id = await insertFreeSong(shop, { status: 'delivered' });
+      const before = await snapshot();
       const res = await upload(id, fields as Record<string, string>, files as Record<string, FilePart>);
       expect({ status: res.status, body: await json(res) }).toEqual({ status, body: { error: message } });
-      expect(snapshot()).toEqual(before);
-      expect(row(id)).toMatchObject({ status: 'delivered', reaction_media_id: null, reaction_message: null });
+      expect(await snapshot()).toEqual(before);
+      expect(await row(id)).toMatchObject({ status: 'delivered', reaction_media_id: null, reaction_message: null });
     });
 
     it('a video over 50 MB is stopped while streaming with 413', async () => {
-      const id = insertFreeSong(shop, { status: 'delivered' });
-      const before = snapshot();
+      const id = await insertFreeSong(shop, { status: 'delivered' });
+      const before = await snapshot();
       const res = await upload(id, { message: 'Too big' }, { video: mp4(REACTION_LIMITS.videoBytes + 1024 * 1024) });
       expect({ status: res.status, body: await json(res) }).toEqual({ status: 413, body: { error: REACTION_MESSAGES.fileSize } });
-      expect(snapshot()).toEqual(before);
-      expect(row(id).reaction_media_id).toBeNull();
+      expect(await snapshot()).toEqual(before);
+      expect((await row(id)).reaction_media_id).toBeNull();
     });
 
     it('a song not delivered yet refuses with 409, before reading the body', async () => {
       for (const status of ['pending', 'approved', 'in_progress', 'completed', 'rejected']) {
-        const id = insertFreeSong(shop, { status });
-        const before = snapshot();
+        const id = await insertFreeSong(shop, { status });
+        const before = await snapshot();
         const res = await upload(id, { message: 'Early' }, { video: mp4() });
         expect({ status: res.status, body: await json(res) }).toEqual({ status: 409, body: { error: REACTION_MESSAGES.notDelivered } });
-        expect(snapshot()).toEqual(before);
-        expect(row(id).status).toBe(status);
+        expect(await snapshot()).toEqual(before);
+        expect((await row(id)).status).toBe(status);
       }
     });
 
     it('an unknown or malformed submission id is a 404', async () => {
-      const before = snapshot();
+      const before = await snapshot();
       for (const id of ['0123456789abcdef0123456789abcdef', 'nope']) {
         const res = await upload(id, { message: 'Hello' }, { video: mp4() });
         expect({ status: res.status, body: await json(res) }).toEqual({ status: 404, body: { error: 'Submission not found' } });
       }
-      expect(snapshot()).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     });
 
     it('a connection cut mid-upload leaves nothing, and the next upload works', async () => {
-      const id = insertFreeSong(shop, { status: 'delivered' });
-      const before = snapshot();
+      const id = await insertFreeSong(shop, { status: 'delivered' });
+      const before = await snapshot();
       const boundary = '----cut-off-upload';
       const head = Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nHello\r\n--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="r.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
@@ -208,13 +208,13 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
       });
       const after = await eventually(snapshot, (s) => s.incoming.length === 0);
       expect(after).toEqual(before);
-      expect(row(id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
+      expect(await row(id)).toMatchObject({ status: 'delivered', reaction_media_id: null });
       expect((await upload(id, { message: 'Second try' }, { video: mp4() })).status).toBe(201);
     });
   });
 
   it('limits uploads per address with 429 and Retry-After, before reading the body', async () => {
-    const id = insertFreeSong(shop, { status: 'delivered' });
+    const id = await insertFreeSong(shop, { status: 'delivered' });
     const send = () =>
       fetch(`${shop.url}/api/free-song-submissions/${id}/reaction-video`, { method: 'POST', headers: { 'X-Forwarded-For': '198.18.5.5' }, body: form({ message: 'Again' }, { video: mp4() }) });
     const statuses: number[] = [];
@@ -225,17 +225,17 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await json(refused)).toEqual({ error: REACTION_MESSAGES.tooMany });
     // Ten replacements later, one file is stored for the submission: each replaced the one before.
-    const media = withDatabase(shop.dataDir, (db) => (db.prepare('SELECT count(*) AS n FROM free_song_submissions s JOIN media_files m ON m.id = s.reaction_media_id WHERE s.id = ?').get(id) as { n: number }).n);
+    const media = await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM free_song_submissions s JOIN media_files m ON m.id = s.reaction_media_id WHERE s.id = ?').get<{ n: number }>(id))!.n);
     expect(media).toBe(1);
   });
 
   it('deleting the submission in the admin area deletes its reaction video', async () => {
-    const id = insertFreeSong(shop, { status: 'delivered' });
+    const id = await insertFreeSong(shop, { status: 'delivered' });
     await upload(id, { message: 'Bye' }, { video: mp4() });
-    const before = snapshot();
+    const before = await snapshot();
     const token = await adminToken(shop);
     expect((await adminCall(shop, token, 'DELETE', `/api/admin/free-song-submissions/${id}`)).status).toBe(204);
-    const after = snapshot();
+    const after = await snapshot();
     expect(after.stored).toHaveLength(before.stored.length - 1);
     expect(after.media).toBe(before.media - 1);
   });

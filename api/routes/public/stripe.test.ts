@@ -88,7 +88,7 @@ describe('create-checkout with Stripe', () => {
     const hours = (Number(form.expires_at) * 1000 - shop.clock.now().getTime()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
-    expect(storedOrder(shop, orderId)).toMatchObject({ provider: 'stripe', provider_session_id: sessionIdOf(body.url!), session_amount_cents: 10800, payment_status: 'pending' });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ provider: 'stripe', provider_session_id: sessionIdOf(body.url!), session_amount_cents: 10800, payment_status: 'pending' });
   });
 
   it('applies a valid discount to the session amount', async () => {
@@ -120,7 +120,7 @@ describe('create-checkout with Stripe', () => {
     expect(second.body.url).not.toBe(first.body.url);
     expect(stripe.created().map((r) => r.form['line_items[0][price_data][unit_amount]'])).toEqual(['7900', '10800']);
     expect(stripe.sessions.get(sessionIdOf(first.body.url!))!.status).toBe('expired');
-    expect(storedOrder(shop, orderId)).toMatchObject({ rush_delivery: 1, total_cents: 10800, delivery_hours: 6, session_amount_cents: 10800, provider_session_id: sessionIdOf(second.body.url!) });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ rush_delivery: 1, total_cents: 10800, delivery_hours: 6, session_amount_cents: 10800, provider_session_id: sessionIdOf(second.body.url!) });
   });
 
   it('opens a new session when the stored one expired', async () => {
@@ -137,7 +137,7 @@ describe('create-checkout with Stripe', () => {
     const { status, body } = await createCheckout(shop, orderId);
     expect(status).toBe(409);
     expect(body).toEqual({ error: 'This order is already paid' });
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('paid');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('paid');
     expect(stripe.created()).toHaveLength(1);
     expect((await createCheckout(shop, orderId)).status).toBe(409);
   });
@@ -159,7 +159,7 @@ describe('create-checkout with Stripe', () => {
     const { status, body } = await createCheckout(shop, orderId);
     expect(status).toBe(502);
     expect(body.error).toMatch(/payment provider/);
-    expect(storedOrder(shop, orderId)!.provider_session_id).toBeNull();
+    expect((await storedOrder(shop, orderId))!.provider_session_id).toBeNull();
   });
 });
 
@@ -170,7 +170,7 @@ describe('Stripe webhook', () => {
     const [hook, check1, check2] = await Promise.all([postWebhook(shop.url, payload, SECRET), checkSession(sessionId), checkSession(sessionId)]);
     expect(hook.status).toBe(200);
     expect([check1.status, check2.status]).toEqual([200, 200]);
-    expect(storedOrder(shop, orderId)).toMatchObject({ payment_status: 'paid', paid_at: shop.clock.now().toISOString() });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ payment_status: 'paid', paid_at: shop.clock.now().toISOString() });
 
     await sink.waitFor(2);
     await shop.services.jobs.runDue();
@@ -180,7 +180,7 @@ describe('Stripe webhook', () => {
     expect(customer).toHaveLength(1);
     expect(admin).toHaveLength(1);
     const reference = orderId.slice(-8).toUpperCase();
-    const token = storedOrder(shop, orderId)!.public_token;
+    const token = (await storedOrder(shop, orderId))!.public_token;
     expect(customer[0]!.text).toContain(reference);
     expect(customer[0]!.text).toContain('within 6 hours');
     expect(customer[0]!.text).toContain('$108');
@@ -195,16 +195,16 @@ describe('Stripe webhook', () => {
     const sessionId = sessionIdOf(body.url!);
     stripe.sessions.get(sessionId)!.status = 'complete';
     expect((await postWebhook(shop.url, stripe.event('checkout.session.completed', sessionId), SECRET)).status).toBe(200);
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('pending');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('pending');
     stripe.pay(sessionId);
     expect((await postWebhook(shop.url, stripe.event('checkout.session.async_payment_succeeded', sessionId), SECRET)).status).toBe(200);
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('paid');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('paid');
   });
 
   it('refuses a forged, missing or stale signature with 400 and changes nothing', async () => {
     const { orderId, sessionId } = await paidSession();
     const payload = stripe.event('checkout.session.completed', sessionId);
-    const events = countRows(shop, 'webhook_events');
+    const events = await countRows(shop, 'webhook_events');
     const forged = await postWebhook(shop.url, payload, 'whsec_not_the_secret');
     const tampered = await postWebhook(shop.url, payload.replace('"paid"', '"paid" '), SECRET, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
     const missing = await fetch(`${shop.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: payload });
@@ -213,21 +213,21 @@ describe('Stripe webhook', () => {
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({ error: 'Invalid signature' });
     }
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('pending');
-    expect(countRows(shop, 'webhook_events')).toBe(events);
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('pending');
+    expect(await countRows(shop, 'webhook_events')).toBe(events);
   });
 
   it('applies an event once: a replay changes nothing', async () => {
     const { orderId, sessionId } = await paidSession();
     const payload = stripe.event('checkout.session.completed', sessionId, 'evt_replayed_once');
     expect(await json(await postWebhook(shop.url, payload, SECRET))).toEqual({ received: true, duplicate: false });
-    const paidAt = storedOrder(shop, orderId)!.paid_at;
-    const jobs = countRows(shop, 'jobs');
+    const paidAt = (await storedOrder(shop, orderId))!.paid_at;
+    const jobs = await countRows(shop, 'jobs');
     shop.clock.advance(60_000);
     expect(await json(await postWebhook(shop.url, payload, SECRET))).toEqual({ received: true, duplicate: true });
-    expect(storedOrder(shop, orderId)!.paid_at).toBe(paidAt);
-    expect(countRows(shop, 'jobs')).toBe(jobs);
-    expect(countRows(shop, 'webhook_events', "id = 'evt_replayed_once'")).toBe(1);
+    expect((await storedOrder(shop, orderId))!.paid_at).toBe(paidAt);
+    expect(await countRows(shop, 'jobs')).toBe(jobs);
+    expect(await countRows(shop, 'webhook_events', "id = 'evt_replayed_once'")).toBe(1);
   });
 
   it('leaves the order unpaid on checkout.session.expired and forgets that session', async () => {
@@ -236,7 +236,7 @@ describe('Stripe webhook', () => {
     const sessionId = sessionIdOf(body.url!);
     stripe.sessions.get(sessionId)!.status = 'expired';
     expect((await postWebhook(shop.url, stripe.event('checkout.session.expired', sessionId), SECRET)).status).toBe(200);
-    expect(storedOrder(shop, orderId)).toMatchObject({ payment_status: 'pending', provider_session_id: null, provider_session_url: null });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ payment_status: 'pending', provider_session_id: null, provider_session_url: null });
     const next = await createCheckout(shop, orderId);
     expect(next.status).toBe(200);
     expect(next.body.url).not.toBe(body.url);
@@ -247,12 +247,12 @@ describe('Stripe webhook', () => {
     const { body } = await createCheckout(shop, orderId);
     const sessionId = sessionIdOf(body.url!);
     await postWebhook(shop.url, stripe.event('checkout.session.async_payment_failed', sessionId), SECRET);
-    expect(storedOrder(shop, orderId)).toMatchObject({ payment_status: 'pending', provider_session_id: null });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ payment_status: 'pending', provider_session_id: null });
 
     const paid = await paidSession();
     await postWebhook(shop.url, stripe.event('checkout.session.completed', paid.sessionId), SECRET);
     await postWebhook(shop.url, stripe.event('checkout.session.expired', paid.sessionId), SECRET);
-    expect(storedOrder(shop, paid.orderId)).toMatchObject({ payment_status: 'paid', provider_session_id: paid.sessionId });
+    expect(await storedOrder(shop, paid.orderId)).toMatchObject({ payment_status: 'paid', provider_session_id: paid.sessionId });
   });
 
   it('acknowledges events it does not act on', async () => {
@@ -272,9 +272,9 @@ describe('session check (thank-you page)', () => {
     const orderReference = orderId.slice(-8).toUpperCase();
     const first = await checkSession(sessionId);
     // The order's page token comes with a paid order: the thank-you page subscribes this device to its push.
-    const orderToken = storedOrder(shop, orderId)!.public_token;
+    const orderToken = (await storedOrder(shop, orderId))!.public_token;
     expect(first).toEqual({ status: 200, body: { fallback_triggered: true, emails_sent: true, reason: 'webhook_missed', orderReference, orderToken } });
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('paid');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('paid');
     expect(mailsTo('nowebhook@example.com')).toHaveLength(1);
     expect(mailsTo('owner@serenade.test')).toHaveLength(1);
 
@@ -290,7 +290,7 @@ describe('session check (thank-you page)', () => {
     const orderId = await initOrder(shop);
     const { body } = await createCheckout(shop, orderId);
     expect((await checkSession(sessionIdOf(body.url!))).body).toEqual({ fallback_triggered: false, emails_sent: false, reason: 'not_paid', orderReference: orderId.slice(-8).toUpperCase() });
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('pending');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('pending');
   });
 
   it('answers 404 unknown_session for a session Stripe does not know, or a malformed id', async () => {
@@ -331,6 +331,6 @@ describe('routes only test mode has', () => {
     const id = sessionIdOf(body.url!);
     expect((await fetch(`${shop.url}/api/test-checkout/${id}`)).status).toBe(404);
     expect((await fetch(`${shop.url}/api/test-checkout/${id}/pay`, { method: 'POST' })).status).toBe(404);
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('pending');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('pending');
   });
 });

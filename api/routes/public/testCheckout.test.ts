@@ -31,9 +31,9 @@ describe('test-mode checkout', () => {
     expect(url.startsWith(config.checkoutUrlPrefix)).toBe(true);
     const res = await fetch(`${shop.url}/api/test-checkout/${sessionId}`);
     expect(await json<TestCheckoutSession>(res)).toEqual({ id: sessionId, status: 'open', amountCents: 10800, currency: 'USD', description: 'Custom Song Creation', customerEmail: 'viewer@example.com' });
-    expect(storedOrder(shop, orderId)).toMatchObject({ provider: 'test', provider_session_id: sessionId, session_amount_cents: 10800 });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ provider: 'test', provider_session_id: sessionId, session_amount_cents: 10800 });
     expect((await createCheckout(shop, orderId, true)).body.url).toBe(url);
-    expect(countRows(shop, 'test_checkout_sessions', `order_id = '${orderId}'`)).toBe(1);
+    expect(await countRows(shop, 'test_checkout_sessions', `order_id = '${orderId}'`)).toBe(1);
   });
 
   it('Pay marks the order paid, lands on /thank-you with the real session id, and mails customer and admin once', async () => {
@@ -42,8 +42,8 @@ describe('test-mode checkout', () => {
     const res = await post(`/api/test-checkout/${sessionId}/pay`);
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ redirectUrl: `${PUBLIC_URL}/thank-you?session_id=${sessionId}&amount=79.00&currency=USD` });
-    expect(storedOrder(shop, orderId)).toMatchObject({ payment_status: 'paid', paid_at: shop.clock.now().toISOString() });
-    expect(countRows(shop, 'webhook_events', `type = 'checkout.session.completed'`)).toBeGreaterThanOrEqual(1);
+    expect(await storedOrder(shop, orderId)).toMatchObject({ payment_status: 'paid', paid_at: shop.clock.now().toISOString() });
+    expect(await countRows(shop, 'webhook_events', `type = 'checkout.session.completed'`)).toBeGreaterThanOrEqual(1);
 
     // The thank-you page's check finds it done, and names the reference the mails and the order page use.
     const check = await json<SessionCheckResponse>(await fetch(`${shop.url}/api/stripe/session-check/${sessionId}`));
@@ -54,7 +54,7 @@ describe('test-mode checkout', () => {
     const confirmation = mails.find((m) => m.to?.[0]?.address === 'testpay@example.com')!;
     expect(confirmation.text).toContain(orderId.slice(-8).toUpperCase());
     expect(confirmation.text).toContain('within 24 hours');
-    expect(confirmation.text).toContain(`${PUBLIC_URL}/order/${storedOrder(shop, orderId)!.public_token}`);
+    expect(confirmation.text).toContain(`${PUBLIC_URL}/order/${(await storedOrder(shop, orderId))!.public_token}`);
 
     const again = await post(`/api/test-checkout/${sessionId}/pay`);
     expect(again.status).toBe(409);
@@ -67,24 +67,24 @@ describe('test-mode checkout', () => {
     const { orderId, sessionId } = await openCheckout();
     const statuses = (await Promise.all([post(`/api/test-checkout/${sessionId}/pay`), post(`/api/test-checkout/${sessionId}/pay`)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
-    expect(countRows(shop, 'jobs', `unique_key = 'order-paid:${orderId}'`)).toBe(1);
+    expect(await countRows(shop, 'jobs', `unique_key = 'order-paid:${orderId}'`)).toBe(1);
   });
 
   it('Cancel lands on /checkout-pending and leaves the session open for Complete Payment', async () => {
     const { orderId, url, sessionId } = await openCheckout();
     const res = await post(`/api/test-checkout/${sessionId}/cancel`);
     expect(await json(res)).toEqual({ redirectUrl: `${PUBLIC_URL}/checkout-pending?session_id=${sessionId}` });
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('pending');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('pending');
     expect(await json(await fetch(`${shop.url}/api/stripe/checkout-url/${sessionId}`))).toEqual({ url });
   });
 
   it('refuses to pay an expired session with 409, and the order stays unpaid', async () => {
     const { orderId, sessionId } = await openCheckout();
-    withDatabase(shop.dataDir, (db) => db.prepare("UPDATE test_checkout_sessions SET expires_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(sessionId));
+    await withDatabase(shop.dataDir, (db) => db.prepare("UPDATE test_checkout_sessions SET expires_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").run(sessionId));
     const res = await post(`/api/test-checkout/${sessionId}/pay`);
     expect(res.status).toBe(409);
     expect(await json(res)).toEqual({ error: 'This checkout has expired. Please start over.' });
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('pending');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('pending');
     expect((await json<TestCheckoutSession>(await fetch(`${shop.url}/api/test-checkout/${sessionId}`))).status).toBe('expired');
     expect((await fetch(`${shop.url}/api/stripe/checkout-url/${sessionId}`)).status).toBe(410);
   });
@@ -95,7 +95,7 @@ describe('test-mode checkout', () => {
     expect(sessionIdOf(next.body.url!)).not.toBe(sessionId);
     expect((await post(`/api/test-checkout/${sessionId}/pay`)).status).toBe(409);
     expect((await post(`/api/test-checkout/${sessionIdOf(next.body.url!)}/pay`)).status).toBe(200);
-    expect(storedOrder(shop, orderId)).toMatchObject({ payment_status: 'paid', total_cents: 10800 });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ payment_status: 'paid', total_cents: 10800 });
   });
 
   it('answers 404 for an unknown session', async () => {
@@ -108,6 +108,6 @@ describe('test-mode checkout', () => {
     const res = await fetch(`${shop.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' }, body: '{"id":"evt_1"}' });
     expect(res.status).toBe(404);
     expect(await json(res)).toEqual({ error: 'Stripe is not configured' });
-    expect(countRows(shop, 'webhook_events', "id = 'evt_1'")).toBe(0);
+    expect(await countRows(shop, 'webhook_events', "id = 'evt_1'")).toBe(0);
   });
 });

@@ -113,7 +113,7 @@ describe('chat pushes', () => {
     // Admin devices are not told about the admins' own replies.
     expect(received(adminPhone).filter((p) => (p as { body: string }).body === 'Anything else, Kim?')).toEqual([]);
     expect(
-      withDatabase(shop.dataDir, (db) =>
+      await withDatabase(shop.dataDir, (db) =>
         db.prepare('SELECT owner_kind, owner_id FROM push_subscriptions WHERE endpoint = ?').get(phone.endpoint),
       ),
     ).toEqual({ owner_kind: 'chat', owner_id: sessionId });

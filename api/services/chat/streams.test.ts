@@ -203,7 +203,7 @@ describe('when nobody answers within ten minutes', () => {
     );
     expect(view.emailFallbackAt).toBeNull();
     expect(
-      withDatabase(shop.dataDir, (db) => db.prepare('SELECT email_fallback_at FROM chat_sessions WHERE id = ?').get(sessionId)),
+      await withDatabase(shop.dataDir, (db) => db.prepare('SELECT email_fallback_at FROM chat_sessions WHERE id = ?').get(sessionId)),
     ).toEqual({ email_fallback_at: null });
     expect(sink.messages.filter((m) => m.to?.[0]?.address === 'hana@example.com')).toHaveLength(0);
   });

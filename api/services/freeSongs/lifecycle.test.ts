@@ -49,7 +49,7 @@ const REMINDER = /^How did .* react to their song\?$/;
 
 describe('the approval and delivery mails of a free song', () => {
   it('approving mails the applicant once', async () => {
-    const id = insertFreeSong(shop, { email: 'approved@example.com', recipientName: 'Marta' });
+    const id = await insertFreeSong(shop, { email: 'approved@example.com', recipientName: 'Marta' });
     const res = await adminCall(shop, token, 'PATCH', `/api/admin/free-song-submissions/${id}`, form({ status: 'approved' }));
     expect(res.status).toBe(200);
     await settle();
@@ -59,7 +59,7 @@ describe('the approval and delivery mails of a free song', () => {
   });
 
   it('the delivery mail links the song page and the reaction upload page', async () => {
-    const id = insertFreeSong(shop, { email: 'delivered@example.com', status: 'in_progress' });
+    const id = await insertFreeSong(shop, { email: 'delivered@example.com', status: 'in_progress' });
     const res = await adminCall(
       shop,
       token,
@@ -73,11 +73,11 @@ describe('the approval and delivery mails of a free song', () => {
       () =>
         withDatabase(
           shop.dataDir,
-          (db) =>
-            db.prepare('SELECT status, delivery_token FROM free_song_submissions WHERE id = ?').get(id) as {
+          async (db) =>
+            (await db.prepare('SELECT status, delivery_token FROM free_song_submissions WHERE id = ?').get<{
               status: string;
               delivery_token: string;
-            },
+            }>(id))!,
         ),
       (row) => row.status === 'delivered',
     );
@@ -95,11 +95,11 @@ describe('reaction reminders', () => {
   );
 
   it('mail each delivered customer without a reaction, at most once per 24 hours however often pressed', async () => {
-    const waiting = insertFreeSong(shop, { email: 'waiting@example.com', status: 'delivered', name: 'Wes', recipientName: 'Ida' });
-    insertFreeSong(shop, { email: 'early@example.com', status: 'completed' });
-    insertFreeSong(shop, { email: 'rejected@example.com', status: 'rejected' });
-    const reacted = insertFreeSong(shop, { email: 'reacted@example.com', status: 'delivered' });
-    setStoredStatus(shop, 'free_song_submissions', reacted, 'reaction_received');
+    const waiting = await insertFreeSong(shop, { email: 'waiting@example.com', status: 'delivered', name: 'Wes', recipientName: 'Ida' });
+    await insertFreeSong(shop, { email: 'early@example.com', status: 'completed' });
+    await insertFreeSong(shop, { email: 'rejected@example.com', status: 'rejected' });
+    const reacted = await insertFreeSong(shop, { email: 'reacted@example.com', status: 'delivered' });
+    await setStoredStatus(shop, 'free_song_submissions', reacted, 'reaction_received');
 
     expect(await remind()).toBe(1);
     const [mail] = mailsTo('waiting@example.com', REMINDER);
@@ -116,14 +116,14 @@ describe('reaction reminders', () => {
     shop.clock.advance(HOUR);
     expect(await remind()).toBe(1);
     expect(mailsTo('waiting@example.com', REMINDER)).toHaveLength(2);
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db.prepare("UPDATE free_song_submissions SET status = 'reaction_received' WHERE id = ?").run(waiting),
     );
   });
 
   it('one reminder per customer, whatever number of delivered songs they have; pressed twice at once still one', async () => {
-    insertFreeSong(shop, { email: 'Twice@Example.com', status: 'delivered' });
-    insertFreeSong(shop, { email: 'twice@example.com', status: 'delivered' });
+    await insertFreeSong(shop, { email: 'Twice@Example.com', status: 'delivered' });
+    await insertFreeSong(shop, { email: 'twice@example.com', status: 'delivered' });
     const fresh = await adminToken(shop);
     const [a, b] = await Promise.all([
       adminCall(shop, fresh, 'POST', '/api/admin/send-reaction-reminders'),
@@ -133,13 +133,13 @@ describe('reaction reminders', () => {
     await settle();
     expect(sent).toBe(1);
     expect(sink.messages.filter((m) => m.to?.[0]?.address?.toLowerCase() === 'twice@example.com')).toHaveLength(1);
-    withDatabase(shop.dataDir, (db) =>
+    await withDatabase(shop.dataDir, (db) =>
       db.prepare("UPDATE free_song_submissions SET status = 'reaction_received' WHERE lower(email) = 'twice@example.com'").run(),
     );
   });
 
   it('carry a one-click unsubscribe that works, after which no reminder goes to that address', async () => {
-    insertFreeSong(shop, { email: 'leave-me@example.com', status: 'delivered' });
+    await insertFreeSong(shop, { email: 'leave-me@example.com', status: 'delivered' });
     expect(await remind()).toBe(1);
     const [mail] = mailsTo('leave-me@example.com', REMINDER);
     expect(header(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -176,7 +176,7 @@ describe('reaction reminders', () => {
       expect(post.status).toBe(404);
     }
     expect(
-      withDatabase(shop.dataDir, (db) => db.prepare("SELECT * FROM mail_unsubscribes WHERE email = 'victim@example.com'").get()),
+      await withDatabase(shop.dataDir, (db) => db.prepare("SELECT * FROM mail_unsubscribes WHERE email = 'victim@example.com'").get()),
     ).toBeUndefined();
   });
 

@@ -78,8 +78,10 @@ const FORMS = [
 
 const stored = () =>
   withDatabase(shop.dataDir, (db) =>
-    ['contact_messages', 'free_song_submissions', 'chat_sessions', 'orders', 'jobs'].map(
-      (t) => (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n,
+    Promise.all(
+      ['contact_messages', 'free_song_submissions', 'chat_sessions', 'orders', 'jobs'].map(
+        async (t) => (await db.prepare(`SELECT count(*) AS n FROM ${t}`).get<{ n: number }>())!.n,
+      ),
     ),
   );
 
@@ -91,14 +93,14 @@ describe('hostile input against the mails', () => {
   afterAll(stopShop);
 
   it.each(FORMS)('the $name form refuses every hostile address with its message and stores nothing', async (form) => {
-    const before = stored();
+    const before = await stored();
     for (const email of HOSTILE_EMAILS) {
       const res = await post(form.path, form.body('Ana', email));
       expect(res.status, JSON.stringify(email)).toBe(400);
       expect((await json<{ error: string }>(res)).error).toContain(form.message);
     }
     await drainMail();
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(sink.messages).toHaveLength(0);
   });
 
@@ -157,9 +159,10 @@ describe('per-recipient mail caps', () => {
     expect(toOwner.filter((m) => m.subject?.startsWith('Contact form'))).toHaveLength(ADMIN_NOTICE_CAP.max);
     // Every submission is kept for the admin list, mailed or not.
     expect(
-      withDatabase(
+      await withDatabase(
         shop.dataDir,
-        (db) => (db.prepare("SELECT count(*) AS n FROM contact_messages WHERE email = 'victim@example.com'").get() as { n: number }).n,
+        async (db) =>
+          (await db.prepare("SELECT count(*) AS n FROM contact_messages WHERE email = 'victim@example.com'").get<{ n: number }>())!.n,
       ),
     ).toBe(20);
   });

@@ -60,7 +60,7 @@ describe('abandoned checkout mail', () => {
     const used = await postJson(shop, '/api/order/init', validOrder({ email: 'Gone@Example.com', discountCode: code.toLowerCase() }));
     expect(used.status).toBe(201);
     const { orderId } = await json<{ orderId: string }>(used);
-    expect(storedOrder(shop, orderId)).toMatchObject({ discount_code: code, discount_cents: 1185, total_cents: 6715 });
+    expect(await storedOrder(shop, orderId)).toMatchObject({ discount_code: code, discount_cents: 1185, total_cents: 6715 });
 
     const twice = await postJson(shop, '/api/order/init', validOrder({ email: 'gone@example.com', discountCode: code }));
     expect(twice.status).toBe(400);
@@ -86,11 +86,13 @@ describe('abandoned checkout mail', () => {
     await shop.services.jobs.runDue();
     await sink.waitFor(2);
     await settle();
-    expect(storedOrder(shop, orderId)!.payment_status).toBe('paid');
+    expect((await storedOrder(shop, orderId))!.payment_status).toBe('paid');
     expect(abandonedMails('paid-later@example.com')).toHaveLength(0);
     expect(sink.messages.map((m) => m.to?.[0]?.address).sort()).toEqual(['owner@serenade.test', 'paid-later@example.com']);
     expect(
-      withDatabase(shop.dataDir, (db) => db.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(orderId)),
+      await withDatabase(shop.dataDir, (db) =>
+        db.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(orderId),
+      ),
     ).toEqual({ n: 0 });
   });
 
