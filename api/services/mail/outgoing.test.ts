@@ -5,12 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/connect';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
 import { TestClock } from '../../testing/testServer';
 import type { Mailer, MailMessage } from './mailer';
 import { ADMIN_NOTICE_CAP, createMailService, CUSTOMER_CEILING, HOUR_MS } from './outgoing';
 
 let dir: string;
 let db: Db;
+/** The PostgreSQL database made for a test when the suite runs with DATABASE_URL. */
+let databaseUrl: string | undefined;
 let clock: TestClock;
 let sent: MailMessage[];
 let logged: string[];
@@ -26,13 +29,15 @@ const mailer: Mailer = {
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-mail-'));
-  db = await openDatabase(path.join(dir, 'app.db'));
+  databaseUrl = usingPostgres() ? await createPostgresDatabase() : undefined;
+  db = await openDatabase(databaseUrl ? { url: databaseUrl } : path.join(dir, 'app.db'));
   clock = new TestClock();
   sent = [];
   logged = [];
 });
 afterEach(async () => {
   await db.close();
+  if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

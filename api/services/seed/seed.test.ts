@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/connect';
 import { countSampleSongs } from '../../db/sampleSongs';
 import { findSetting, readState } from '../../db/settings';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
 import { TestClock } from '../../testing/testServer';
 import { createStorage } from '../storage';
 import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './sampleAudio';
@@ -14,15 +15,19 @@ import { seedIfEmpty } from './seed';
 
 let dir: string;
 let db: Db;
+/** The PostgreSQL database made for a test when the suite runs with DATABASE_URL. */
+let databaseUrl: string | undefined;
 const logged: string[] = [];
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-seed-'));
-  db = await openDatabase(path.join(dir, 'app.db'));
+  databaseUrl = usingPostgres() ? await createPostgresDatabase() : undefined;
+  db = await openDatabase(databaseUrl ? { url: databaseUrl } : path.join(dir, 'app.db'));
   logged.length = 0;
 });
 afterEach(async () => {
   await db.close();
+  if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
