@@ -35,6 +35,12 @@ async function viteMiddleware(): Promise<Koa.Middleware> {
     });
 }
 
+/** The database's host and name, never its password. */
+function databaseShown(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}${port ? `:${port}` : ''}${pathname}`;
+}
+
 async function main() {
   const config = readConfig();
   const dev = process.argv.includes('--dev');
@@ -61,6 +67,8 @@ async function main() {
     log(
       'Payments: STRIPE_WEBHOOK_SECRET is not set, so every Stripe webhook is refused; payments are confirmed only by the thank-you page check.',
     );
+  log(config.databaseUrl ? `Database: PostgreSQL at ${databaseShown(config.databaseUrl)}.` : `Database: ${path.join(config.dataDir, 'app.db')}.`);
+  if (config.storage.kind === 's3') log(`Uploads: s3://${config.storage.bucket}/${config.storage.prefix}`);
   if (!config.smtpUrl) log(`Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
 
   let closing = false;

@@ -40,6 +40,7 @@ import { testCheckoutRoutes } from './routes/public/testCheckout';
 import { unsubscribeRoutes } from './routes/public/unsubscribe';
 import { systemClock, type Clock } from './services/clock';
 import { createServices, type Services } from './services';
+import { createKeyedLock } from './services/keyedLock';
 import type { Mailer } from './services/mail/mailer';
 import type { Resolve } from './services/push/addresses';
 import { ensureAdminPassword, ensureVapidKeys } from './services/secrets';
@@ -78,13 +79,20 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
+const FIRST_START = 'first-start';
+
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<ShopServer> {
   const log = options.log ?? createLineWriter(process.stdout);
   const clock = options.clock ?? systemClock;
   const db = await openDatabase(databaseTarget(config), { server: true });
   await releaseClaimsOfDeadRunners(db.kysely);
-  const adminPassword = await ensureAdminPassword(db.kysely, config);
-  const vapid = await ensureVapidKeys(db.kysely, config);
+  // Processes started together on one PostgreSQL database make the first start's secrets and demo content
+  // one at a time: the first makes them, the others find them made.
+  const firstStart = createKeyedLock({ db: db.kysely, clock: systemClock });
+  const { adminPassword, vapid } = await firstStart.run(FIRST_START, async () => ({
+    adminPassword: await ensureAdminPassword(db.kysely, config),
+    vapid: await ensureVapidKeys(db.kysely, config),
+  }));
   const services = createServices({
     config,
     db,
@@ -102,14 +110,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (orphans > 0) log(`Removed ${orphans} file(s) in ${services.storage.uploadsDir} that no record points at (left by an earlier stop).`);
 
   if (options.seed !== false) {
-    await seedIfEmpty({
-      db: db.kysely,
-      storage: services.storage,
-      clock,
-      log,
-      sampleAudioCacheDir: options.sampleAudioCacheDir ?? DEFAULT_SAMPLE_AUDIO_CACHE,
-      makeSampleAudio: options.makeSampleAudio,
-    });
+    await firstStart.run(FIRST_START, () =>
+      seedIfEmpty({
+        db: db.kysely,
+        storage: services.storage,
+        clock,
+        log,
+        sampleAudioCacheDir: options.sampleAudioCacheDir ?? DEFAULT_SAMPLE_AUDIO_CACHE,
+        makeSampleAudio: options.makeSampleAudio,
+      }),
+    );
   }
 
   // Behind a proxy, the address it appended (the last in X-Forwarded-For) is the client's: earlier entries

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_SONG_MESSAGES, noSpotsMessage } from '../shared/schemas/freeSong';
 import { FAULT_ADMIN_PASSWORD, startShopProcess, until, type ShopProcess } from './faults/shopProcess';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './services/seed/sampleAudio';
 import { form } from './testing/admin';
 import { wavBytes } from './testing/files';
 import { APPLICATION } from './testing/freeSongs';
@@ -28,8 +29,11 @@ const post = (shop: ShopProcess, route: string, body: unknown, headers: Record<s
   fetch(`${shop.url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The password the first start generated (the processes below start without ADMIN_PASSWORD). */
+let password = FAULT_ADMIN_PASSWORD;
+
 async function signIn(shop: ShopProcess): Promise<string> {
-  const res = await post(shop, '/api/admin/login', { password: FAULT_ADMIN_PASSWORD }, { 'X-Forwarded-For': '198.18.9.1' });
+  const res = await post(shop, '/api/admin/login', { password }, { 'X-Forwarded-For': '198.18.9.1' });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -41,11 +45,32 @@ describe.runIf(usingPostgres())('two processes on one PostgreSQL database', () =
   const streams: SseClient[] = [];
 
   beforeAll(async () => {
+    await ensureSampleAudio(DEFAULT_SAMPLE_AUDIO_CACHE);
     databaseUrl = await createPostgresDatabase();
-    const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ADMIN_EMAIL: 'owner@shop.example' };
-    // Started together: the migrations run once, under PostgreSQL's migration lock.
+    // A first start of both at once, as a scaled deployment does it: demo content, a generated admin password.
+    const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: '', FAULT_SEED: '1' };
     [one, two] = await Promise.all([startShopProcess(dataDir(), env), startShopProcess(dataDir(), env)]);
-  }, 90_000);
+  }, 180_000);
+
+  it('makes one set of secrets and demo songs when both start on a new database at once', async () => {
+    // Migrations ran once (PostgreSQL's migration lock), and the first start's work was done by one process.
+    const files = [one, two].map((shop) => path.join(shop.dataDir, 'admin-password.txt')).filter((file) => fs.existsSync(file));
+    expect(files).toHaveLength(1);
+    password = fs.readFileSync(files[0]!, 'utf8').trim();
+    const [songsOne, songsTwo] = await Promise.all([one, two].map(async (shop) => (await fetch(`${shop.url}/api/sample-songs`)).json()));
+    expect((songsOne as unknown[]).length).toBeGreaterThan(0);
+    expect(songsTwo).toEqual(songsOne);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT count(*)::int AS n FROM app_state WHERE key IN ('admin_password_hash', 'vapid_keys')");
+      expect(rows[0].n).toBe(2);
+      const media = await client.query('SELECT count(*)::int AS n FROM media_files');
+      expect(media.rows[0].n).toBe((songsOne as unknown[]).length);
+    } finally {
+      await client.end();
+    }
+  });
 
   afterAll(async () => {
     for (const stream of streams) stream.close();

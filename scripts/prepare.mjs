@@ -103,6 +103,9 @@ export async function prepareServer(log = console.log) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Modules imported on first use stay in chunks of their own, so what they import (the PostgreSQL client,
+    // the AWS SDK, the payment and mail SDKs) is loaded only by a shop that uses it.
+    splitting: true,
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -3,10 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Dialect } from './dialect';
-import { createLocalEvents, createPostgresEvents, type DbEvents } from './events';
+import { createLocalEvents, type DbEvents } from './events';
 import { migrationProvider } from './migrations';
 import { ownSqliteFile } from './sqliteOwner';
 import type { Database } from './schema';
@@ -77,32 +76,10 @@ function openSqlite(file: string, server: boolean): Db {
   };
 }
 
-// Counts and sums come back as numbers, as SQLite gives them (bigint and numeric arrive as text otherwise);
-// the shop's counts stay far below 2^53.
-const INT8 = 20;
-const NUMERIC = 1700;
-export const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
-/** The pool's size per process: requests wait for a connection beyond it. */
-const POOL_SIZE = 10;
-
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: pgTypes });
-  // An idle connection the server dropped is replaced on next use; the error must not end the process.
-  pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  let events: DbEvents;
-  try {
-    events = await createPostgresEvents({ url, types: pgTypes, kysely });
-  } catch (err) {
-    await kysely.destroy();
-    throw new Error(`Could not connect to the database at DATABASE_URL: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  // Loaded only here: a shop on SQLite never holds the PostgreSQL client.
+  const { openPostgresKysely } = await import('./postgres');
+  const { kysely, events } = await openPostgresKysely(url);
   return {
     kysely,
     dialect: 'postgres',

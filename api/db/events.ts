@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema';
 
 export interface DbEvents {
@@ -38,6 +38,8 @@ export function createLocalEvents(): DbEvents {
 export async function createPostgresEvents(deps: {
   url: string;
   types: pg.CustomTypesConfig;
+  /** pg's Client, from the caller that loaded pg. */
+  Client: typeof pg.Client;
   kysely: Kysely<Database>;
   log?: (line: string) => void;
 }): Promise<DbEvents> {
@@ -61,7 +63,7 @@ export async function createPostgresEvents(deps: {
 
   /** Listens on a connection of its own; a dropped one is replaced a second later. */
   async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString: deps.url, types: deps.types });
+    const next = new deps.Client({ connectionString: deps.url, types: deps.types });
     next.on('notification', (n) => {
       if (n.channel === CHANNEL && n.payload) received(n.payload).catch(() => undefined);
     });

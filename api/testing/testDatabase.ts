@@ -6,7 +6,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { pgTypes } from '../db/connect';
+import { numericTypes } from '../db/postgres';
+
+const pgTypes = numericTypes(pg);
 
 const URL_FILE = '.test-database-url';
 

@@ -9,7 +9,9 @@ export function configuredDataDir(): string {
   const envFile = path.join(process.cwd(), '.env');
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig(process.env, process.cwd());
-  // The uploads are not in DATA_DIR then: a backup of it alone would look complete and miss every file.
+  // The data is not in DATA_DIR then: a backup of it alone would look complete and miss every order or file.
+  if (config.databaseUrl)
+    throw new BackupError('DATABASE_URL is set: backup and restore cover the SQLite file in DATA_DIR; back PostgreSQL up with pg_dump.');
   if (config.storage.kind === 's3')
     throw new BackupError('STORAGE_URL is set: backup and restore cover DATA_DIR only, not the bucket holding the uploads.');
   return config.dataDir;

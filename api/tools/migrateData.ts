@@ -104,7 +104,7 @@ async function main() {
   await migrateData(args, log);
   if (args.storage) {
     const uploadsDir = 'file' in args.from ? path.join(path.dirname(args.from.file), 'uploads') : path.join(config.dataDir, 'uploads');
-    const { copyUploadsToBucket } = await import('../services/storage');
+    const { copyUploadsToBucket } = await import('../services/storage/copyToBucket');
     const copied = await copyUploadsToBucket(uploadsDir, config.storage);
     log(`Copied ${copied} uploads from ${uploadsDir} to the bucket.`);
   }

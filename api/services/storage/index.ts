@@ -13,10 +13,8 @@ import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import { createDiskStore } from './disk';
 import type { ObjectStore, StoredObjectInfo } from './objectStore';
-import { createS3Client, createS3Store } from './s3';
 
 export type { ObjectStore } from './objectStore';
-export { copyUploadsToBucket } from './copyToBucket';
 
 const EXTENSIONS: Record<string, string> = {
   'audio/mpeg': 'mp3',
@@ -47,7 +45,29 @@ export interface StoredFile {
 /** The store STORAGE_URL names: DATA_DIR/uploads when unset, else the bucket (scratch copies in DATA_DIR/incoming). */
 export function objectStoreFor(storage: StorageConfig, dataDir: string): ObjectStore {
   if (storage.kind === 'disk') return createDiskStore(path.join(dataDir, 'uploads'));
-  return createS3Store({ client: createS3Client(storage.endpoint), config: storage, scratchDir: path.join(dataDir, 'incoming') });
+  return lazyBucketStore(storage, path.join(dataDir, 'incoming'));
+}
+
+/**
+ * The bucket's store, with the AWS SDK (over 20 MB) loaded on first use rather than at start: a one-process
+ * bundle hoists static imports, and the store is made before the first request needs it.
+ */
+function lazyBucketStore(config: Extract<StorageConfig, { kind: 's3' }>, scratchDir: string): ObjectStore {
+  let made: Promise<ObjectStore> | undefined;
+  const store = () =>
+    (made ??= import('./s3').then(({ createS3Client, createS3Store }) =>
+      createS3Store({ client: createS3Client(config.endpoint), config, scratchDir }),
+    ));
+  return {
+    location: `s3://${config.bucket}/${config.prefix}`,
+    scratchDir,
+    moveIn: async (...args) => (await store()).moveIn(...args),
+    stat: async (...args) => (await store()).stat(...args),
+    read: async (...args) => (await store()).read(...args),
+    localFile: async (...args) => (await store()).localFile(...args),
+    delete: async (...args) => (await store()).delete(...args),
+    removeOrphans: async (...args) => (await store()).removeOrphans(...args),
+  };
 }
 
 export function createStorage(deps: { db: Kysely<Database>; clock: Clock } & ({ store: ObjectStore } | { uploadsDir: string })) {
