@@ -67,7 +67,11 @@ async function main() {
     log(
       'Payments: STRIPE_WEBHOOK_SECRET is not set, so every Stripe webhook is refused; payments are confirmed only by the thank-you page check.',
     );
-  log(config.databaseUrl ? `Database: PostgreSQL at ${databaseShown(config.databaseUrl)}.` : `Database: ${path.join(config.dataDir, 'app.db')}.`);
+  log(
+    config.databaseUrl
+      ? `Database: PostgreSQL at ${databaseShown(config.databaseUrl)}.`
+      : `Database: ${path.join(config.dataDir, 'app.db')}.`,
+  );
   if (config.storage.kind === 's3') log(`Uploads: s3://${config.storage.bucket}/${config.storage.prefix}`);
   if (!config.smtpUrl) log(`Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
 
