@@ -77,6 +77,13 @@ export async function moveStatus(
   return r.numUpdatedRows === 1n;
 }
 
+/** The status as stored now (inside a transaction: as no other change can make it meanwhile). */
+export async function readStatus(db: Kysely<Database>, table: DeliverableTable, id: string): Promise<string | undefined> {
+  const q = on(db, table);
+  const row = await q.db.selectFrom(q.table).select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status;
+}
+
 export async function setAdminNotes(db: Kysely<Database>, table: DeliverableTable, id: string, notes: string | null, now: string) {
   const q = on(db, table);
   await q.db.updateTable(q.table).set({ admin_notes: notes, updated_at: now }).where('id', '=', id).execute();

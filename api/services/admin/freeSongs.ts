@@ -81,8 +81,13 @@ export function createAdminFreeSongs(deps: {
       }
       if (input.lyrics || input.message || input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.songFileMissing);
       if (input.status !== undefined && input.status !== current.status) {
-        const allowed = nextFreeSongStatuses(current.status as FreeSongStatus);
-        await changeStatus('freeSong', id, { from: current.status, to: input.status, allowed }, notesChange(id, input.adminNotes));
+        const move = {
+          to: input.status,
+          expected: input.expectedStatus,
+          sameIsUnchanged: true,
+          allowedFrom: (from: string) => nextFreeSongStatuses(from as FreeSongStatus),
+        };
+        await changeStatus('freeSong', id, move, notesChange(id, input.adminNotes));
       } else if (input.adminNotes !== undefined) {
         await inTransaction(db, notesChange(id, input.adminNotes));
       }

@@ -3,12 +3,12 @@
 import type { Kysely } from 'kysely';
 import type { AdminOrder } from '../../../shared/admin-api-types';
 import type { OrderStatus } from '../../../shared/enums';
-import { ADMIN_MESSAGES, changedMeanwhile } from '../../../shared/schemas/admin';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { nextOrderStatuses } from '../../../shared/statusRules';
 import { findAdminOrder, listAdminOrders } from '../../db/adminOrders';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
-import { conflict, invalid, notFound } from '../errors';
+import { invalid, notFound } from '../errors';
 import type { UploadedFile } from '../uploads/uploadedFile';
 import type { Clock } from '../clock';
 import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
@@ -53,9 +53,8 @@ export function createAdminOrders(deps: {
 
     /** With `expected` (the status the admin saw), a move made meanwhile by someone else refuses this one. */
     async setStatus(id: string, to: OrderStatus, expected?: OrderStatus): Promise<AdminOrder> {
-      const order = await get(id);
-      if (expected !== undefined && order.status !== expected) throw conflict(changedMeanwhile(order.status, to));
-      await changeStatus('order', id, { from: order.status, to, allowed: nextOrderStatuses(order.status as OrderStatus) });
+      await get(id);
+      await changeStatus('order', id, { to, expected, allowedFrom: (from) => nextOrderStatuses(from as OrderStatus) });
       return get(id);
     },
 

@@ -112,7 +112,7 @@ describe('mail service', () => {
     expect(await service(flaky).sendOnce('status:1', to('ana@example.com'))).toBe(true);
   });
 
-  it('sends a mail whose sender died mid-send again after a restart', async () => {
+  it('sends a mail whose sender died mid-send again after a restart (on PostgreSQL once the slot is old)', async () => {
     let handedOver!: () => void;
     const sending = new Promise<void>((resolve) => (handedOver = resolve));
     const hung: Mailer = {
@@ -125,6 +125,11 @@ describe('mail service', () => {
     void service(hung).sendOnce('delivery:t1', to('ana@example.com'), { recipient: 'essential' });
     // The mail is claimed and in the mailer's hands, which never answer: the process "died" mid-send.
     await sending;
+    if (usingPostgres()) {
+      // There the other process may be alive and still sending: its slot is taken once held longer than a send takes.
+      expect(await service().sendOnce('delivery:t1', to('ana@example.com'), { recipient: 'essential' })).toBe(false);
+      clock.advance(5 * 60_000 + 1);
+    }
     expect(await service().sendOnce('delivery:t1', to('ana@example.com'), { recipient: 'essential' })).toBe(true);
     expect(sent).toHaveLength(1);
   });
