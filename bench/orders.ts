@@ -37,11 +37,12 @@ const nextCustomer = () => {
   return `10.77.${(n >> 8) & 255}.${n & 255}`;
 };
 
-async function measureOrders(url: string, seconds: number) {
+/** Init + create-checkout pairs for new drafts, each from a customer of its own. */
+export async function measureOrders(url: string, seconds: number, connections = CONNECTIONS) {
   const headers = { 'content-type': 'application/json' };
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     workers: 0,
     requests: [
