@@ -7,6 +7,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Dialect } from './dialect';
 import { createLocalEvents, type DbEvents } from './events';
 import { migrationProvider } from './migrations';
+import { refuseNulText } from './nulText';
 import { ownSqliteFile } from './sqliteOwner';
 import type { Database } from './schema';
 
@@ -59,7 +60,7 @@ function openSqlite(file: string, server: boolean): Db {
     close: () => sqlite.close(),
     prepare: (sql: string) => sqlite.prepare(sql === 'rollback' && !sqlite.inTransaction ? 'select 1' : sql),
   };
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [refuseNulText] });
   return {
     kysely,
     dialect: 'sqlite',

@@ -3,6 +3,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPostgresEvents, type DbEvents } from './events';
+import { refuseNulText } from './nulText';
 import type { Database } from './schema';
 
 const INT8 = 20;
@@ -29,7 +30,7 @@ export async function openPostgresKysely(url: string): Promise<{ kysely: Kysely<
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
   // An idle connection the server dropped is replaced on next use; the error must not end the process.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [refuseNulText] });
   try {
     return { kysely, events: await createPostgresEvents({ url, types, kysely, Client: pg.Client }) };
   } catch (err) {

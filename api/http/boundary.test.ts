@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { bodyParser } from '@koa/bodyparser';
 import { redactUrl, requestBoundary } from './boundary';
 import { HttpError } from './errors';
-import { NUL_REFUSED } from './nulCharacter';
 import { readRawBody } from './rawBody';
 
 async function serve(handler: Koa.Middleware, init: RequestInit = {}, logRequests = false, rawBodyPaths?: ReadonlySet<string>) {
@@ -109,52 +108,6 @@ describe('requestBoundary', () => {
     );
     expect(res.status).toBe(413);
     expect(body).toEqual({ error: 'Request body is too large' });
-  });
-});
-
-describe('the NUL character', () => {
-  const reached = () => {
-    let called = false;
-    const handler: Koa.Middleware = (ctx) => {
-      called = true;
-      ctx.body = { ok: true };
-    };
-    return { handler, called: () => called };
-  };
-
-  it.each([
-    ['a JSON body', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Ana\u0000' }) }],
-    ['a key of a JSON body', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"na\\u0000me": "Ana"}' }],
-    [
-      'a nested JSON value',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ a: [{ b: 'x\u0000' }] }) },
-    ],
-  ])('refuses one in %s with 400 before any route runs', async (_where, init) => {
-    const route = reached();
-    const { res, body } = await serve(route.handler, init);
-    expect(res.status).toBe(400);
-    expect(body.error).toBe(NUL_REFUSED);
-    expect(route.called()).toBe(false);
-  });
-
-  it('refuses one in the path or the query, and lets an ordinary request through', async () => {
-    const route = reached();
-    const app = new Koa();
-    app.use(
-      requestBoundary({ log: () => undefined, logRequests: false, setSecurityHeaders: () => undefined, parseJsonBody: bodyParser() }),
-    );
-    app.use(route.handler);
-    const server = http.createServer(app.callback());
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      expect((await fetch(`${base}/api/admin/orders/ab%00cd`)).status).toBe(400);
-      expect((await fetch(`${base}/api/media/x?download=%00`)).status).toBe(400);
-      expect(route.called()).toBe(false);
-      expect((await fetch(`${base}/api/media/x?name=%2500`)).status).toBe(200);
-    } finally {
-      server.close();
-    }
   });
 });
 

@@ -4,7 +4,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import { respondWithError } from './errors';
 import { compressJsonBody } from './jsonCompression';
-import { refuseNul } from './nulCharacter';
 
 /** Secrets some links carry in their query (chat and unsubscribe tokens): never written to a log. */
 const SECRET_PARAMS = /([?&](?:token|access_token|chatToken|key)=)[^&#]*/gi;
@@ -31,7 +30,6 @@ export function requestBoundary(deps: {
     setSecurityHeaders(ctx);
     try {
       if (!BODYLESS.has(ctx.method) && !rawBodyPaths.has(ctx.path)) await parseJsonBody(ctx, noop);
-      refuseNul(ctx);
       await next();
       compressJsonBody(ctx);
     } catch (err) {

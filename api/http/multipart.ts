@@ -3,7 +3,6 @@
 // does not move into storage is deleted when the request ends, so a rejected upload leaves nothing.
 import fs from 'node:fs';
 import multer from '@koa/multer';
-import { refuseNul } from './nulCharacter';
 import type { Context, Middleware } from 'koa';
 import { HttpError, badRequest } from './errors';
 import type { UploadedFile } from '../services/uploads/uploadedFile';
@@ -57,7 +56,6 @@ export function multipart(options: MultipartOptions): Middleware {
       throw describeFailure(err, options.tooLarge) ?? err;
     }
     try {
-      refuseNul(ctx);
       await next();
     } finally {
       // Files the route stored were moved away; any other is removed (forced: a moved file is no error).
