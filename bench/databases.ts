@@ -88,6 +88,9 @@ export const run: Bench = async ({ quick, log }) => {
     const rows = [['setup', 'orders/s', 'ratio', 'GET /api/sample-songs req/s', 'ratio']];
     const results: Array<{ setup: Setup; orders: number; songs: number }> = [];
     for (const setup of [sqlite, postgres, pair]) {
+      // A second of each first, so every server is measured warm (compiled, pools filled).
+      await throughput(setup.urls, 1, sampleSongs);
+      await throughput(setup.urls, 1, orders);
       const songs = await throughput(setup.urls, seconds, sampleSongs);
       const made = await throughput(setup.urls, seconds, orders);
       results.push({ setup, orders: made, songs });
