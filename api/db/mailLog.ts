@@ -15,7 +15,7 @@ export async function wasMailSent(db: Kysely<Database>, onceKey: string): Promis
 }
 
 export async function findMailEntry(db: Kysely<Database>, onceKey: string) {
-  return db.selectFrom('mail_log').select(['id', 'sending_by']).where('once_key', '=', onceKey).executeTakeFirst();
+  return db.selectFrom('mail_log').select(['id', 'sending_by', 'sent_at']).where('once_key', '=', onceKey).executeTakeFirst();
 }
 
 /** Takes a slot for a mail about to be sent: the row counts against the caps from now on. */
@@ -33,6 +33,7 @@ export async function reserveMail(
       sent_at: entry.at,
       ceiling: entry.ceiling ? 1 : 0,
       sending_by: entry.sendingBy,
+      held_since: entry.at,
     })
     .execute();
 }
@@ -48,10 +49,10 @@ export async function takeOverMail(
 ): Promise<boolean> {
   let update = db
     .updateTable('mail_log')
-    .set({ sending_by: slot.sendingBy, sent_at: slot.at })
+    .set({ sending_by: slot.sendingBy, held_since: slot.at })
     .where('once_key', '=', slot.onceKey)
     .where('sending_by', '=', slot.from);
-  if (dialectOf(db) === 'postgres') update = update.where('sent_at', '<', slot.heldBefore);
+  if (dialectOf(db) === 'postgres') update = update.where((eb) => eb.fn.coalesce('held_since', 'sent_at'), '<', slot.heldBefore);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -101,6 +101,8 @@ export interface MailLogTable {
   ceiling: Generated<number>;
   /** The process sending it while it is in flight; null once sent. */
   sending_by: string | null;
+  /** Since when `sending_by` holds the slot (a takeover changes this, never sent_at). */
+  held_since: Generated<string | null>;
 }
 
 export interface OrdersTable extends DeliveryColumns {

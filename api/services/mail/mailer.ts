@@ -1,4 +1,5 @@
 // Sends mail: through SMTP when SMTP_URL is set, otherwise as .eml files in DATA_DIR/outbox/ for the self-hoster to read.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -15,8 +16,15 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** Which mail this is: the same once-key and first reservation time on a retry after a crash. */
+export interface MailIdentity {
+  key: string;
+  reservedAt: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** With `identity`, a mail already handed over (by a process that died before it could record that) is not written again where that can be known. */
+  send(message: MailMessage, identity?: MailIdentity): Promise<{ messageId: string }>;
   close(): void;
 }
 
@@ -43,14 +51,25 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   }
 
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stamp = (iso: string) => iso.replace(/[:.]/g, '-');
   return {
-    async send(message) {
+    async send(message, identity) {
       const info = await (await transport.get()).sendMail({ from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`;
-      const temp = path.join(options.outboxDir, `.${name}.tmp`);
+      // A mail with an identity gets the same name every time: written again after a crash, it is the one file.
+      const name = identity
+        ? `${stamp(identity.reservedAt)}-${createHash('sha256').update(identity.key).digest('hex').slice(0, 12)}.eml`
+        : `${stamp(new Date().toISOString())}-${newId().slice(0, 8)}.eml`;
+      const temp = path.join(options.outboxDir, `.${name}.${newId().slice(0, 8)}.tmp`);
       await fs.writeFile(temp, info.message as Buffer);
-      await fs.rename(temp, path.join(options.outboxDir, name));
+      try {
+        // link, unlike rename, never replaces: the file already there stays as it was read.
+        await fs.link(temp, path.join(options.outboxDir, name));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
       return { messageId: info.messageId };
     },
     close: transport.close,

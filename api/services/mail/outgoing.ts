@@ -47,7 +47,11 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
   const processId = newId();
 
   /** Checks the caps and takes a slot in one transaction, so parallel sends cannot both pass a cap. */
-  async function reserve(onceKey: string, message: MailMessage, options: SendOptions): Promise<'reserved' | 'sent' | 'over cap'> {
+  async function reserve(
+    onceKey: string,
+    message: MailMessage,
+    options: SendOptions,
+  ): Promise<{ reservedAt: string } | 'sent' | 'over cap'> {
     return inTransaction(db, async (trx) => {
       const now = clock.now();
       const since = (cap: { windowMs: number }) => new Date(now.getTime() - cap.windowMs).toISOString();
@@ -61,7 +65,7 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
           at: now.toISOString(),
           heldBefore: since(SEND_TAKES_AT_MOST),
         };
-        return orphaned && (await takeOverMail(trx, slot)) ? 'reserved' : 'sent';
+        return orphaned && (await takeOverMail(trx, slot)) ? { reservedAt: existing.sent_at } : 'sent';
       }
       const to = message.to.address;
       const customer = options.recipient === undefined || options.recipient === 'customer';
@@ -69,7 +73,7 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
       const cap = 'cap' in options ? options.cap : undefined;
       if (cap && (await countMailsTo(trx, to, since(cap), { keyPrefix: kindOf(onceKey) })) >= cap.max) return 'over cap';
       await reserveMail(trx, { onceKey, to, subject: message.subject, ceiling: customer, sendingBy: processId, at: now.toISOString() });
-      return 'reserved';
+      return { reservedAt: now.toISOString() };
     });
   }
 
@@ -83,10 +87,10 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
       if (safe.replyTo && !isMailAddress(safe.replyTo.address)) delete safe.replyTo;
       const outcome = await reserve(onceKey, safe, options);
       if (outcome === 'over cap') deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient reached its cap`);
-      if (outcome !== 'reserved') return false;
+      if (outcome === 'over cap' || outcome === 'sent') return false;
       let messageId: string;
       try {
-        ({ messageId } = await deps.mailer.send(safe));
+        ({ messageId } = await deps.mailer.send(safe, { key: onceKey, reservedAt: outcome.reservedAt }));
       } catch (error) {
         await releaseMail(db, onceKey);
         throw error;
