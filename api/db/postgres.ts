@@ -32,7 +32,10 @@ export async function openPostgresKysely(url: string): Promise<{ kysely: Kysely<
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [refuseNulText] });
   try {
-    return { kysely, events: await createPostgresEvents({ url, types, kysely, Client: pg.Client }) };
+    return {
+      kysely,
+      events: await createPostgresEvents({ url, types, kysely, Client: pg.Client, log: (line) => process.stderr.write(`${line}\n`) }),
+    };
   } catch (err) {
     await kysely.destroy();
     throw new Error(`Could not connect to the database at DATABASE_URL: ${err instanceof Error ? err.message : String(err)}`);
