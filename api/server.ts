@@ -107,7 +107,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Uploads still in DATA_DIR/incoming were cut off by a stop: no row ever points there.
   await fs.rm(services.incomingDir, { recursive: true, force: true });
   const orphans = await services.storage.removeOrphans();
-  if (orphans > 0) log(`Removed ${orphans} file(s) in ${services.storage.uploadsDir} that no record points at (left by an earlier stop).`);
+  if (orphans > 0) log(`Removed ${orphans} file(s) in ${services.storage.location} that no record points at (left by an earlier stop).`);
 
   if (options.seed !== false) {
     await firstStart.run(FIRST_START, () =>

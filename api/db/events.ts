@@ -23,7 +23,7 @@ const KEEP_STORED_MS = 5 * 60_000;
 
 export function createLocalEvents(): DbEvents {
   const emitter = new EventEmitter();
-  // Every open chat stream listens (through the broker): hundreds are normal, not a leak.
+  // A listener per kind of message (chat, presence, pages), plus any a test adds: no leak to warn of.
   emitter.setMaxListeners(0);
   return {
     publish: (payload) => void emitter.emit('event', payload),

@@ -62,7 +62,7 @@ async function openSource(target: DatabaseTarget): Promise<Db> {
   }
 }
 
-/** Copies the shop; answers the lines to print. */
+/** Copies the shop, telling `log` each table's rows and the total. */
 export async function migrateData(args: MigrateArguments, log: (line: string) => void): Promise<void> {
   const source = await openSource(args.from);
   let target: Db | undefined;

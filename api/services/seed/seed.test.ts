@@ -10,6 +10,7 @@ import { findSetting, readState } from '../../db/settings';
 import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
 import { TestClock } from '../../testing/testServer';
 import { createStorage } from '../storage';
+import { createDiskStore } from '../storage/disk';
 import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './sampleAudio';
 import { seedIfEmpty } from './seed';
 
@@ -34,7 +35,7 @@ afterEach(async () => {
 /** The server passes no maker (it only copies songs already made); tests and tools make them in-process. */
 function deps(sampleAudioCacheDir: string, asTheServer = false) {
   const clock = new TestClock();
-  const storage = createStorage({ db: db.kysely, uploadsDir: path.join(dir, 'uploads'), clock });
+  const storage = createStorage({ db: db.kysely, clock, store: createDiskStore(path.join(dir, 'uploads')) });
   return {
     db: db.kysely,
     clock,

@@ -49,8 +49,8 @@ export function objectStoreFor(storage: StorageConfig, dataDir: string): ObjectS
 }
 
 /**
- * The bucket's store, with the AWS SDK (over 20 MB) loaded on first use rather than at start: a one-process
- * bundle hoists static imports, and the store is made before the first request needs it.
+ * The bucket's store, with the AWS SDK (over 20 MB) loaded on first use rather than at start (./s3 is a chunk
+ * of its own in the server bundle), since the store is made before the first request needs it.
  */
 function lazyBucketStore(config: Extract<StorageConfig, { kind: 's3' }>, scratchDir: string): ObjectStore {
   let made: Promise<ObjectStore> | undefined;
@@ -70,9 +70,8 @@ function lazyBucketStore(config: Extract<StorageConfig, { kind: 's3' }>, scratch
   };
 }
 
-export function createStorage(deps: { db: Kysely<Database>; clock: Clock } & ({ store: ObjectStore } | { uploadsDir: string })) {
-  const { db, clock } = deps;
-  const store = 'store' in deps ? deps.store : createDiskStore(deps.uploadsDir);
+export function createStorage(deps: { db: Kysely<Database>; clock: Clock; store: ObjectStore }) {
+  const { db, clock, store } = deps;
 
   /**
    * Moves the files into storage and runs `work` with their new rows in one transaction (the rows are
@@ -132,7 +131,7 @@ export function createStorage(deps: { db: Kysely<Database>; clock: Clock } & ({ 
 
   return {
     /** Where the files are, for log lines: the uploads folder, or s3://bucket/prefix. */
-    uploadsDir: store.location,
+    location: store.location,
     keep,
 
     /** Copies a file the server made itself (seed audio) into storage. */
