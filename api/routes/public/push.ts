@@ -19,6 +19,7 @@ const REFUSALS: Record<Exclude<SubscribeResult, { ok: true }>['refusal'], () => 
   unauthorized: () => new HttpError(401, AUTH_REQUIRED, { 'WWW-Authenticate': 'Bearer' }),
   notFound: () => notFound(PUSH_MESSAGES.notFound),
   privateEndpoint: () => badRequest(PUSH_MESSAGES.privateEndpoint),
+  invalidEndpoint: () => badRequest(PUSH_MESSAGES.endpointInvalid),
 };
 
 /** The request boundary parses no DELETE body: this one reads its small JSON body itself. */

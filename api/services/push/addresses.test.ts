@@ -1,8 +1,19 @@
 // Which addresses a push may go to: the public internet only, whatever way an address is written, and a
 // connection's lookup refusing a name that leads inside (checked as the socket connects).
 import type { LookupAddress } from 'node:dns';
-import { describe, expect, it } from 'vitest';
-import { endpointVerdict, guardedLookup, isPublicAddress, PRIVATE_ADDRESS, type Resolve } from './addresses';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  endpointOrigin,
+  endpointProblem,
+  endpointVerdict,
+  GuardedAgent,
+  guardedLookup,
+  isPublicAddress,
+  PRIVATE_ADDRESS,
+  type Resolve,
+} from './addresses';
 
 const table =
   (entries: Record<string, string[]>): Resolve =>
@@ -114,5 +125,74 @@ describe('guardedLookup', () => {
   it('fails the connection when the name leads to a non-public address, or to none', async () => {
     expect((await ask('rebound.example.test', { all: true })).err?.code).toBe(PRIVATE_ADDRESS);
     expect((await ask('gone.example.test', {})).err?.code).toBe('ENOTFOUND');
+  });
+});
+
+describe('endpointProblem', () => {
+  it('takes an endpoint as a browser writes one', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dK3x:APA91bH-abc_def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QO3k?x=1',
+      'https://push.example.test:8443/p',
+      'https://[2606:4700::6810:84e5]/p',
+    ])
+      expect(endpointProblem(endpoint), endpoint).toBeUndefined();
+  });
+
+  it('refuses a host the two URL parsers read differently, a % in the host, or any other notation', () => {
+    expect(endpointProblem('https://127.0.0.1%2eattacker.test/x')).toBe('notCanonical');
+    expect(endpointProblem('https://ex%41mple.com/')).toBe('notCanonical');
+    expect(endpointProblem('https://0x7f.1/p')).toBe('notCanonical');
+    expect(endpointProblem('https://2130706433/p')).toBe('notCanonical');
+    expect(endpointProblem('https://127.1/p')).toBe('notCanonical');
+    expect(endpointProblem('https://EXAMPLE.com/p')).toBe('notCanonical');
+    expect(endpointProblem('https://example.com:443/p')).toBe('notCanonical');
+    expect(endpointProblem('https://evil.example\\@127.0.0.1/p')).toBe('notCanonical');
+    expect(endpointProblem('https://a@127.0.0.1/p')).toBe('notCanonical');
+    expect(endpointProblem('https://127.0.0.1\t.attacker.test/p')).toBe('notCanonical');
+    // Serialised by the WHATWG parser as it is, but cut at the ; or ' by the legacy one (which would connect to "a" or 127.0.0.1).
+    expect(endpointProblem('https://a;b.example.test/p')).toBe('parsersDisagree');
+    expect(endpointProblem("https://127.0.0.1'.attacker.test/p")).toBe('parsersDisagree');
+    expect(endpointProblem('http://push.example.test/p')).toBe('notHttps');
+    expect(endpointProblem('not a url')).toBe('notHttps');
+  });
+
+  it('logs the origin a connection would really go to', () => {
+    expect(endpointOrigin('https://127.0.0.1%2eattacker.test/x')).toBe('https://127.0.0.1');
+    expect(endpointOrigin('https://push.example.test:8443/secret/path')).toBe('https://push.example.test:8443');
+    expect(endpointOrigin('https://[::1]:8443/p')).toBe('https://[::1]:8443');
+  });
+});
+
+describe('GuardedAgent', () => {
+  // A listener on loopback that must never be reached: it counts every connection opened to it.
+  let listener: net.Server;
+  let port: number;
+  let connections = 0;
+  beforeAll(async () => {
+    listener = net.createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    port = (listener.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+
+  const resolve = table({ 'rebound.example.test': ['127.0.0.1'], 'push.example.test': ['93.184.216.34'] });
+  const get = (host: string) =>
+    new Promise<NodeJS.ErrnoException>((done) => {
+      const req = https.request({ host, port, path: '/', method: 'POST', agent: new GuardedAgent(resolve) }, () =>
+        done(new Error('answered')),
+      );
+      req.on('error', done);
+      req.end();
+    });
+
+  it('never opens a connection to a non-public IP literal or a name leading there', async () => {
+    for (const host of ['127.0.0.1', '::ffff:127.0.0.1', 'localhost', 'rebound.example.test'])
+      expect((await get(host)).code, host).toBe(PRIVATE_ADDRESS);
+    expect(connections).toBe(0);
   });
 });

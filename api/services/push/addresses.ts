@@ -2,7 +2,10 @@
 // browser (or a caller pretending to be one) chose, so without this check the shop would POST to its own
 // network on request (SSRF): loopback, RFC 1918, link-local, unique-local and other special ranges are refused.
 import dns from 'node:dns';
+import https from 'node:https';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import { parse as legacyParse } from 'node:url';
 
 /** Answers a host name's addresses (all of them): DNS in production, a table in tests. */
 export type Resolve = (hostname: string) => Promise<string[]>;
@@ -88,6 +91,51 @@ export function isPublicAddress(address: string): boolean {
   return false;
 }
 
+/**
+ * Why an endpoint cannot be sent to, if it cannot: web-push connects to the host Node's legacy `url.parse` reads,
+ * while this file judges the host the WHATWG parser reads, so the two must agree, and on the endpoint as written.
+ * `https://127.0.0.1%2eattacker.test/x` is a name under attacker.test to one and the address 127.0.0.1 to the
+ * other; `https://0x7f.1/` and `https://EXAMPLE.com:443/` are rewritten by one and not the other. A browser's
+ * endpoint is a serialised URL, so it passes as it is.
+ */
+export function endpointProblem(endpoint: string): 'notHttps' | 'notCanonical' | 'parsersDisagree' | undefined {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return 'notHttps';
+  }
+  if (url.protocol !== 'https:' || !url.hostname) return 'notHttps';
+  if (url.href !== endpoint || url.username || url.password) return 'notCanonical';
+  let legacy: ReturnType<typeof legacyParse>;
+  try {
+    legacy = legacyParse(endpoint);
+  } catch {
+    return 'parsersDisagree';
+  }
+  const legacyHost = legacy.hostname ?? '';
+  if (legacyHost.includes('%') || url.host.includes('%')) return 'parsersDisagree';
+  if (legacyHost !== bare(url.hostname) || (legacy.port ?? '') !== url.port || legacy.protocol !== 'https:') return 'parsersDisagree';
+  return undefined;
+}
+
+const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * What may be said about an endpoint in a log line or a job's error: the origin a connection would really go
+ * to (as web-push reads it), never its path, which is the subscriber's secret.
+ */
+export function endpointOrigin(endpoint: string): string {
+  try {
+    const legacy = legacyParse(endpoint);
+    if (!legacy.protocol || !legacy.hostname) return 'an unparsable endpoint';
+    const host = net.isIP(legacy.hostname) === 6 ? `[${legacy.hostname}]` : legacy.hostname;
+    return `${legacy.protocol}//${host}${legacy.port ? `:${legacy.port}` : ''}`;
+  } catch {
+    return 'an unparsable endpoint';
+  }
+}
+
 const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /**
@@ -139,4 +187,47 @@ export function guardedLookup(resolve: Resolve): net.LookupFunction {
       (err: NodeJS.ErrnoException) => callback(err, ''),
     );
   };
+}
+
+/**
+ * The agent every push request goes through: an IP literal is judged before connecting (it never reaches a
+ * lookup), a name by the guarded lookup, and then the address the socket actually connected to, before TLS
+ * says a word, so no notation and no DNS answer reaches a non-public address.
+ */
+/** A push service that does not accept the connection within this is given up on (the job is retried). */
+const CONNECT_TIMEOUT_MS = 15_000;
+
+export class GuardedAgent extends https.Agent {
+  constructor(
+    private readonly resolve: Resolve,
+    options: https.AgentOptions = {},
+  ) {
+    super({ keepAlive: true, ...options });
+  }
+
+  override createConnection(options: https.RequestOptions, callback?: (err: Error | null, stream: Duplex) => void): undefined {
+    const done = callback ?? (() => undefined);
+    const host = bare(options.host ?? options.hostname ?? 'localhost');
+    if ((net.isIP(host) && !isPublicAddress(host)) || isLocalName(host.toLowerCase())) {
+      done(privateAddressError(host), undefined as unknown as Duplex);
+      return undefined;
+    }
+    const raw = net.connect({ host, port: Number(options.port ?? 443), lookup: guardedLookup(this.resolve) });
+    const fail = (err: Error) => {
+      raw.destroy();
+      done(err, undefined as unknown as Duplex);
+    };
+    const timedOut = () => fail(Object.assign(new Error(`connecting to ${host} timed out`), { code: 'ETIMEDOUT' }));
+    raw.setTimeout(options.timeout ?? CONNECT_TIMEOUT_MS, timedOut);
+    raw.once('error', fail);
+    raw.once('connect', () => {
+      raw.setTimeout(0);
+      raw.removeListener('error', fail);
+      if (!raw.remoteAddress || !isPublicAddress(raw.remoteAddress)) return fail(privateAddressError(host));
+      // https.Agent's own TLS connection (session reuse, SNI, the agent's trust options) over the checked socket.
+      const tls = super.createConnection({ ...options, socket: raw } as https.RequestOptions);
+      if (tls) done(null, tls);
+    });
+    return undefined;
+  }
 }

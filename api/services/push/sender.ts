@@ -1,15 +1,16 @@
 // The push send job: one stored job per subscription, sent with web-push (aes128gcm, VAPID). A push service
 // answering 404 or 410 means the browser dropped the subscription, so it is deleted; any other failure is
-// thrown for the job runner to retry. Endpoint URLs are secrets of their subscriber: only origins are logged.
+// thrown for the job runner to retry. Endpoint URLs are secrets of their subscriber: only origins are logged
+// (the origin a connection goes to, as web-push reads the endpoint).
 import { createHash } from 'node:crypto';
-import https from 'node:https';
+import type https from 'node:https';
 import type { Kysely } from 'kysely';
 import type { PushPayload } from '../../../shared/schemas/push';
 import { deletePushSubscription, findPushSubscription, markPushSent } from '../../db/pushSubscriptions';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { VapidKeys } from '../secrets';
-import { endpointVerdict, guardedLookup, PRIVATE_ADDRESS, type Resolve } from './addresses';
+import { endpointOrigin, endpointProblem, endpointVerdict, GuardedAgent, PRIVATE_ADDRESS, type Resolve } from './addresses';
 
 export const PUSH_SEND_JOB = 'push.send';
 
@@ -40,15 +41,6 @@ function pushJob(value: unknown): PushJob | undefined {
   };
 }
 
-/** What may be said about an endpoint in a log line or a job's error: its origin, never its path. */
-export function endpointOrigin(endpoint: string): string {
-  try {
-    return new URL(endpoint).origin;
-  } catch {
-    return 'an unparsable endpoint';
-  }
-}
-
 /** The push service keeps one undelivered message per topic: one per tag (a chat, an order) is enough. */
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
@@ -65,8 +57,8 @@ export function createPushSender(deps: {
 }) {
   const { db, clock, log } = deps;
   const vapidDetails = { subject: deps.vapid.subject, publicKey: deps.vapid.publicKey, privateKey: deps.vapid.privateKey };
-  // Node's trust store, and every address checked again as the socket connects.
-  const agent = deps.agent ?? (deps.allowPrivate ? undefined : new https.Agent({ keepAlive: true, lookup: guardedLookup(deps.resolve) }));
+  // Node's trust store, and the address checked as each socket connects.
+  const agent = deps.agent ?? (deps.allowPrivate ? undefined : new GuardedAgent(deps.resolve));
 
   return {
     /** Job: sends one notification to one subscription. */
@@ -75,6 +67,11 @@ export function createPushSender(deps: {
       const sub = job && (await findPushSubscription(db, job.subscriptionId));
       if (!job || !sub) return;
       const origin = endpointOrigin(sub.endpoint);
+      // Stored before endpoints were judged as web-push reads them: it can never be sent safely.
+      if (endpointProblem(sub.endpoint)) {
+        await deletePushSubscription(db, sub.id);
+        return log(`push to ${origin} skipped: the endpoint is not in its canonical form; subscription removed`);
+      }
       if (!deps.allowPrivate) {
         const verdict = await endpointVerdict(sub.endpoint, deps.resolve);
         if (verdict === 'private') return log(`push to ${origin} skipped: not a public address`);

@@ -16,7 +16,7 @@ import { newId } from '../../ids';
 import type { AdminAuth } from '../admin/auth';
 import { chatTokenMatches } from '../chat/tokens';
 import type { Clock } from '../clock';
-import { endpointVerdict, type Resolve } from './addresses';
+import { endpointProblem, endpointVerdict, type Resolve } from './addresses';
 
 /** Devices kept per owner: the oldest goes when one more subscribes (a token cannot fan a push out endlessly). */
 export const DEVICES_PER_OWNER = { admin: 20, customer: 10 } as const;
@@ -27,6 +27,8 @@ export type SubscribeResult =
   | { ok: false; refusal: 'unauthorized' }
   /** No order, submission or chat (with that token) to subscribe to. */
   | { ok: false; refusal: 'notFound' }
+  /** The endpoint is not written as a browser writes one (parsers would disagree on where it leads). */
+  | { ok: false; refusal: 'invalidEndpoint' }
   /** The endpoint's host is (or resolves to) a non-public address. */
   | { ok: false; refusal: 'privateEndpoint' };
 
@@ -60,6 +62,7 @@ export function createPushSubscriptions(deps: {
 
   return {
     async subscribe(input: PushSubscribe, authorization: string | undefined): Promise<SubscribeResult> {
+      if (endpointProblem(input.endpoint)) return { ok: false, refusal: 'invalidEndpoint' };
       const owner = await ownerOf(input.target, authorization);
       if (owner === 'unauthorized') return { ok: false, refusal: 'unauthorized' };
       if (!owner) return { ok: false, refusal: 'notFound' };
