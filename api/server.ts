@@ -15,12 +15,14 @@ import { HttpError, logAppError } from './http/errors';
 import { exactRouteDispatch } from './http/exactRoutes';
 import { createLineWriter } from './http/lineWriter';
 import { securityHeaders } from './http/security';
+import { KEEPALIVE_MS } from './http/sse';
 import { createPublicPages } from './http/publicPages';
 import { createStaticApp } from './http/staticApp';
 import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
 import { adminChatRoutes } from './routes/admin/chat';
 import { adminFreeSongRoutes } from './routes/admin/freeSongs';
 import { adminOrderRoutes } from './routes/admin/orders';
+import { adminPushDeviceRoutes } from './routes/admin/pushDevices';
 import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
 import { adminSettingRoutes } from './routes/admin/settings';
 import { adminVideoRoutes } from './routes/admin/videos';
@@ -68,6 +70,8 @@ export interface ServerOptions {
   pushAgent?: https.Agent;
   /** Tests: host names to addresses without DNS, for the push endpoint checks. */
   pushResolve?: Resolve;
+  /** Tests: how often admin live streams send a keep-alive and check their session (default 25 s). */
+  sseKeepaliveMs?: number;
 }
 
 export interface ShopServer {
@@ -167,7 +171,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   adminOrderRoutes(routes, services);
   adminFreeSongRoutes(routes, services);
   adminSettingRoutes(routes, services);
-  adminChatRoutes(routes, services);
+  adminPushDeviceRoutes(routes, services);
+  adminChatRoutes(routes, services, { keepaliveMs: options.sseKeepaliveMs ?? KEEPALIVE_MS });
   adminVideoRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
   // Prerendered public pages, kept in step with admin changes; development serves the app through Vite instead.

@@ -5,6 +5,17 @@ export interface AdminSession {
   expiresAt: string;
 }
 
+/** An admin device that gets push alerts (Settings → Alerts), as GET /api/admin/push/devices lists them. */
+export interface AdminPushDevice {
+  id: string;
+  /** The browser's push service, as a person would name it ("Firefox", "Safari", or its host). */
+  service: string;
+  subscribedAt: string;
+  lastPushAt: string | null;
+  /** Subscribed while signed in with this session (most likely the device in hand). */
+  thisSession: boolean;
+}
+
 export interface DeliveredFiles {
   songUrl: string;
   lyricsUrl: string | null;

@@ -34,4 +34,6 @@ export interface PushSubscriptionsTable {
   owner_id: string | null;
   created_at: string;
   last_sent_at: string | null;
+  /** An admin device: the SHA-256 of the session token it was subscribed with (null for customers, and older devices). */
+  admin_session_hash: string | null;
 }

@@ -14,6 +14,8 @@ export interface StoredSubscription {
   ownerKind: PushOwnerKind;
   /** null for an admin device. */
   ownerId: string | null;
+  /** An admin device: the session it was subscribed in. */
+  adminSessionHash: string | null;
 }
 
 /**
@@ -27,7 +29,14 @@ export async function upsertPushSubscription(db: Kysely<Database>, s: StoredSubs
     if (existing) {
       await trx
         .updateTable('push_subscriptions')
-        .set({ p256dh: s.p256dh, auth: s.auth, owner_kind: s.ownerKind, owner_id: s.ownerId, created_at: s.now })
+        .set({
+          p256dh: s.p256dh,
+          auth: s.auth,
+          owner_kind: s.ownerKind,
+          owner_id: s.ownerId,
+          admin_session_hash: s.adminSessionHash,
+          created_at: s.now,
+        })
         .where('id', '=', existing.id)
         .execute();
       return false;
@@ -43,6 +52,7 @@ export async function upsertPushSubscription(db: Kysely<Database>, s: StoredSubs
         owner_id: s.ownerId,
         created_at: s.now,
         last_sent_at: null,
+        admin_session_hash: s.adminSessionHash,
       })
       .execute();
     return true;
@@ -78,6 +88,30 @@ export async function deletePushSubscriptionByEndpoint(db: Kysely<Database>, end
 
 export async function deletePushSubscription(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+/** The admin's devices (the one admin account's), newest first. */
+export async function listAdminDevices(db: Kysely<Database>) {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'admin_session_hash', 'created_at', 'last_sent_at'])
+    .where('owner_kind', '=', 'admin')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Forgets one admin device; answers whether there was one. */
+export async function deleteAdminDevice(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('push_subscriptions').where('id', '=', id).where('owner_kind', '=', 'admin').executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Forgets the admin devices subscribed in one session (signed out), or every admin device (a new password). */
+export async function deleteAdminDevicesOf(db: Kysely<Database>, sessionHash: string | 'all'): Promise<void> {
+  let query = db.deleteFrom('push_subscriptions').where('owner_kind', '=', 'admin');
+  if (sessionHash !== 'all') query = query.where('admin_session_hash', '=', sessionHash);
+  await query.execute();
 }
 
 export async function findPushSubscription(db: Kysely<Database>, id: string): Promise<PushSubscriptionRow | undefined> {

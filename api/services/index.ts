@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
   handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
   const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
 
-  const adminAuth = createAdminAuth({ db, clock, password: deps.adminPassword });
+  const adminAuth = createAdminAuth({ db, clock, password: deps.adminPassword, events: deps.db.events });
   const push = createPushService({
     db,
     clock,

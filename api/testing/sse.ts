@@ -14,6 +14,8 @@ export interface SseClient {
   headers: Headers;
   /** Resolves with the first event (already received or arriving) that matches. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves when the server ends the stream (or the test closes it). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -22,6 +24,8 @@ export async function openSseClient(url: string, headers: Record<string, string>
   const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: abort.signal });
   const events: SseEvent[] = [];
   const waiters: Array<() => void> = [];
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const client: SseClient = {
     events,
     comments: 0,
@@ -43,9 +47,13 @@ export async function openSseClient(url: string, headers: Record<string, string>
         check();
       });
     },
+    ended,
     close: () => abort.abort(),
   };
-  if (!response.ok || !response.body) return client;
+  if (!response.ok || !response.body) {
+    markEnded();
+    return client;
+  }
 
   void (async () => {
     const decoder = new TextDecoder();
@@ -74,6 +82,7 @@ export async function openSseClient(url: string, headers: Record<string, string>
     } catch {
       // closed by the test
     }
+    markEnded();
   })();
   return client;
 }

@@ -4,13 +4,18 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { chatSendSchema, type AdminChatSession, type ChatMessage, type ChatStreamEvent } from '../../../shared/schemas/chat';
 import { parseJson } from '../../http/body';
-import { lastEventId, openSse } from '../../http/sse';
+import { KEEPALIVE_MS, lastEventId, openSse } from '../../http/sse';
 import type { Services } from '../../services';
+import { signedInAdmin } from './auth';
 
 const adminSendSchema = chatSendSchema.omit({ sender: true, token: true });
 const typingSchema = z.strictObject({ sessionId: chatSendSchema.shape.sessionId });
 
-export function adminChatRoutes(router: Router, services: Services): void {
+export function adminChatRoutes(
+  router: Router,
+  services: Services,
+  options: { keepaliveMs: number } = { keepaliveMs: KEEPALIVE_MS },
+): void {
   const { chat } = services;
 
   router.get('/api/admin/chat/sessions', async (ctx) => {
@@ -41,7 +46,10 @@ export function adminChatRoutes(router: Router, services: Services): void {
   });
 
   router.get('/api/admin/chat/stream', async (ctx) => {
-    const stream = openSse(ctx);
+    const stream = openSse(ctx, { keepaliveMs: options.keepaliveMs });
+    // The stream lives no longer than its session: signed out, expired or ended by a new password, it closes
+    // (the page's reconnect is then answered 401).
+    stream.onClose(services.adminAuth.watch(signedInAdmin(ctx), () => stream.close(), options.keepaliveMs));
     const stop = await services.chatStreams.followAdmin(lastEventId(ctx), (event: ChatStreamEvent) =>
       stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
     );

@@ -17,6 +17,8 @@ import {
   pruneLoginAttempts,
   revokeAdminSession,
 } from '../../db/adminAuth';
+import type { DbEvents } from '../../db/events';
+import { deleteAdminDevicesOf } from '../../db/pushSubscriptions';
 import { readState } from '../../db/settings';
 import type { Database } from '../../db/schema';
 import { tooMany, unauthenticated } from '../errors';
@@ -58,8 +60,36 @@ export interface AuthenticatedAdmin {
   expiresAt: string;
 }
 
-export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; password: AdminPasswordState }) {
-  const { db, clock } = deps;
+/** The kind of message between processes that says sessions ended: one (signed out) or all (a new password). */
+const SESSIONS_ENDED = 'admin-sessions-ended';
+type SessionsEnded = { topic: typeof SESSIONS_ENDED; tokenHash: string | null };
+
+/** Longest a timer may be set for (Node's limit is 2^31-1 ms); a longer wait is left to the periodic check. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function createAdminAuth(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  password: AdminPasswordState;
+  /** Messages between processes: a sign-out on one ends the open streams of that session on all. */
+  events: Pick<DbEvents, 'publish' | 'subscribe'>;
+}) {
+  const { db, clock, events } = deps;
+  /** Watchers of open sessions (live streams), by token hash. */
+  const watchers = new Map<string, Set<() => void>>();
+  const endWatchers = (tokenHash: string | null) => {
+    const ended = tokenHash === null ? [...watchers.values()] : [watchers.get(tokenHash) ?? new Set<() => void>()];
+    for (const set of ended) for (const onEnd of [...set]) onEnd();
+  };
+  events.subscribe((payload) => {
+    const message = JSON.parse(payload) as Partial<SessionsEnded>;
+    if (message.topic === SESSIONS_ENDED) endWatchers(message.tokenHash ?? null);
+  });
+
+  /** Whether the session is still signed in (not logged out, not expired, not ended by a new password). */
+  async function stillActive(session: AuthenticatedAdmin): Promise<boolean> {
+    return (await findActiveAdminSession(db, session.tokenHash, clock.now().toISOString())) !== undefined;
+  }
 
   /**
    * Counts this attempt as a failure before the password is checked (a success takes it back), in one
@@ -113,8 +143,47 @@ export function createAdminAuth(deps: { db: Kysely<Database>; clock: Clock; pass
       return row && { tokenHash: row.token_hash, expiresAt: row.expires_at };
     },
 
+    /** Ends the session, forgets the push devices subscribed in it, and closes its open streams on every process. */
     async logout(session: AuthenticatedAdmin): Promise<void> {
-      await revokeAdminSession(db, session.tokenHash, clock.now().toISOString());
+      await inTransaction(db, async (trx) => {
+        await revokeAdminSession(trx, session.tokenHash, clock.now().toISOString());
+        await deleteAdminDevicesOf(trx, session.tokenHash);
+      });
+      events.publish(JSON.stringify({ topic: SESSIONS_ENDED, tokenHash: session.tokenHash } satisfies SessionsEnded));
+    },
+
+    /**
+     * Calls `onEnd` once when the session ends: at once when it is signed out (on any process), at its expiry, and
+     * when a check every `recheckMs` finds it gone (a password set from the shell ends every session in the
+     * database). Answers the function that stops watching.
+     */
+    watch(session: AuthenticatedAdmin, onEnd: () => void, recheckMs: number): () => void {
+      let stopped = false;
+      const set = watchers.get(session.tokenHash) ?? new Set<() => void>();
+      watchers.set(session.tokenHash, set);
+      const stop = () => {
+        if (stopped) return;
+        stopped = true;
+        clearTimeout(expiry);
+        clearInterval(recheck);
+        set.delete(end);
+        if (set.size === 0 && watchers.get(session.tokenHash) === set) watchers.delete(session.tokenHash);
+      };
+      const end = () => {
+        if (stopped) return;
+        stop();
+        onEnd();
+      };
+      set.add(end);
+      const untilExpiry = new Date(session.expiresAt).getTime() - clock.now().getTime();
+      const expiry = setTimeout(end, Math.min(Math.max(0, untilExpiry), MAX_TIMER_MS));
+      const recheck = setInterval(() => {
+        stillActive(session).then(
+          (active) => active || end(),
+          () => undefined, // the database could not answer: the next check asks again
+        );
+      }, recheckMs);
+      return stop;
     },
   };
 }

@@ -136,6 +136,25 @@ export function endpointOrigin(endpoint: string): string {
   }
 }
 
+/** Push services by host, named as the person holding the device knows them. */
+const PUSH_SERVICES: Array<[RegExp, string]> = [
+  [/^fcm\.googleapis\.com$/, 'Chrome, Edge or Android (Google push service)'],
+  [/(^|\.)push\.services\.mozilla\.com$/, 'Firefox'],
+  [/(^|\.)push\.apple\.com$/, 'Safari (Apple push service)'],
+  [/(^|\.)notify\.windows\.com$/, 'Edge on Windows (Windows push service)'],
+];
+
+/** The name of the push service an endpoint belongs to (its host when not a known one). Never the path. */
+export function pushServiceName(endpoint: string): string {
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    return 'Unknown push service';
+  }
+  return PUSH_SERVICES.find(([pattern]) => pattern.test(host))?.[1] ?? host;
+}
+
 const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /**

@@ -5,13 +5,14 @@ import type https from 'node:https';
 import type { Kysely } from 'kysely';
 import type { PushPayload } from '../../../shared/schemas/push';
 import { findOrder } from '../../db/orders';
-import { queuePushJobs, type PushOwnerKind } from '../../db/pushSubscriptions';
+import type { AdminPushDevice } from '../../../shared/admin-api-types';
+import { deleteAdminDevice, listAdminDevices, queuePushJobs, type PushOwnerKind } from '../../db/pushSubscriptions';
 import type { Database } from '../../db/schema';
-import type { AdminAuth } from '../admin/auth';
+import type { AdminAuth, AuthenticatedAdmin } from '../admin/auth';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import type { VapidKeys } from '../secrets';
-import { systemResolve, type Resolve } from './addresses';
+import { pushServiceName, systemResolve, type Resolve } from './addresses';
 import type { PushNotifier, PushOwner } from './notifier';
 import { createPushSender, PUSH_SEND_JOB } from './sender';
 import { createPushSubscriptions } from './subscriptions';
@@ -65,6 +66,20 @@ export function createPushService(deps: PushDeps) {
 
     /** Job: one notification to one device. */
     send: sender.send,
+
+    /** The admin's devices (Settings lists them with "Remove"); which ones this session subscribed. */
+    async adminDevices(session: AuthenticatedAdmin): Promise<AdminPushDevice[]> {
+      return (await listAdminDevices(db)).map((row) => ({
+        id: row.id,
+        service: pushServiceName(row.endpoint),
+        subscribedAt: row.created_at,
+        lastPushAt: row.last_sent_at,
+        thisSession: row.admin_session_hash === session.tokenHash,
+      }));
+    },
+
+    /** Forgets one admin device; false when there is no such admin device. */
+    removeAdminDevice: (id: string): Promise<boolean> => deleteAdminDevice(db, id),
 
     /** Job: tells every admin device about a newly paid order. */
     async alertOrderPaid(payload: unknown): Promise<void> {

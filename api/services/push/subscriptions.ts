@@ -32,7 +32,7 @@ export type SubscribeResult =
   /** The endpoint's host is (or resolves to) a non-public address. */
   | { ok: false; refusal: 'privateEndpoint' };
 
-type Owner = { kind: PushOwnerKind; id: string | null };
+type Owner = { kind: PushOwnerKind; id: string | null; adminSessionHash: string | null };
 
 export function createPushSubscriptions(deps: {
   db: Kysely<Database>;
@@ -45,17 +45,20 @@ export function createPushSubscriptions(deps: {
 
   async function ownerOf(target: PushTarget, authorization: string | undefined): Promise<Owner | 'unauthorized' | undefined> {
     switch (target.kind) {
-      case 'admin':
-        return (await deps.adminAuth.authenticate(authorization)) ? { kind: 'admin', id: null } : 'unauthorized';
+      case 'admin': {
+        // The device belongs to this sign-in: signing out forgets it.
+        const session = await deps.adminAuth.authenticate(authorization);
+        return session ? { kind: 'admin', id: null, adminSessionHash: session.tokenHash } : 'unauthorized';
+      }
       case 'order': {
         const id = await findOrderIdByToken(db, target.token);
-        return id ? { kind: 'order', id } : undefined;
+        return id ? { kind: 'order', id, adminSessionHash: null } : undefined;
       }
       case 'freeSong':
-        return (await freeSongSubmissionExists(db, target.id)) ? { kind: 'free_song', id: target.id } : undefined;
+        return (await freeSongSubmissionExists(db, target.id)) ? { kind: 'free_song', id: target.id, adminSessionHash: null } : undefined;
       case 'chat': {
         const hash = await chatSessionTokenHash(db, target.sessionId);
-        return hash && chatTokenMatches(target.token, hash) ? { kind: 'chat', id: target.sessionId } : undefined;
+        return hash && chatTokenMatches(target.token, hash) ? { kind: 'chat', id: target.sessionId, adminSessionHash: null } : undefined;
       }
     }
   }
@@ -76,6 +79,7 @@ export function createPushSubscriptions(deps: {
         auth: input.keys.auth,
         ownerKind: owner.kind,
         ownerId: owner.id,
+        adminSessionHash: owner.adminSessionHash,
         now: clock.now().toISOString(),
       });
       await pruneOwnerSubscriptions(
