@@ -1,6 +1,7 @@
 // JSON errors for every failure: `{ error }` with a message people can read; never a stack trace to the client.
 import type { Context } from 'koa';
 import { Refusal, type RefusalKind } from '../services/errors';
+import { redactPath, redactText } from './logRedaction';
 
 export class HttpError extends Error {
   constructor(
@@ -84,12 +85,16 @@ export function diskFullAt(err: unknown): string | undefined {
   return undefined;
 }
 
+/** An error's stack (or message) for the log: addresses and ids in it redacted as the request log's are. */
+const describeForLog = (err: unknown) => redactText(err instanceof Error ? (err.stack ?? err.message) : String(err));
+
 /** Answers the request with the error as `{ error }`; crashes are logged with their stack, never sent. */
 export function respondWithError(ctx: Context, err: unknown, log: (line: string) => void): void {
   const full = diskFullAt(err);
   if (full) {
-    // 507 Insufficient Storage: the client may try again later; the owner learns which disk to free.
-    log(`error ${ctx.method} ${ctx.path}: the disk is full (${full}); free space under DATA_DIR`);
+    // 507 Insufficient Storage: the client may try again later; the owner learns which disk to free (the file's
+    // path is the shop's own, under DATA_DIR: a stored file is served by its record's id, never by its name).
+    log(`error ${ctx.method} ${redactPath(ctx.path)}: the disk is full (${full}); free space under DATA_DIR`);
     ctx.status = 507;
     ctx.body = {
       error: `The server's disk is full: ${ctx.is('multipart') ? 'the upload was not saved' : 'nothing was saved'}. Please try again later.`,
@@ -97,7 +102,7 @@ export function respondWithError(ctx: Context, err: unknown, log: (line: string)
     return;
   }
   const { status, message, headers } = describe(err);
-  if (status >= 500) log(`error ${ctx.method} ${ctx.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  if (status >= 500) log(`error ${ctx.method} ${redactPath(ctx.path)}: ${describeForLog(err)}`);
   ctx.status = status;
   ctx.set(headers);
   ctx.body = { error: message };
@@ -119,6 +124,6 @@ export function isClientDisconnect(err: unknown): boolean {
 export function logAppError(log: (line: string) => void) {
   return (err: unknown) => {
     if (isClientDisconnect(err)) return;
-    log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    log(`error: ${describeForLog(err)}`);
   };
 }
