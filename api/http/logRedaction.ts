@@ -50,6 +50,7 @@ export const LOGGED_ROUTES: readonly string[] = [
   '/api/admin/generated-videos/:id',
   '/api/admin/settings/:key',
   '/api/admin/offers/:page',
+  '/api/admin/push/devices/:id',
   // The build's content-hashed files.
   '/assets/:file',
 ];
