@@ -108,6 +108,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     pushAgent: options.pushAgent,
     pushResolve: options.pushResolve,
   });
+  // Admin lists sign their files' addresses without waiting for the key.
+  await services.mediaAccess.ready();
   // Uploads still in DATA_DIR/incoming were cut off by a stop: no row ever points there.
   await fs.rm(services.incomingDir, { recursive: true, force: true });
   const orphans = await services.storage.removeOrphans();

@@ -153,6 +153,36 @@ test('an admin turns on alerts on this device, is alerted of a new paid order, a
   expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
 });
 
+test('Settings lists the devices that get alerts: Remove forgets one, and signing out forgets this sign-in’s', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: shop.url });
+  const device = endpoint.subscribe();
+  await usePushStandIn(page, device);
+  await signInAsAdmin(page, at('/admin?tab=settings'));
+  const alerts = page.getByRole('switch', { name: 'Alerts on this device' });
+  const devices = page.getByRole('list', { name: 'Devices that get alerts' });
+  await alerts.click();
+  await expect(alerts).toHaveAttribute('aria-checked', 'true');
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices).toContainText('turned on in this sign-in');
+  await expect(devices).toContainText('no alert yet');
+
+  await devices.getByRole('button', { name: /^Remove / }).click();
+  await expect(page.getByText('No device gets alerts yet.')).toBeVisible();
+  await expect(alerts).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(() => storedSubscription(device)).toBeUndefined();
+
+  await alerts.click();
+  await expect(alerts).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => storedSubscription(device)).toEqual({ owner_kind: 'admin', owner_id: null });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => storedSubscription(device)).toBeUndefined();
+  await signInAsAdmin(page, at('/admin?tab=settings'));
+  await expect(page.getByRole('switch', { name: 'Alerts on this device' })).toHaveAttribute('aria-checked', 'false');
+});
+
 test('the admin is told when the browser blocks notifications, or cannot receive pushes at all', async ({ page, context }) => {
   // No permission granted: headless Chromium answers the permission request with "denied".
   await usePushStandIn(page, endpoint.subscribe());

@@ -280,7 +280,9 @@ test('a customer sends the reaction with a progress bar that moves; the admin wa
   await expect(section.getByText(/^Received /)).toBeVisible();
 
   const player = section.locator('video');
-  await expect(player).toHaveAttribute('src', `/api/media/${stored.reaction_media_id}`);
+  // A signed address for this file, valid for under an hour: the bare one is refused.
+  await expect(player).toHaveAttribute('src', new RegExp(`^/api/media/${stored.reaction_media_id}\\?expires=\\d+&signature=[\\w-]{24}$`));
+  expect((await fetch(`${shop.url}/api/media/${stored.reaction_media_id}`)).status).toBe(404);
   await expect(player).toHaveAttribute('controls', '');
   await expect(player).toHaveAttribute('playsinline', '');
   await expect(player).toHaveAttribute('preload', 'metadata');

@@ -6,6 +6,23 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
   return db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Whether a file is served by its id alone: a sample song's audio, or a delivered song or its lyrics (whose id
+ * only the song page's token names). Everything else (reaction videos, promo videos, voice-overs) is not.
+ */
+export async function isPublicMedia(db: Kysely<Database>, id: string): Promise<boolean> {
+  if (await db.selectFrom('sample_songs').select('id').where('media_id', '=', id).executeTakeFirst()) return true;
+  for (const table of ['orders', 'free_song_submissions'] as const) {
+    const delivered = await db
+      .selectFrom(table)
+      .select('id')
+      .where((eb) => eb.or([eb('song_media_id', '=', id), eb('lyrics_media_id', '=', id)]))
+      .executeTakeFirst();
+    if (delivered) return true;
+  }
+  return false;
+}
+
 export async function insertMedia(db: Kysely<Database>, row: MediaFileRow) {
   await db.insertInto('media_files').values(row).execute();
 }

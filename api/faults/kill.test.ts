@@ -310,7 +310,9 @@ describe.runIf(SLOW && SQLITE)('killed during a video render', () => {
       dir,
       (db) => db.prepare('SELECT video_media_id FROM generated_videos WHERE id = ?').get(id) as { video_media_id: string },
     );
-    expect((await fetch(`${shop.url}/api/media/${video.video_media_id}`)).status).toBe(200);
+    expect((await fetch(`${shop.url}/api/media/${video.video_media_id}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
     expect(outlived, 'ffmpeg renders that outlived the killed server').toEqual([]);
   }, 300_000);
 });

@@ -60,7 +60,7 @@ export const LOGGED_ROUTES: readonly string[] = [
  * unsubscribe tokens, chat session ids, payment session ids. Compared decoded and in lower case, with a `[]`
  * suffix ignored. Any other value is hidden too when it looks like a token.
  */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'chattoken', 'key', 'sessionid', 'session_id', 'email']);
+const SECRET_PARAMS = new Set(['token', 'access_token', 'chattoken', 'key', 'sessionid', 'session_id', 'email', 'signature']);
 
 const CAPABILITY = Symbol('capability');
 const KEPT = Symbol('kept');

@@ -41,6 +41,7 @@ import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService, FREE_SONG_ENABLED } from './settings';
 import { createPageChanges } from './pages/changes';
 import { createStorage, objectStoreFor } from './storage';
+import { createMediaAccess } from './storage/mediaAccess';
 import { createAiVideoClient } from './video/ai';
 import { createGeneratedVideos, VIDEO_RENDER_JOB, type VideoEvents } from './video/generatedVideos';
 import { createVideoRenderer } from './video/renderJob';
@@ -88,6 +89,7 @@ export function createServices(deps: ServiceDeps) {
   const payments = createPaymentServices({ config, db, clock, jobs, orders, mails: orderMails, log });
 
   const adminAuth = createAdminAuth({ db, clock, password: deps.adminPassword, events: deps.db.events });
+  const mediaAccess = createMediaAccess({ db, clock, adminAuth });
   const push = createPushService({
     db,
     clock,
@@ -117,7 +119,7 @@ export function createServices(deps: ServiceDeps) {
   handlers[STATUS_MAIL_JOB] = statusMails.send;
   const changeStatus = createStatusChange({ db, clock, jobs, statusMails });
   const adminOrders = createAdminOrders({ db, clock, storage, deliveries, changeStatus });
-  const adminFreeSongs = createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus });
+  const adminFreeSongs = createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus, mediaLink: mediaAccess.link });
 
   const freeSongMails = createFreeSongMails({ db, mail, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
   handlers[FREE_SONG_RECEIVED_JOB] = freeSongMails.sendReceived;
@@ -157,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
     aiEnabled: Boolean(config.openai),
     events: videoEvents,
     cancelRender: videoRenderer.cancel,
+    mediaLink: mediaAccess.link,
   });
 
   async function publicConfig(): Promise<PublicConfig> {
@@ -184,6 +187,7 @@ export function createServices(deps: ServiceDeps) {
     checkDiscountCode,
     payments,
     adminAuth,
+    mediaAccess,
     deliveries,
     adminOrders,
     adminFreeSongs,

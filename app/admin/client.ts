@@ -1,6 +1,6 @@
 // The admin API client (spec §7 admin calls): every call carries the bearer token, and any 401 means the
 // session is over. Built from a token source so the 401 rule is testable without a browser.
-import type { AdminFreeSongSubmission, AdminOrder } from '../../shared/admin-api-types';
+import type { AdminFreeSongSubmission, AdminOrder, AdminPushDevice } from '../../shared/admin-api-types';
 import type { SampleSong, Setting } from '../../shared/api-types';
 import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
@@ -63,6 +63,9 @@ export function createAdminApi(request: AdminRequest) {
   return {
     session: () => request<{ expiresAt: string }>('GET', '/api/admin/session'),
     logout: () => request<void>('POST', '/api/admin/logout'),
+
+    pushDevices: () => request<AdminPushDevice[]>('GET', '/api/admin/push/devices'),
+    removePushDevice: (deviceId: string) => request<void>('DELETE', `/api/admin/push/devices/${id(deviceId)}`),
 
     sampleSongs: () => request<SampleSong[]>('GET', '/api/admin/sample-songs'),
     addSampleSong: (form: FormData) => request<SampleSong>('POST', '/api/admin/sample-songs', form),

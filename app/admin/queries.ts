@@ -13,6 +13,7 @@ export const adminKeys = {
   freeSongs: ['admin', 'free-songs'] as const,
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
   offers: ['admin', 'offers'] as const,
+  pushDevices: ['admin', 'push-devices'] as const,
   chat: ['admin', 'chat'] as const,
   chatSessions: ['admin', 'chat', 'sessions'] as const,
   chatMessages: (sessionId: string) => ['admin', 'chat', 'messages', sessionId] as const,
@@ -39,6 +40,11 @@ const ADMIN_LIST = { retry: retryUnlessRefused, staleTime: 30_000, refetchOnWind
 
 export function useAdminSession() {
   return useQuery({ queryKey: adminKeys.session, queryFn: adminApi.session, retry: retryUnlessRefused, staleTime: 60_000 });
+}
+
+/** The admin's push devices (Settings → Alerts on this device). */
+export function useAdminPushDevices() {
+  return useQuery({ queryKey: adminKeys.pushDevices, queryFn: adminApi.pushDevices, ...ADMIN_LIST });
 }
 
 export function useAdminSampleSongs() {

@@ -101,6 +101,14 @@ export async function subscribeDevice(target: PushTarget, vapidPublicKey: string
   return 'subscribed';
 }
 
+/**
+ * Forgets that this device's subscription is for `target` (the server forgot it: an admin signed out, or removed
+ * this device), so the page shows it off; the browser's subscription stays for the next subscribe to reuse.
+ */
+export function forgetTarget(target: PushTarget): void {
+  if (remembered()?.key === targetKey(target)) localStorage.removeItem(TARGET_KEY);
+}
+
 /** Stops pushes to this device: the server forgets the endpoint, then the browser drops the subscription. */
 export async function unsubscribeDevice(send: PushSend): Promise<void> {
   const reg = await navigator.serviceWorker.getRegistration();

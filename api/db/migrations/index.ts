@@ -9,7 +9,7 @@ import * as chat from './20251101000000-chat';
 import * as videos from './20251201000000-videos';
 import * as mailCeiling from './20260101000000-mail-ceiling';
 import * as processes from './20260201000000-processes';
-import * as adminDevices from './20260301000000-admin-devices';
+import * as access from './20260301000000-access';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -20,7 +20,7 @@ const migrations: Record<string, Migration> = {
   '20251201000000-videos': videos,
   '20260101000000-mail-ceiling': mailCeiling,
   '20260201000000-processes': processes,
-  '20260301000000-admin-devices': adminDevices,
+  '20260301000000-access': access,
 };
 
 export const migrationProvider: MigrationProvider = {

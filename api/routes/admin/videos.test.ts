@@ -197,6 +197,9 @@ describe('a template video', () => {
     }
     const head = await fetch(`${shop.url}${done.downloadUrl}`);
     expect(head.headers.get('content-disposition')).toMatch(/attachment; filename.*Their song, their story\.mp4/);
+    // Made from a family's reaction video: only the admin's signed address serves it, never the bare one.
+    const bare = await fetch(`${shop.url}${new URL(done.videoUrl!, shop.url).pathname}`);
+    expect({ status: bare.status, body: await bare.json() }).toEqual({ status: 404, body: { error: 'File not found' } });
     await head.body?.cancel();
     expect(incomingFiles(shop.dataDir)).toEqual([]);
   }, 300_000);

@@ -1,7 +1,8 @@
-// GET /api/media/:id: a stored file (sample audio, delivered songs and lyrics), with Range support;
-// `?download=1` offers it as a file under its stored, safe name.
+// GET /api/media/:id: a stored file, with Range support; `?download=1` offers it as a file under its stored, safe
+// name. Sample audio and delivered songs and lyrics are served to anyone holding their address; every other
+// file only to a signed-in admin (its token, or `expires` and `signature` from an address the admin API signed).
 import type Router from '@koa/router';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { sendFile } from '../../http/sendFile';
 import type { Services } from '../../services';
 
@@ -13,16 +14,28 @@ export function attachmentDisposition(name: string | null, fallbackExt: string):
   return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
+const FILE_NOT_FOUND = 'File not found';
+export const LINK_EXPIRED = 'This link has expired or is not valid: open the file again from the admin page';
+
 export function mediaRoutes(router: Router, services: Services): void {
   router.get('/api/media/:id', async (ctx) => {
     const file = await services.storage.find(ctx.params.id!);
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    const query = (name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
+    const verdict = await services.mediaAccess.verdict(file.row.id, {
+      authorization: ctx.get('Authorization') || undefined,
+      expires: query('expires'),
+      signature: query('signature'),
+    });
+    // Without credentials an admin-only file answers as a missing one would: its address says nothing.
+    if (verdict === 'refused') throw notFound(FILE_NOT_FOUND);
+    if (verdict === 'expired') throw new HttpError(403, LINK_EXPIRED);
     const download = ctx.query.download === '1';
     const ext = file.row.stored_name.split('.').pop() ?? 'bin';
-    // Stored files never change under the same id.
     await sendFile(ctx, file, {
       contentType: file.row.content_type,
-      cacheControl: 'public, max-age=31536000, immutable',
+      // Stored files never change under the same id; an admin-only one is kept by no cache but the browser's own.
+      cacheControl: verdict === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
       ...(download ? { disposition: attachmentDisposition(file.row.original_name, ext) } : {}),
     });
   });

@@ -12,6 +12,7 @@ import { conflict, invalid, notFound } from '../errors';
 import type { Clock } from '../clock';
 import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
 import type { Storage } from '../storage';
+import type { MediaLink } from '../storage/mediaAccess';
 import { emptyToNull, SEND_SETS_COMPLETED, type SendCompletedInput } from './orders';
 import type { ChangeStatus } from './statusChange';
 import { adminFreeSongView } from './views';
@@ -32,13 +33,15 @@ export function createAdminFreeSongs(deps: {
   storage: Storage;
   deliveries: DeliveryService;
   changeStatus: ChangeStatus;
+  /** Signed addresses of admin-only files (the reaction video). */
+  mediaLink: MediaLink;
 }) {
-  const { db, clock, storage, deliveries, changeStatus } = deps;
+  const { db, clock, storage, deliveries, changeStatus, mediaLink } = deps;
 
   async function get(id: string): Promise<AdminFreeSongSubmission> {
     const row = await findFreeSongSubmission(db, id);
     if (!row) throw notFound(NOT_FOUND.freeSong);
-    return adminFreeSongView(row, deliveries.songPageUrl);
+    return adminFreeSongView(row, deliveries.songPageUrl, mediaLink);
   }
 
   /** undefined = send now; a time in the past is refused. */
@@ -58,7 +61,7 @@ export function createAdminFreeSongs(deps: {
     get,
 
     async list(): Promise<AdminFreeSongSubmission[]> {
-      return (await listFreeSongSubmissions(db)).map((row) => adminFreeSongView(row, deliveries.songPageUrl));
+      return (await listFreeSongSubmissions(db)).map((row) => adminFreeSongView(row, deliveries.songPageUrl, mediaLink));
     },
 
     /**

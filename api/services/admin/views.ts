@@ -6,7 +6,8 @@ import { isRevisionPending } from '../../../shared/statusRules';
 import type { AdminOrderRow } from '../../db/adminOrders';
 import type { FreeSongSubmissionListRow } from '../../db/freeSongSubmissions';
 import type { DeliveryColumns } from '../../db/schema';
-import { mediaDownloadUrl, mediaUrl } from '../storage';
+import { mediaUrl } from '../storage';
+import type { MediaLink } from '../storage/mediaAccess';
 
 type DeliveryFacts = Pick<
   DeliveryColumns,
@@ -74,7 +75,11 @@ export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) 
   };
 }
 
-export function adminFreeSongView(row: FreeSongSubmissionListRow, songPageUrl: (token: string) => string): AdminFreeSongSubmission {
+export function adminFreeSongView(
+  row: FreeSongSubmissionListRow,
+  songPageUrl: (token: string) => string,
+  mediaLink: MediaLink,
+): AdminFreeSongSubmission {
   return {
     id: row.id,
     displayId: displayReference(row.id),
@@ -95,15 +100,16 @@ export function adminFreeSongView(row: FreeSongSubmissionListRow, songPageUrl: (
     createdAt: row.created_at,
     delivery: delivery(row, songPageUrl),
     revision: revision(row),
-    reaction: reaction(row),
+    reaction: reaction(row, mediaLink),
   };
 }
 
-function reaction(row: FreeSongSubmissionListRow): ReactionVideo | null {
+/** The customer's reaction video: a family's private moment, so its addresses are signed for the admin only. */
+function reaction(row: FreeSongSubmissionListRow, mediaLink: MediaLink): ReactionVideo | null {
   if (!row.reaction_media_id || !row.reaction_received_at) return null;
   return {
-    videoUrl: mediaUrl(row.reaction_media_id),
-    downloadUrl: mediaDownloadUrl(row.reaction_media_id),
+    videoUrl: mediaLink(row.reaction_media_id),
+    downloadUrl: mediaLink(row.reaction_media_id, true),
     contentType: row.reaction_type ?? 'video/mp4',
     bytes: row.reaction_size ?? 0,
     message: row.reaction_message ?? '',

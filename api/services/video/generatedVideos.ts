@@ -29,7 +29,8 @@ import { invalid, notFound } from '../errors';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
-import { mediaDownloadUrl, mediaUrl, type Storage } from '../storage';
+import type { Storage } from '../storage';
+import type { MediaLink } from '../storage/mediaAccess';
 import { captionsFor } from './captionPlan';
 import { planTemplateVideo, type RenderPlan } from './content';
 import type { VideoTemplates } from './templates';
@@ -39,7 +40,8 @@ export const VIDEO_RENDER_JOB = 'video.render';
 
 export type VideoEvents = (videoId: string, status: VideoStatus | 'deleted') => void;
 
-export function toGeneratedVideo(row: GeneratedVideoRow, queue: readonly string[]): GeneratedVideo {
+/** A video as the admin sees it: its files (made from a customer's reaction, perhaps) by signed addresses only. */
+export function toGeneratedVideo(row: GeneratedVideoRow, queue: readonly string[], mediaLink: MediaLink): GeneratedVideo {
   const place = queue.indexOf(row.id);
   return {
     id: row.id,
@@ -50,10 +52,10 @@ export function toGeneratedVideo(row: GeneratedVideoRow, queue: readonly string[
     generationType: row.generation_type as 'ai' | 'template',
     createdAt: row.created_at,
     script: row.script,
-    voiceOverUrl: row.voice_media_id ? mediaUrl(row.voice_media_id) : null,
+    voiceOverUrl: row.voice_media_id ? mediaLink(row.voice_media_id) : null,
     captionsData: row.captions_data ? (JSON.parse(row.captions_data) as CaptionCue[]) : null,
-    videoUrl: row.video_media_id ? mediaUrl(row.video_media_id) : null,
-    downloadUrl: row.video_media_id ? mediaDownloadUrl(row.video_media_id) : null,
+    videoUrl: row.video_media_id ? mediaLink(row.video_media_id) : null,
+    downloadUrl: row.video_media_id ? mediaLink(row.video_media_id, true) : null,
     error: row.error,
     queuePosition: row.status === 'pending' && place >= 0 ? place + 1 : null,
     duration: row.duration,
@@ -79,8 +81,10 @@ export function createGeneratedVideos(deps: {
   events: VideoEvents;
   /** Stops the render of a video being deleted. */
   cancelRender: (videoId: string) => void;
+  /** Signed addresses of the videos' files (admin-only). */
+  mediaLink: MediaLink;
 }) {
-  const { db, clock, jobs, storage, templates, events } = deps;
+  const { db, clock, jobs, storage, templates, events, mediaLink } = deps;
 
   async function enqueue(row: GeneratedVideoRow): Promise<GeneratedVideo> {
     await inTransaction(db, async (trx) => {
@@ -95,7 +99,7 @@ export function createGeneratedVideos(deps: {
     });
     void jobs.runDue().catch(() => undefined);
     events(row.id, 'pending');
-    return toGeneratedVideo(row, await unfinishedVideoIds(db));
+    return toGeneratedVideo(row, await unfinishedVideoIds(db), mediaLink);
   }
 
   function newRow(
@@ -123,7 +127,7 @@ export function createGeneratedVideos(deps: {
   return {
     async list(): Promise<GeneratedVideo[]> {
       const [rows, queue] = await Promise.all([listGeneratedVideos(db), unfinishedVideoIds(db)]);
-      return rows.map((row) => toGeneratedVideo(row, queue));
+      return rows.map((row) => toGeneratedVideo(row, queue, mediaLink));
     },
 
     async fromTemplate(request: TemplateVideoRequest): Promise<GeneratedVideo> {

@@ -10,6 +10,7 @@ import { useChatSessions } from '../../admin/chatQueries';
 import { useAdminSession } from '../../admin/queries';
 import { useAdminAuth } from '../../admin/session';
 import { useDocumentVisible } from '../../admin/useDocumentVisible';
+import { forgetTarget } from '../../push/device';
 import { ChatTab } from './chat/ChatTab';
 import { OrdersTab } from './OrdersTab';
 import { SampleSongsTab } from './SampleSongsTab';
@@ -80,8 +81,12 @@ export function Dashboard() {
   const logout = useMutation({
     mutationFn: () => adminApi.logout(),
     retry: false,
-    // The token is forgotten here whatever the server says: logging out must always work.
-    onSettled: () => signOut(),
+    // The token is forgotten here whatever the server says: logging out must always work. The server forgets
+    // this session's alert device with it, so this device no longer counts itself subscribed.
+    onSettled: () => {
+      forgetTarget({ kind: 'admin' });
+      signOut();
+    },
   });
 
   const select = (key: TabKey) =>

@@ -1,11 +1,16 @@
 // "Alerts on this device": an admin's phone or laptop gets a push for every new paid order and new chat, even
-// with the admin page closed. The switch asks the browser's permission and subscribes this device.
+// with the admin page closed. The switch asks the browser's permission and subscribes this device; below it,
+// every device that gets alerts, with Remove.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { createAdminRequest } from '../../admin/client';
 import { useAdminAuth } from '../../admin/session';
 import { usePublicConfig } from '../../api/queries';
 import { HomeScreenHint } from '../../components/NotifyWhenReady';
-import type { PushSend } from '../../push/device';
+import { adminKeys } from '../../admin/queries';
+import { forgetTarget, type PushSend } from '../../push/device';
 import { usePushDevice, type PushDevice } from '../../push/usePushDevice';
+import { PushDeviceList } from './PushDeviceList';
 
 const request = createAdminRequest({
   token: () => useAdminAuth.getState().token,
@@ -41,6 +46,22 @@ function stateLine({ support, status }: PushDevice): { label: string; detail: st
 }
 
 export function PushAlertsSetting() {
+  // Removing the device this sign-in turned on starts the switch over (it reads this device's state again).
+  const [round, setRound] = useState(0);
+  return (
+    <section className="card admin-card setting" aria-labelledby="push-alerts-label">
+      <PushAlertsSwitch key={round} />
+      <PushDeviceList
+        onRemovedThisSession={() => {
+          forgetTarget(ADMIN_TARGET);
+          setRound((n) => n + 1);
+        }}
+      />
+    </section>
+  );
+}
+
+function PushAlertsSwitch() {
   const vapidPublicKey = usePublicConfig().data?.vapidPublicKey;
   const device = usePushDevice(ADMIN_TARGET, vapidPublicKey, sendAsAdmin);
   const { support, status } = device;
@@ -48,37 +69,40 @@ export function PushAlertsSetting() {
   const busy = status === 'turning-on' || status === 'turning-off';
   const unavailable = support !== 'supported' || status === 'checking' || !vapidPublicKey;
   const { label, detail } = stateLine(device);
+  // A device turned on or off shows in the list below.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status === 'on' || status === 'off') void queryClient.invalidateQueries({ queryKey: adminKeys.pushDevices });
+  }, [status, queryClient]);
 
   return (
-    <section className="card admin-card setting" aria-labelledby="push-alerts-label">
-      <div className="setting__row">
-        <div className="setting__text">
-          <h3 className="setting__name" id="push-alerts-label">
-            Alerts on this device
-          </h3>
-          {support === 'ios-home-screen' ? (
-            <HomeScreenHint what="alerts" />
-          ) : (
-            <p className="setting__state" id="push-alerts-state" role={status === 'blocked' || status === 'failed' ? 'alert' : undefined}>
-              <strong>{label}</strong>
-              {detail && <> · {detail}</>}
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={on}
-          aria-labelledby="push-alerts-label"
-          aria-describedby={support === 'ios-home-screen' ? undefined : 'push-alerts-state'}
-          disabled={unavailable}
-          aria-disabled={busy}
-          onClick={() => !busy && (on ? device.disable() : device.enable())}
-        >
-          <span className="switch__thumb" aria-hidden="true" />
-        </button>
+    <div className="setting__row">
+      <div className="setting__text">
+        <h3 className="setting__name" id="push-alerts-label">
+          Alerts on this device
+        </h3>
+        {support === 'ios-home-screen' ? (
+          <HomeScreenHint what="alerts" />
+        ) : (
+          <p className="setting__state" id="push-alerts-state" role={status === 'blocked' || status === 'failed' ? 'alert' : undefined}>
+            <strong>{label}</strong>
+            {detail && <> · {detail}</>}
+          </p>
+        )}
       </div>
-    </section>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={on}
+        aria-labelledby="push-alerts-label"
+        aria-describedby={support === 'ios-home-screen' ? undefined : 'push-alerts-state'}
+        disabled={unavailable}
+        aria-disabled={busy}
+        onClick={() => !busy && (on ? device.disable() : device.enable())}
+      >
+        <span className="switch__thumb" aria-hidden="true" />
+      </button>
+    </div>
   );
 }
