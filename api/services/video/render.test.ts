@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testVideo } from '../../testing/videos';
-import { FFMPEG, runFfmpeg } from './ffmpeg';
+import { runFfmpeg } from './ffmpeg';
+import { defaultFfmpeg } from './ffmpegBinary';
 import { probeMedia } from './probe';
 import { RenderError, renderVideo, WORK_DIR_PREFIX, type RenderInput } from './render';
 
@@ -80,7 +81,7 @@ async function loudness(file: string, from: number, to: number, band = 'anull'):
 /** The picture at `t` seconds as one grey byte per pixel, 1080 to a row. */
 async function grayFrame(file: string, t: number): Promise<Buffer> {
   const { stdout } = await run(
-    FFMPEG,
+    defaultFfmpeg().path,
     ['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
     { encoding: 'buffer', maxBuffer: 8 << 20 },
   );

@@ -59,18 +59,19 @@ const ENCODE = {
 export async function renderVideo(
   input: RenderInput,
   outFile: string,
-  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number; ffmpeg?: string } = {},
 ): Promise<void> {
   checkInput(input);
   if (options.signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
   const run: RunOptions = {
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs(input.durationSec),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
   };
   const part = `${outFile}.part.mp4`;
   const work = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
   try {
-    const media = await readMedia(input, options.signal);
+    const media = await readMedia(input, { ...run, timeoutMs: PROBE_TIMEOUT_MS });
     const scene = buildScene({ ...input, overClip: media.clip !== undefined });
     const command = buildCommand(scene, media, work);
     await Promise.all(command.texts.map(({ file, text }) => writeFile(file, text)));
@@ -127,12 +128,12 @@ function checkInput(input: RenderInput): void {
 const WHAT = { musicFile: 'the music file', voiceFile: 'the voice-over', clipFile: 'the reaction video' } as const;
 
 /** Each file read before rendering, so a bad one is named in the error rather than buried in ffmpeg's output. */
-async function readMedia(input: RenderInput, signal: AbortSignal | undefined): Promise<GraphMedia> {
+async function readMedia(input: RenderInput, run: RunOptions): Promise<GraphMedia> {
   const probe = async (key: keyof typeof WHAT, needs: 'audio' | 'video'): Promise<MediaInfo | undefined> => {
     const file = input[key];
     if (!file) return undefined;
-    const info = await probeMedia(file, { timeoutMs: PROBE_TIMEOUT_MS, ...(signal ? { signal } : {}) }).catch((err: unknown) => {
-      if (signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
+    const info = await probeMedia(file, run).catch((err: unknown) => {
+      if (run.signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
       throw new RenderError(
         `${FAILED}: ${WHAT[key]} could not be read (${err instanceof ProbeError ? err.message : String(err)}: ${file}).`,
       );
