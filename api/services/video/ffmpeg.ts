@@ -34,6 +34,15 @@ export interface RunOptions {
   ffmpeg?: string;
 }
 
+/**
+ * Input options for a file on this machine: ffmpeg may open it and nothing else (a playlist or a reference inside
+ * the file cannot make it fetch a URL or read another file), and with `format` it reads the file as that container
+ * instead of guessing from the bytes (an HLS or concat playlist is then never parsed as one).
+ */
+export function fileInput(file: string, format?: string): string[] {
+  return ['-protocol_whitelist', 'file', ...(format ? ['-f', format] : []), '-i', file];
+}
+
 export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<FfmpegRun> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return resolve({ code: null, stderr: '', stopped: 'aborted' });

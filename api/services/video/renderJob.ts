@@ -66,7 +66,8 @@ export function createVideoRenderer(deps: {
     );
     const spoken = path.join(work, 'voice.mp3');
     await deps.ai.speak(script, plan.ai.voiceType, spoken, signal);
-    const voice = await probeMedia(spoken, { ffmpeg: deps.ffmpeg }).catch(() => undefined);
+    // The provider's bytes, read as MP3 and nothing else, with the probe's time limit.
+    const voice = await probeMedia(spoken, { format: 'mp3', signal, ffmpeg: deps.ffmpeg }).catch(() => undefined);
     if (!voice?.audio || !(voice.durationSec > 0))
       throw new VideoFailure('Speaking the script failed: the AI provider’s audio could not be read as sound.');
     const captions = captionsForVoice(script, voice.durationSec, row.duration);
