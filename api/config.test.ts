@@ -1,4 +1,6 @@
 // Configuration from the environment: defaults that need nothing, and one clear line for each bad value.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -79,5 +81,22 @@ describe('loadConfig', () => {
       endpoint: undefined,
     });
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow('S3_ENDPOINT is set but STORAGE_URL is not');
+  });
+
+  it('runs the ffmpeg FFMPEG_PATH names, else the system’s, and stops on one that does not exist', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-config-ffmpeg-'));
+    try {
+      const mine = path.join(dir, 'bin', 'ffmpeg');
+      fs.mkdirSync(path.dirname(mine));
+      fs.writeFileSync(mine, '#!/bin/sh\n', { mode: 0o755 });
+      expect(loadConfig({ FFMPEG_PATH: 'bin/ffmpeg' }, dir).ffmpeg).toEqual({ path: mine, source: 'FFMPEG_PATH' });
+      expect(loadConfig({ PATH: path.dirname(mine) }, dir).ffmpeg).toEqual({ path: mine, source: 'system' });
+      expect(() => loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' })).toThrow(
+        new ConfigError('FFMPEG_PATH /opt/ffmpeg/bin/ffmpeg does not exist'),
+      );
+      expect(() => loadConfig({ FFMPEG_PATH: dir })).toThrow(new ConfigError(`FFMPEG_PATH ${dir} is not an executable file`));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Runtime configuration from the environment (DESIGN §2): every variable optional, every bad value fatal.
 import path from 'node:path';
 import { z } from 'zod';
+import { FfmpegPathError, findFfmpeg, type FfmpegBinary } from './services/video/ffmpegBinary';
 
 export interface Config {
   port: number;
@@ -26,6 +27,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** STORAGE_URL: uploads in an S3-compatible bucket (s3://bucket/prefix); unset = DATA_DIR/uploads. */
   storage: StorageConfig;
+  /** The ffmpeg that renders videos and encodes the demo songs: FFMPEG_PATH, else the system's, else the bundled one. */
+  ffmpeg: FfmpegBinary;
   /** Where the built PWA lives (not an environment variable: tests point it elsewhere). */
   distDir: string;
 }
@@ -119,6 +122,7 @@ const envSchema = z.object({
     error: 'STORAGE_URL must look like s3://bucket or s3://bucket/prefix',
   }),
   S3_ENDPOINT: url('S3_ENDPOINT', ['http:', 'https:']),
+  FFMPEG_PATH: optional,
 });
 
 const isTrue = (v: string | undefined) => v !== undefined && ['true', '1', 'yes'].includes(v.toLowerCase());
@@ -176,8 +180,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logRequests: e.LOG_REQUESTS === undefined ? true : isTrue(e.LOG_REQUESTS),
     databaseUrl: e.DATABASE_URL,
     storage: storageConfig(e.STORAGE_URL, e.S3_ENDPOINT),
+    ffmpeg: ffmpegConfig(e.FFMPEG_PATH, env.PATH, root),
     distDir: path.resolve(root, 'dist'),
   };
+}
+
+/** Here only file checks: that it runs is checked at start (api/main.ts), while the database opens. */
+function ffmpegConfig(explicit: string | undefined, pathEnv: string | undefined, root: string): FfmpegBinary {
+  try {
+    return findFfmpeg({ explicit, pathEnv, root });
+  } catch (err) {
+    if (err instanceof FfmpegPathError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 function storageConfig(storageUrl: string | undefined, endpoint: string | undefined): StorageConfig {

@@ -6,6 +6,7 @@ import type Koa from 'koa';
 import { ConfigError, loadConfig, type Config } from './config';
 import { PROJECT_ROOT } from './projectRoot';
 import { createServer } from './server';
+import { ffmpegStartLine } from './services/video/ffmpegBinary';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -47,7 +48,19 @@ async function main() {
   if (!dev && !fs.existsSync(path.join(config.distDir, 'index.html')))
     log(`The app is not built in ${config.distDir}: run \`npm run build\` (npm start does).`);
 
+  // `ffmpeg -version` (about 50 ms, on the other core) runs while the database opens and is done before serving:
+  // an FFMPEG_PATH that does not run stops the start like any other bad setting.
+  const video = ffmpegStartLine(config.ffmpeg).then(
+    (line) => ({ line }),
+    (err: unknown) => ({ error: err instanceof Error ? err.message : String(err) }),
+  );
   const shop = await createServer(config, dev ? { clientMiddleware: await viteMiddleware() } : {});
+  const ffmpeg = await video;
+  if ('error' in ffmpeg) {
+    process.stderr.write(`Configuration error: ${ffmpeg.error}\n`);
+    await shop.close();
+    process.exit(1);
+  }
   const { port } = await shop.listen();
 
   log('');
@@ -74,6 +87,7 @@ async function main() {
   );
   if (config.storage.kind === 's3') log(`Uploads: s3://${config.storage.bucket}/${config.storage.prefix}`);
   if (!config.smtpUrl) log(`Mail: written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
+  log(ffmpeg.line);
 
   let closing = false;
   const stop = async () => {

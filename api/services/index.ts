@@ -147,6 +147,7 @@ export function createServices(deps: ServiceDeps) {
     ai: config.openai ? createAiVideoClient(config.openai) : undefined,
     events: videoEvents,
     workDir: path.join(config.dataDir, 'incoming'),
+    ffmpeg: config.ffmpeg.path,
     log,
   });
   handlers[VIDEO_RENDER_JOB] = videoRenderer.render;

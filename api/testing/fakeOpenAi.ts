@@ -1,5 +1,5 @@
 // A local stand-in for the OpenAI API (the SDK pointed at it through OPENAI_BASE_URL): chat completions answer
-// a script, the speech endpoint answers a short real MP3 (a tone made with the bundled ffmpeg), and a test can
+// a script, the speech endpoint answers a short real MP3 (a tone made with ffmpeg), and a test can
 // make either fail, refuse or never answer. It records what it was asked, to check the voice and the prompt.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { defaultFfmpeg } from '../services/video/ffmpegBinary';
 
 export type FakeOpenAiMode = 'ok' | 'chat-500' | 'speech-500' | 'refuse' | 'hang';
 
@@ -39,7 +39,7 @@ async function speechMp3(): Promise<Buffer> {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.part.mp3`;
-    await run(ffmpeg.path, [
+    await run(defaultFfmpeg().path, [
       '-y',
       '-hide_banner',
       '-loglevel',

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { GeneratedVideo } from '../../shared/schemas/video';
+import { defaultFfmpeg } from '../services/video/ffmpegBinary';
 import { adminCall, eventually, form, insertFreeSong } from './admin';
 import type { TestShop } from './testServer';
 import { testVideo } from './videos';
@@ -55,7 +55,7 @@ export async function download(
 
 /** The mean volume of a file's sound in dB (about -91 for digital silence). */
 export async function meanVolume(file: string): Promise<number> {
-  const { stderr } = await run(ffmpeg.path, ['-hide_banner', '-i', file, '-vn', '-af', 'volumedetect', '-f', 'null', '-'], {
+  const { stderr } = await run(defaultFfmpeg().path, ['-hide_banner', '-i', file, '-vn', '-af', 'volumedetect', '-f', 'null', '-'], {
     maxBuffer: 8 * 1024 * 1024,
   });
   const match = /mean_volume:\s*(-?[\d.]+|-inf) dB/.exec(stderr);

@@ -51,8 +51,16 @@ export async function startTestShop(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-test-'));
   // With DATABASE_URL set for the suite, each shop gets a PostgreSQL database of its own (kept with its DATA_DIR).
   const databaseUrl = options.env?.DATABASE_URL ?? (await testDatabaseUrl(dataDir));
+  // The ffmpeg the rest of the tests run (defaultFfmpeg: FFMPEG_PATH, else the system's), unless the test names one.
+  const ffmpegEnv = { PATH: process.env.PATH ?? '', ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}) };
   const config = {
-    ...loadConfig({ LOG_REQUESTS: 'false', ...options.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    ...loadConfig({
+      LOG_REQUESTS: 'false',
+      ...ffmpegEnv,
+      ...options.env,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
     ...(options.distDir ? { distDir: options.distDir } : {}),
   };
   const clock = options.clock ?? new TestClock();

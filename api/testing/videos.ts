@@ -1,12 +1,12 @@
-// Small real videos for upload tests (reaction videos): colour bars with a tone, made once with the ffmpeg binary
-// from @ffmpeg-installer/ffmpeg and kept in the system's temporary folder, so API and browser tests share them.
+// Small real videos for upload tests (reaction videos): colour bars with a tone, made once with the ffmpeg the tests
+// run (ffmpegBinary.ts) and kept in the system's temporary folder, so API and browser tests share them.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { defaultFfmpeg } from '../services/video/ffmpegBinary';
 
 const run = promisify(execFile);
 
@@ -60,7 +60,11 @@ export async function testVideo(format: VideoFormat = 'mp4', options: VideoOptio
     ...(heavy ? ['-g', '1', ...(format === 'avi' ? ['-q:v', '2'] : ['-crf', '12'])] : []),
     '-shortest',
   ];
-  const key = createHash('sha256').update(args.join(' ')).digest('hex').slice(0, 16);
+  // Per program too: a clip made by another ffmpeg (another version's encoders) is another clip.
+  const key = createHash('sha256')
+    .update([defaultFfmpeg().path, ...args].join(' '))
+    .digest('hex')
+    .slice(0, 16);
   const name = `reaction-${key}.${format}`;
   const file = path.join(CACHE_DIR, name);
   if (!fs.existsSync(file)) {
@@ -79,7 +83,7 @@ async function make(file: string, args: string[]): Promise<string> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.part${path.extname(file)}`;
   try {
-    await run(ffmpeg.path, ['-y', ...args, temp], { timeout: 60_000 });
+    await run(defaultFfmpeg().path, ['-y', ...args, temp], { timeout: 60_000 });
     fs.renameSync(temp, file);
   } finally {
     fs.rmSync(temp, { force: true });

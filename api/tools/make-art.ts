@@ -6,8 +6,8 @@
  * Everything is drawn from hand-written SVG/canvas sources kept as string
  * templates in api/tools/art/*.ts (nothing is downloaded). SVGs are written
  * as-is; rasters are rendered in headless Chromium (/usr/bin/chromium, or
- * $CHROMIUM_PATH) and encoded with the static ffmpeg from
- * @ffmpeg-installer/ffmpeg. The outputs are committed under public/:
+ * $CHROMIUM_PATH) and encoded with the shop's ffmpeg (FFMPEG_PATH, the system's,
+ * else @ffmpeg-installer/ffmpeg's). The outputs are committed under public/:
  *
  *   icons/icon.svg, icons/icon-192.png, icons/icon-512.png,
  *   icons/maskable-512.png, icons/apple-touch-icon.png, favicon.svg

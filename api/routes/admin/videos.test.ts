@@ -1,25 +1,50 @@
 // The Video Templates tab's API (spec §2, §3, §5, §7): the seeded templates and their edits, template videos
 // asked for and refused, rendered one at a time into a real 1080×1920 H.264/AAC MP4, and deleted with their files.
+// The shop's ffmpeg (FFMPEG_PATH) writes down each run, so a test sees which files ffmpeg was given and how.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, type GeneratedVideo, type VideoOptions, type VideoTemplate } from '../../../shared/schemas/video';
 import { probeMedia } from '../../services/video/probe';
 import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { recordingFfmpeg, type RecordingFfmpeg } from '../../testing/ffmpegRecorder';
 import { incomingFiles, storedFiles } from '../../testing/files';
 import { download, finished, receivedReaction } from '../../testing/promoVideos';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
 
 let shop: TestShop;
 let token: string;
+let recorderDir: string;
+let ffmpeg: RecordingFfmpeg;
 
 beforeAll(async () => {
-  shop = await startTestShop({ env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' } });
+  recorderDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-videos-ffmpeg-'));
+  ffmpeg = recordingFfmpeg(recorderDir);
+  shop = await startTestShop({ env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true', FFMPEG_PATH: ffmpeg.path } });
   token = await adminToken(shop);
 }, 120_000);
-afterAll(() => shop.destroy());
+afterAll(async () => {
+  await shop.destroy();
+  fs.rmSync(recorderDir, { recursive: true, force: true });
+});
 
 const call = (method: string, path: string, body?: unknown) => adminCall(shop, token, method, path, body);
 const videoRows = () =>
   withDatabase(shop.dataDir, (db) => db.prepare('SELECT id, status FROM generated_videos').all<{ id: string; status: string }>());
+/** Where a submission's reaction video is stored on disk. */
+const storedReaction = async (submissionId: string) =>
+  path.join(
+    shop.dataDir,
+    'uploads',
+    (await withDatabase(shop.dataDir, (db) =>
+      db
+        .prepare(
+          'SELECT m.stored_name AS name FROM free_song_submissions s JOIN media_files m ON m.id = s.reaction_media_id WHERE s.id = ?',
+        )
+        .get<{ name: string }>(submissionId),
+    ))!.name,
+  );
 const teaser = (overrides: Record<string, unknown> = {}) => ({
   templateId: 'song-teaser',
   platform: 'tiktok',
@@ -235,6 +260,29 @@ describe('a template video', () => {
     } finally {
       cleanup();
     }
+    // The customer's clip was read as the MP4 its bytes are, from the local file only: probed, then rendered.
+    const clip = await storedReaction(submissionId);
+    const readingClip = ffmpeg.runs().filter((run) => run.includes(clip));
+    expect(readingClip).toHaveLength(2);
+    for (const run of readingClip) expect(run).toContain(`-protocol_whitelist file -f mov -i ${clip}`);
+  }, 200_000);
+
+  it('reaction highlight: a stored reaction that is not a video fails with the reason, ffmpeg never given it', async () => {
+    const submissionId = await receivedReaction(shop, 'Swapped after upload', 'Eve');
+    // Its bytes on disk became a playlist after the upload was judged (a file from an older version, a restored backup).
+    const clip = await storedReaction(submissionId);
+    fs.writeFileSync(clip, '#EXTM3U\n#EXTINF:2,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n');
+    const res = await call(
+      'POST',
+      '/api/admin/generate-video',
+      teaser({ templateId: 'reaction-highlight', title: 'Eve hears it', contentData: { duration: 15, submissionId, includeMusic: false } }),
+    );
+    expect(res.status).toBe(201);
+    const done = await finished(shop, token, (await json<GeneratedVideo>(res)).id);
+    expect(done).toMatchObject({ status: 'failed', videoUrl: null });
+    expect(done.error).toMatch(/^The video could not be rendered: the reaction video is not an MP4, MOV or AVI file \(judged by its bytes/);
+    expect(ffmpeg.runs().filter((run) => run.includes(path.basename(clip)))).toEqual([]);
+    expect(incomingFiles(shop.dataDir)).toEqual([]);
   }, 200_000);
 
   it('a render that breaks says why and leaves no file behind', async () => {

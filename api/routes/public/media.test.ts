@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleSong } from '../../../shared/api-types';
-import { json, startTestShop, type TestShop } from '../../testing/testServer';
+import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
 
 let shop: TestShop;
 let song: SampleSong;
@@ -72,5 +72,20 @@ describe('GET /api/media/:id', () => {
     const res = await fetch(`${shop.url}/api/media/${id}`);
     expect(res.status).toBe(404);
     expect(await json(res)).toEqual({ error: 'File not found' });
+  });
+
+  it('offers a download under a name without bidi overrides or control characters', async () => {
+    // A name stored before names were cleaned when made: the header is cleaned as it is sent.
+    const id = song.audioUrl.split('/').pop()!;
+    await withDatabase(shop.dataDir, (db) =>
+      db.prepare('UPDATE media_files SET original_name = ? WHERE id = ?').run('Our song\u202Egpj.exe\u0085\u009B\u200B.mp3', id),
+    );
+    const res = await fetch(`${shop.url}${song.audioUrl}?download=1`);
+    expect(res.status).toBe(200);
+    const header = res.headers.get('content-disposition')!;
+    expect(header).toBe(`attachment; filename="Our songgpj.exe .mp3"; filename*=UTF-8''Our%20songgpj.exe%20.mp3`);
+    expect(header).not.toContain('%E2%80%AE');
+    expect(header).not.toMatch(/%C2%8[0-9A-F]|%C2%9[0-9A-F]|%E2%80%8B/);
+    await res.arrayBuffer();
   });
 });

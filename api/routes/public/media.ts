@@ -5,14 +5,7 @@ import type Router from '@koa/router';
 import { HttpError, notFound } from '../../http/errors';
 import { sendFile } from '../../http/sendFile';
 import type { Services } from '../../services';
-
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function attachmentDisposition(name: string | null, fallbackExt: string): string {
-  const base = (name ?? '').replace(/[\u0000-\u001f\u007f"\\/]+/g, ' ').trim() || `download.${fallbackExt}`;
-  const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim() || `download.${fallbackExt}`;
-  const exact = encodeURIComponent(base).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-}
+import { attachmentDisposition } from '../../services/uploads/fileNames';
 
 const FILE_NOT_FOUND = 'File not found';
 export const LINK_EXPIRED = 'This link has expired or is not valid: open the file again from the admin page';

@@ -1,11 +1,16 @@
 // Reaction videos on a real server: the page's details, and the upload's rules checked on disk and in the
 // database afterwards — the type by the bytes, 50 MB while streaming, a message required, nothing kept of a
-// refused or cut-off upload, only after delivery, a second upload replacing the first, the admin told.
+// refused or cut-off upload, only after delivery, a second upload replacing the first, the admin told; and ffmpeg never
+// run on an upload (FFMPEG_PATH names a tripwire).
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
 import { REACTION_LIMITS, REACTION_MESSAGES } from '../../../shared/schemas/freeSong';
 import { adminCall, adminToken, eventually, form, insertFreeSong, TEST_ADMIN_PASSWORD, type FilePart } from '../../testing/admin';
+import { recordingFfmpeg, type RecordingFfmpeg } from '../../testing/ffmpegRecorder';
 import { elfBytes, incomingFiles, storedFiles } from '../../testing/files';
 import { readOutbox } from '../../testing/outbox';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
@@ -35,11 +40,22 @@ const mp4 = (size?: number): FilePart => ({ bytes: isoMedia('isom', size), name:
 
 let shop: TestShop;
 let address = 0;
+let tripwireDir: string;
+let ffmpeg: RecordingFfmpeg;
 
 beforeAll(async () => {
-  shop = await startTestShop({ seed: false, runJobs: false, env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://shop.example', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });
+  tripwireDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-reactions-ffmpeg-'));
+  ffmpeg = recordingFfmpeg(tripwireDir, { passThrough: false });
+  shop = await startTestShop({
+    seed: false,
+    runJobs: false,
+    env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://shop.example', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, FFMPEG_PATH: ffmpeg.path },
+  });
 });
-afterAll(() => shop.destroy());
+afterAll(async () => {
+  await shop.destroy();
+  fs.rmSync(tripwireDir, { recursive: true, force: true });
+});
 
 const upload = (id: string, fields: Record<string, string>, files: Record<string, FilePart> = {}) =>
   fetch(`${shop.url}/api/free-song-submissions/${id}/reaction-video`, {
@@ -140,6 +156,8 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
       ['an .exe renamed .mp4', { message: 'Hello' }, { video: { bytes: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(4096)]), name: 'video.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileType],
       ['an ELF binary claiming to be a movie', { message: 'Hello' }, { video: { bytes: elfBytes(), name: 'clip.mov', type: 'video/quicktime' } }, 400, REACTION_MESSAGES.fileType],
       ['text named .avi', { message: 'Hello' }, { video: { bytes: Buffer.from('just some text, not a video at all'), name: 'clip.avi', type: 'video/x-msvideo' } }, 400, REACTION_MESSAGES.fileType],
+      ['an HLS playlist named .mp4', { message: 'Hello' }, { video: { bytes: Buffer.from('#EXTM3U\n#EXTINF:2,\nhttp://169.254.169.254/latest/meta-data/\n#EXTINF:2,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n'), name: 'reaction.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileType],
+      ['an ffconcat list named .mov', { message: 'Hello' }, { video: { bytes: Buffer.from("ffconcat version 1.0\nfile '/etc/passwd'\n"), name: 'IMG_0002.MOV', type: 'video/quicktime' } }, 400, REACTION_MESSAGES.fileType],
       ['a file in another field', { message: 'Hello' }, { file: mp4() }, 400, 'Unexpected file field: file'],
       ['a message over the limit', { message: 'x'.repeat(REACTION_LIMITS.message + 1) }, { video: mp4() }, 400, `Message must be ${REACTION_LIMITS.message} characters or fewer`],
     ] as const)('%s', async (_case, fields, files, status, message) => {
@@ -149,6 +167,8 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
       expect({ status: res.status, body: await json(res) }).toEqual({ status, body: { error: message } });
       expect(await snapshot()).toEqual(before);
       expect(await row(id)).toMatchObject({ status: 'delivered', reaction_media_id: null, reaction_message: null });
+      // Judged by its bytes alone: ffmpeg was never started on it.
+      expect(ffmpeg.runs()).toEqual([]);
     });
 
     it('a video over 50 MB is stopped while streaming with 413', async () => {

@@ -18,6 +18,7 @@ import {
   type ManifestSong,
 } from './sampleCache';
 import { SR } from './synth';
+import { defaultFfmpeg } from '../video/ffmpegBinary';
 
 export { DEFAULT_SAMPLE_AUDIO_CACHE, GENERATOR_VERSION, type GeneratedSample } from './sampleCache';
 /** 96 kbit/s keeps a 40 s demo near 480 KB: these files are preloaded on phones. */
@@ -36,12 +37,6 @@ async function writeAtomic(file: string, data: string): Promise<void> {
   const tmp = tempName(file);
   await writeFile(tmp, data);
   await rename(tmp, file);
-}
-
-let ffmpegBin: string | undefined;
-async function ffmpegPath(): Promise<string> {
-  ffmpegBin ??= ((await import('@ffmpeg-installer/ffmpeg')) as { default: { path: string } }).default.path;
-  return ffmpegBin;
 }
 
 /**
@@ -85,7 +80,7 @@ function runFfmpeg(bin: string, args: string[], pcm: Buffer): Promise<PipeResult
 
 /** Pipes raw s16le stereo PCM through ffmpeg/libmp3lame into `dest` (via a temp file and a rename). */
 export async function encodeMp3(pcm: Buffer, dest: string, title: string): Promise<void> {
-  const bin = await ffmpegPath();
+  const bin = defaultFfmpeg().path;
   const tmp = tempName(dest);
   const args = [
     '-hide_banner',

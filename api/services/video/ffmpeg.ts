@@ -1,11 +1,9 @@
-// Runs the ffmpeg binary bundled by @ffmpeg-installer/ffmpeg: stops it on an abort signal or a time limit, and keeps
-// the end of what it said on stderr (where ffmpeg reports both media details and errors).
+// Runs ffmpeg (the one ffmpegBinary.ts chose): stops it on an abort signal or a time limit, and keeps the end of what
+// it said on stderr (where ffmpeg reports both media details and errors).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
-
-export const FFMPEG = ffmpeg.path;
+import { defaultFfmpeg } from './ffmpegBinary';
 
 /** Enough for `-i` details of a file with many streams and for the last lines of a failed render. */
 const STDERR_KEEP = 64 * 1024;
@@ -32,12 +30,23 @@ const RENDER_NICENESS = 10;
 export interface RunOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The program to run: the server's choice (Config.ffmpeg); without it, the same choice made from process.env. */
+  ffmpeg?: string;
+}
+
+/**
+ * Input options for a file on this machine: ffmpeg may open it and nothing else (a playlist or a reference inside
+ * the file cannot make it fetch a URL or read another file), and with `format` it reads the file as that container
+ * instead of guessing from the bytes (an HLS or concat playlist is then never parsed as one).
+ */
+export function fileInput(file: string, format?: string): string[] {
+  return ['-protocol_whitelist', 'file', ...(format ? ['-f', format] : []), '-i', file];
 }
 
 export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<FfmpegRun> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return resolve({ code: null, stderr: '', stopped: 'aborted' });
-    const command = [FFMPEG, '-hide_banner', '-nostdin', ...args];
+    const command = [options.ffmpeg ?? defaultFfmpeg().path, '-hide_banner', '-nostdin', ...args];
     const child = WITH_PARENT
       ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', ...command], { stdio: ['ignore', 'ignore', 'pipe'] })
       : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../projectRoot';
+import { fileInput } from './ffmpeg';
 import { FRAME, LAYOUT, type Look, type Weight } from './looks';
 import type { BoxItem, Scene, TextItem, Window } from './scene';
 
@@ -13,13 +14,18 @@ export const FONTS: Record<Weight, string> = {
 };
 export const MARK_FILE = path.join(PROJECT_ROOT, 'public', 'icons', 'icon-512.png');
 
+/** A file ffmpeg reads, as the container its bytes were judged to be (`format`: ffmpeg's demuxer name). */
+export interface MediaFile {
+  file: string;
+  format: string;
+}
+
 export interface GraphMedia {
   durationSec: number;
-  clip?: { file: string; aspect: number; hasAudio: boolean };
-  musicFile?: string;
-  voiceFile?: string;
-  /** How long the voice speaks: the music is quieter meanwhile. */
-  voiceSec?: number;
+  clip?: MediaFile & { aspect: number; hasAudio: boolean };
+  music?: MediaFile;
+  /** `durationSec`: how long the voice speaks (the music is quieter meanwhile). */
+  voice?: MediaFile & { durationSec: number };
 }
 
 export interface FfmpegCommand {
@@ -52,9 +58,9 @@ export function buildCommand(scene: Scene, media: GraphMedia, workDir: string): 
     inputs.push(...args);
     return count++;
   };
-  const clip = media.clip ? index(['-stream_loop', '-1', '-i', media.clip.file]) : undefined;
-  const music = media.musicFile ? index(['-stream_loop', '-1', '-i', media.musicFile]) : undefined;
-  const voice = media.voiceFile ? index(['-i', media.voiceFile]) : undefined;
+  const clip = media.clip ? index(['-stream_loop', '-1', ...fileInput(media.clip.file, media.clip.format)]) : undefined;
+  const music = media.music ? index(['-stream_loop', '-1', ...fileInput(media.music.file, media.music.format)]) : undefined;
+  const voice = media.voice ? index(fileInput(media.voice.file, media.voice.format)) : undefined;
   const clipAudio = clip !== undefined && media.clip?.hasAudio && music === undefined && voice === undefined ? clip : undefined;
   const silence =
     music === undefined && voice === undefined && clipAudio === undefined
@@ -192,7 +198,7 @@ function audioGraph(media: GraphMedia, from: { music?: number; voice?: number; c
   if (from.clipAudio !== undefined) return `[${from.clipAudio}:a]${normal},${fades}[a]`;
   const voice = from.voice !== undefined ? `[${from.voice}:a]${normal},apad` : undefined;
   if (from.music === undefined) return `${voice}[a]`;
-  const duck = from.voice !== undefined ? `,${duckUnderVoice(media.voiceSec ?? D)}` : '';
+  const duck = from.voice !== undefined ? `,${duckUnderVoice(media.voice?.durationSec ?? D)}` : '';
   const music = `[${from.music}:a]${normal}${duck},${fades}`;
   if (!voice) return `${music}[a]`;
   // Both inputs last for ever (loop, pad), so amix halves each throughout: doubling afterwards restores the levels.

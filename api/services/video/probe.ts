@@ -1,7 +1,7 @@
 // What a media file holds, read from `ffmpeg -i` (the bundled package has no ffprobe), and whether an MP4 can start
 // playing before it has fully downloaded (its `moov` index ahead of the `mdat` data).
 import { open } from 'node:fs/promises';
-import { runFfmpeg, type RunOptions } from './ffmpeg';
+import { fileInput, runFfmpeg, type RunOptions } from './ffmpeg';
 
 export interface MediaInfo {
   durationSec: number;
@@ -17,8 +17,18 @@ export class ProbeError extends Error {
   override name = 'ProbeError';
 }
 
-export async function probeMedia(file: string, options: RunOptions = {}): Promise<MediaInfo> {
-  const { stderr, stopped } = await runFfmpeg(['-i', file], options);
+/** Reading a file's header takes ffmpeg milliseconds: a probe still running after this is stuck on a crafted file. */
+export const PROBE_TIMEOUT_MS = 30_000;
+
+export interface ProbeOptions extends RunOptions {
+  /** The container to read it as (ffmpeg's demuxer name), when the bytes were judged already: no guessing. */
+  format?: string;
+}
+
+/** Every probe has a time limit (PROBE_TIMEOUT_MS unless the caller gives its own). */
+export async function probeMedia(file: string, options: ProbeOptions = {}): Promise<MediaInfo> {
+  const { format, ...run } = options;
+  const { stderr, stopped } = await runFfmpeg(fileInput(file, format), { ...run, timeoutMs: run.timeoutMs ?? PROBE_TIMEOUT_MS });
   if (stopped) throw new ProbeError(`reading ${file} was ${stopped}`);
   const info = parseInputInfo(stderr);
   if (!info) throw new ProbeError(unreadableReason(stderr));

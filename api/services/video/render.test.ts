@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingFfmpeg } from '../../testing/ffmpegRecorder';
 import { testVideo } from '../../testing/videos';
-import { FFMPEG, runFfmpeg } from './ffmpeg';
+import { runFfmpeg } from './ffmpeg';
+import { defaultFfmpeg } from './ffmpegBinary';
 import { probeMedia } from './probe';
 import { RenderError, renderVideo, WORK_DIR_PREFIX, type RenderInput } from './render';
 
@@ -80,7 +82,7 @@ async function loudness(file: string, from: number, to: number, band = 'anull'):
 /** The picture at `t` seconds as one grey byte per pixel, 1080 to a row. */
 async function grayFrame(file: string, t: number): Promise<Buffer> {
   const { stdout } = await run(
-    FFMPEG,
+    defaultFfmpeg().path,
     ['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
     { encoding: 'buffer', maxBuffer: 8 << 20 },
   );
@@ -206,11 +208,43 @@ describe('renderVideo when it cannot finish', () => {
     const corrupt = path.join(dir, 'corrupt.mp3');
     fs.writeFileSync(corrupt, Buffer.from(Array.from({ length: 6000 }, (_, i) => (i * 7919) % 251)));
     const file = out('corrupt.mp4');
-    await expect(renderVideo(input({ musicFile: corrupt }), file)).rejects.toThrow(
-      /the music file could not be read \(the file is not an audio or video file/,
-    );
+    await expect(renderVideo(input({ musicFile: corrupt }), file)).rejects.toThrow(/the music file is not an MP3 or WAV file/);
     expectNothingLeft(file);
   });
+
+  it.each([
+    ['an HLS playlist named .mp4', ['#EXTM3U', '#EXTINF:2,', '/etc/passwd', '#EXT-X-ENDLIST', ''].join('\n')],
+    ['a concat list named .mov', "ffconcat version 1.0\nfile '/etc/passwd'\n"],
+    ['text', 'just some text, not a video at all'],
+  ])('refuses a reaction clip that is %s before ffmpeg ever reads it', async (_case, content) => {
+    const clip = path.join(dir, 'not-a-video.mp4');
+    fs.writeFileSync(clip, content);
+    const ffmpeg = recordingFfmpeg(fs.mkdtempSync(path.join(dir, 'tripwire-')), { passThrough: false });
+    const file = out('not-a-video-out.mp4');
+    await expect(
+      renderVideo(input({ look: 'reaction_highlight', clipFile: clip, musicFile: music }), file, { ffmpeg: ffmpeg.path }),
+    ).rejects.toThrow(
+      new RenderError(`The video could not be rendered: the reaction video is not an MP4, MOV or AVI file (judged by its bytes: ${clip}).`),
+    );
+    expect(ffmpeg.runs()).toEqual([]);
+    expectNothingLeft(file);
+  });
+
+  it(
+    'tells ffmpeg the container of each file and lets it open local files only',
+    async () => {
+      const ffmpeg = recordingFfmpeg(fs.mkdtempSync(path.join(dir, 'recorder-')));
+      const clip = (await testVideo('avi', { seconds: 2 })).file;
+      await renderVideo(input({ look: 'reaction_highlight', clipFile: clip, musicFile: music }), out('told.mp4'), { ffmpeg: ffmpeg.path });
+      const runs = ffmpeg.runs();
+      // Two probes and the render.
+      expect(runs).toHaveLength(3);
+      for (const run of runs.filter((r) => r.includes(clip))) expect(run).toContain(`-protocol_whitelist file -f avi -i ${clip}`);
+      for (const run of runs.filter((r) => r.includes(music))) expect(run).toContain(`-protocol_whitelist file -f mp3 -i ${music}`);
+      expect(runs.at(-1)).toMatch(/-filter_complex_script/);
+    },
+    SLOW,
+  );
 
   it(
     'passes on ffmpeg’s own reason when ffmpeg fails, leaving no part file',

@@ -1,13 +1,14 @@
 // Renders a promo video: a vertical 1080×1920 H.264/AAC MP4 that starts playing at once, from a look, texts,
 // caption cues and optional music, voice-over and customer clip. Nothing is left behind when it fails.
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CaptionCue, TemplateKind } from '../../../shared/schemas/video';
+import { reactionVideoKind, sampleAudioKind, type FileKind } from '../uploads/sniff';
 import { lastMeaningfulLine, runFfmpeg, type RunOptions } from './ffmpeg';
 import { buildCommand, type GraphMedia } from './graph';
 import { FRAME } from './looks';
-import { probeMedia, ProbeError, type MediaInfo } from './probe';
+import { PROBE_TIMEOUT_MS, probeMedia, ProbeError, type MediaInfo } from './probe';
 import { buildScene } from './scene';
 
 export interface RenderInput {
@@ -30,7 +31,6 @@ export class RenderError extends Error {
 export const WORK_DIR_PREFIX = 'serenade-render-';
 
 const FAILED = 'The video could not be rendered';
-const PROBE_TIMEOUT_MS = 30_000;
 /** Enough for a 60 s video on a busy two-core machine, about ten times what it usually takes. */
 const defaultTimeoutMs = (durationSec: number) => Math.max(120_000, durationSec * 8_000);
 
@@ -59,18 +59,19 @@ const ENCODE = {
 export async function renderVideo(
   input: RenderInput,
   outFile: string,
-  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number; ffmpeg?: string } = {},
 ): Promise<void> {
   checkInput(input);
   if (options.signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
   const run: RunOptions = {
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs(input.durationSec),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.ffmpeg ? { ffmpeg: options.ffmpeg } : {}),
   };
   const part = `${outFile}.part.mp4`;
   const work = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
   try {
-    const media = await readMedia(input, options.signal);
+    const media = await readMedia(input, { ...run, timeoutMs: PROBE_TIMEOUT_MS });
     const scene = buildScene({ ...input, overClip: media.clip !== undefined });
     const command = buildCommand(scene, media, work);
     await Promise.all(command.texts.map(({ file, text }) => writeFile(file, text)));
@@ -125,14 +126,51 @@ function checkInput(input: RenderInput): void {
 }
 
 const WHAT = { musicFile: 'the music file', voiceFile: 'the voice-over', clipFile: 'the reaction video' } as const;
+type MediaKey = keyof typeof WHAT;
+
+/** What each input may be, judged by its bytes (sniff.ts: the kinds uploads accept), and the words for a refusal. */
+const KINDS: Record<MediaKey, { judge: (file: string) => Promise<FileKind | undefined>; expected: string }> = {
+  musicFile: { judge: sampleAudioKind, expected: 'an MP3 or WAV file' },
+  voiceFile: { judge: sampleAudioKind, expected: 'an MP3 or WAV file' },
+  clipFile: { judge: reactionVideoKind, expected: 'an MP4, MOV or AVI file' },
+};
+
+/** Those kinds as ffmpeg's demuxers. */
+const DEMUXERS: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'video/mp4': 'mov',
+  'video/quicktime': 'mov',
+  'video/x-msvideo': 'avi',
+};
+
+/**
+ * Every input is judged by its bytes before ffmpeg opens it (a customer's clip may be a file stored before the
+ * upload check, or come back from a bucket), and ffmpeg is told which container it is: it never guesses.
+ */
+async function demuxerOf(key: MediaKey, file: string): Promise<string> {
+  const readable = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (!readable) throw new RenderError(`${FAILED}: ${WHAT[key]} could not be read (the file does not exist: ${file}).`);
+  const kind = await KINDS[key].judge(file);
+  const demuxer = kind && DEMUXERS[kind.mime];
+  if (!demuxer) throw new RenderError(`${FAILED}: ${WHAT[key]} is not ${KINDS[key].expected} (judged by its bytes: ${file}).`);
+  return demuxer;
+}
 
 /** Each file read before rendering, so a bad one is named in the error rather than buried in ffmpeg's output. */
-async function readMedia(input: RenderInput, signal: AbortSignal | undefined): Promise<GraphMedia> {
-  const probe = async (key: keyof typeof WHAT, needs: 'audio' | 'video'): Promise<MediaInfo | undefined> => {
+async function readMedia(input: RenderInput, run: RunOptions): Promise<GraphMedia> {
+  const keys = (['musicFile', 'voiceFile', 'clipFile'] as const).filter((key) => input[key]);
+  // All judged before any ffmpeg starts: a file that is not what it should be never reaches ffmpeg.
+  const formats = new Map(await Promise.all(keys.map(async (key) => [key, await demuxerOf(key, input[key]!)] as const)));
+  const probe = async (key: MediaKey, needs: 'audio' | 'video'): Promise<MediaInfo | undefined> => {
     const file = input[key];
-    if (!file) return undefined;
-    const info = await probeMedia(file, { timeoutMs: PROBE_TIMEOUT_MS, ...(signal ? { signal } : {}) }).catch((err: unknown) => {
-      if (signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
+    const format = formats.get(key);
+    if (!file || !format) return undefined;
+    const info = await probeMedia(file, { ...run, format }).catch((err: unknown) => {
+      if (run.signal?.aborted) throw new RenderError(`${FAILED}: the render was cancelled.`);
       throw new RenderError(
         `${FAILED}: ${WHAT[key]} could not be read (${err instanceof ProbeError ? err.message : String(err)}: ${file}).`,
       );
@@ -143,10 +181,17 @@ async function readMedia(input: RenderInput, signal: AbortSignal | undefined): P
   const [music, voice, clip] = await Promise.all([probe('musicFile', 'audio'), probe('voiceFile', 'audio'), probe('clipFile', 'video')]);
   return {
     durationSec: input.durationSec,
-    ...(music ? { musicFile: input.musicFile! } : {}),
-    ...(voice ? { voiceFile: input.voiceFile!, voiceSec: voice.durationSec } : {}),
+    ...(music ? { music: { file: input.musicFile!, format: formats.get('musicFile')! } } : {}),
+    ...(voice ? { voice: { file: input.voiceFile!, format: formats.get('voiceFile')!, durationSec: voice.durationSec } } : {}),
     ...(clip?.video
-      ? { clip: { file: input.clipFile!, aspect: clip.video.width / clip.video.height, hasAudio: Boolean(clip.audio) } }
+      ? {
+          clip: {
+            file: input.clipFile!,
+            format: formats.get('clipFile')!,
+            aspect: clip.video.width / clip.video.height,
+            hasAudio: Boolean(clip.audio),
+          },
+        }
       : {}),
   };
 }

@@ -37,6 +37,8 @@ export function createVideoRenderer(deps: {
   events: VideoEvents;
   /** Where work files go (DATA_DIR/incoming: on disk storage the finished file is moved, not copied). */
   workDir: string;
+  /** The ffmpeg program to run (Config.ffmpeg). */
+  ffmpeg: string;
   log: (line: string) => void;
 }) {
   const { db, clock, storage, events, log } = deps;
@@ -64,7 +66,8 @@ export function createVideoRenderer(deps: {
     );
     const spoken = path.join(work, 'voice.mp3');
     await deps.ai.speak(script, plan.ai.voiceType, spoken, signal);
-    const voice = await probeMedia(spoken).catch(() => undefined);
+    // The provider's bytes, read as MP3 and nothing else, with the probe's time limit.
+    const voice = await probeMedia(spoken, { format: 'mp3', signal, ffmpeg: deps.ffmpeg }).catch(() => undefined);
     if (!voice?.audio || !(voice.durationSec > 0))
       throw new VideoFailure('Speaking the script failed: the AI provider’s audio could not be read as sound.');
     const captions = captionsForVoice(script, voice.durationSec, row.duration);
@@ -114,7 +117,7 @@ export function createVideoRenderer(deps: {
         clipFile,
       },
       output,
-      { signal },
+      { signal, ffmpeg: deps.ffmpeg },
     );
     const file = { tempPath: output, contentType: 'video/mp4', ext: 'mp4', downloadName: `${safeFileStem(row.title, 'Video')}.mp4` };
     await storage.keep([file], async (trx, [media]) => {

@@ -1,7 +1,7 @@
 /**
  * Rendering helpers for the art generator: a headless Chromium (through
- * Playwright) to rasterise SVG/HTML, and the static ffmpeg binary from
- * @ffmpeg-installer/ffmpeg to encode PNG/WebP/MP4.
+ * Playwright) to rasterise SVG/HTML, and ffmpeg (the shop's: FFMPEG_PATH, the
+ * system's, else the one bundled by @ffmpeg-installer/ffmpeg) to encode PNG/WebP/MP4.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -66,13 +66,10 @@ export function shootSvg(browser: Browser, svg: string, opts: ShotOptions): Prom
   return shootHtml(browser, svgPage(svg, opts.width, opts.height), opts);
 }
 
-let ffmpegBin: string | undefined;
+/** The shop's own choice (FFMPEG_PATH, the system's, else the bundled one). */
 export async function ffmpegPath(): Promise<string> {
-  if (!ffmpegBin) {
-    const mod = (await import('@ffmpeg-installer/ffmpeg')) as { default: { path: string } };
-    ffmpegBin = mod.default.path;
-  }
-  return ffmpegBin;
+  const { defaultFfmpeg } = await import('../../services/video/ffmpegBinary');
+  return defaultFfmpeg().path;
 }
 
 /**
