@@ -82,8 +82,17 @@ describe.runIf(usingPostgres())('two processes on one PostgreSQL database', () =
   it('signs an admin in on one process and lets the session work on the other, and ends it on both', async () => {
     const token = await signIn(one);
     expect((await fetch(`${two.url}/api/admin/session`, { headers: bearer(token) })).status).toBe(200);
+    // A live stream held by the other process closes with the session, at once (not at its next keep-alive).
+    const stream = await openSseClient(`${one.url}/api/admin/chat/stream`, bearer(token));
+    streams.push(stream);
+    expect(stream.status).toBe(200);
     expect((await post(two, '/api/admin/logout', {}, bearer(token))).status).toBeLessThan(300);
     expect((await fetch(`${one.url}/api/admin/session`, { headers: bearer(token) })).status).toBe(401);
+    const ended = await Promise.race([
+      stream.ended.then(() => true),
+      new Promise<boolean>((done) => setTimeout(() => done(false), 10_000)),
+    ]);
+    expect(ended, 'the stream on the other process ended').toBe(true);
   });
 
   it('brings a chat message sent through one process to a live stream held by the other, both ways', async () => {
