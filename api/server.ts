@@ -20,6 +20,7 @@ import { createPublicPages } from './http/publicPages';
 import { createStaticApp } from './http/staticApp';
 import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
 import { adminChatRoutes } from './routes/admin/chat';
+import { adminContactMessageRoutes } from './routes/admin/contactMessages';
 import { adminFreeSongRoutes } from './routes/admin/freeSongs';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminPushDeviceRoutes } from './routes/admin/pushDevices';
@@ -174,6 +175,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   adminFreeSongRoutes(routes, services);
   adminSettingRoutes(routes, services);
   adminPushDeviceRoutes(routes, services);
+  adminContactMessageRoutes(routes, services);
   adminChatRoutes(routes, services, { keepaliveMs: options.sseKeepaliveMs ?? KEEPALIVE_MS });
   adminVideoRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);

@@ -111,3 +111,23 @@ export interface SongView {
   deliveredAt: string;
   revision: { requested: boolean; requestedAt: string | null };
 }
+
+/** A contact-form message in the admin's inbox (Live Chat → Messages), with the reply sent from there. */
+export interface AdminContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  inquiryType: string | null;
+  subject: string | null;
+  message: string;
+  /** `new` (unread), `read` or `done`. */
+  status: 'new' | 'read' | 'done';
+  createdAt: string;
+  reply: { message: string; repliedAt: string } | null;
+}
+
+/** GET /api/admin/contact-messages: newest first, and how many are unread. */
+export interface AdminContactInbox {
+  messages: AdminContactMessage[];
+  unread: number;
+}

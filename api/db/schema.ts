@@ -58,6 +58,11 @@ export interface ContactMessagesTable {
   subject: string | null;
   message: string;
   created_at: string;
+  /** `new`, `read` or `done` (shared/schemas/inbox.ts). */
+  status: Generated<string>;
+  /** The admin's reply from the inbox, and when it was mailed. */
+  reply: string | null;
+  replied_at: string | null;
 }
 
 export interface JobsTable {

@@ -51,6 +51,7 @@ export const LOGGED_ROUTES: readonly string[] = [
   '/api/admin/settings/:key',
   '/api/admin/offers/:page',
   '/api/admin/push/devices/:id',
+  '/api/admin/contact-messages/:id',
   // The build's content-hashed files.
   '/assets/:file',
 ];

@@ -19,6 +19,7 @@ import {
 } from '../../shared/schemas/admin';
 import { chatSendSchema, chatSignalSchema, chatStartSchema } from '../../shared/schemas/chat';
 import { contactSchema } from '../../shared/schemas/contact';
+import { contactReplySchema, contactStatusSchema } from '../../shared/schemas/inbox';
 import { discountCheckSchema } from '../../shared/schemas/discountCode';
 import { EMPTY_FREE_SONG_FORM, reactionFieldsSchema } from '../../shared/schemas/freeSong';
 import { checkoutRequestSchema, orderInitSchema } from '../../shared/schemas/order';
@@ -74,6 +75,9 @@ beforeAll(async () => {
   const chat = (await (
     await postJson(shop, '/api/chat/start', { customerName: 'Ana', customerEmail: 'ana@example.com', initialMessage: 'Hello' })
   ).json()) as { sessionId: string; token: string };
+  const contact = (await (
+    await postJson(shop, '/api/contact', { name: 'Ana', email: 'ana@example.com', message: 'A question about songs.' })
+  ).json()) as { id: string };
   const mediaId = await withDatabase(
     shop.dataDir,
     async (db) => (await db.prepare('SELECT id FROM media_files').get<{ id: string }>())!.id,
@@ -87,6 +91,7 @@ beforeAll(async () => {
     mediaId,
     chat.sessionId,
     encodeURIComponent(chat.token),
+    contact.id,
   );
   const chatBody = { sessionId: chat.sessionId, token: chat.token, message: 'Hello again' };
   Object.assign(BODIES['POST /api/chat/send']!, { example: chatBody });
@@ -223,6 +228,8 @@ const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown>
     example: { priceCents: 7900, deliveryHours: 24, rushHours: 6, rushFeeCents: 2900, currency: 'usd' },
   },
   'POST /api/admin/chat/send': { keys: keysOf(chatSendSchema) },
+  'POST /api/admin/contact-messages/:id/reply': { keys: keysOf(contactReplySchema), example: { message: 'Thanks, we can do that.' } },
+  'PATCH /api/admin/contact-messages/:id': { keys: keysOf(contactStatusSchema), example: { status: 'read' } },
   'POST /api/admin/chat/typing': { keys: ['sessionId'] },
   'PUT /api/admin/video-templates/:id': { keys: keysOf(videoTemplateUpdateSchema) },
   'POST /api/admin/generate-video': { keys: keysOf(templateVideoRequestSchema) },

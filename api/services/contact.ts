@@ -1,5 +1,5 @@
-// Contact-form messages: stored, then mailed to the shop's admin by a stored job (so none is lost
-// when the mail server is down).
+// Contact-form messages: stored, then mailed to the shop's admin and acknowledged to the sender by stored jobs
+// (so none is lost when the mail server is down), and announced on the admin's devices (the inbox's address).
 import type { Kysely } from 'kysely';
 import type { ContactMessage } from '../../shared/schemas/contact';
 import { findContactMessage, insertContactMessage } from '../db/contactMessages';
@@ -9,13 +9,32 @@ import { newId } from '../ids';
 import type { Clock } from './clock';
 import type { JobQueue } from './jobs';
 import { configuredAddress } from './mail/headers';
-import { ADMIN_NOTICE_CAP, type MailService } from './mail/outgoing';
+import { ADMIN_NOTICE_CAP, HOUR_MS, type MailCap, type MailService } from './mail/outgoing';
+import { contactAck } from './mail/templates/contactAck';
 import { contactNotice } from './mail/templates/contactNotice';
 import { inTransaction } from '../db/transaction';
+import type { PushNotifier } from './push/notifier';
 
 export const CONTACT_NOTIFY_JOB = 'contact.notify';
+export const CONTACT_ACK_JOB = 'contact.ack';
 
-export function createContactService(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue; mail: MailService; adminEmail: string }) {
+/** One acknowledgement per address a day: a second or third message that day is answered by the admin, not again by us. */
+export const CONTACT_ACK_CAP: MailCap = { max: 1, windowMs: 24 * HOUR_MS };
+
+/** Where a push about a new message leads: the inbox (Live Chat → Messages) with that message open. */
+export const inboxUrl = (id?: string) => `/admin?tab=chat&view=messages${id ? `&message=${id}` : ''}`;
+
+const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+
+export function createContactService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  jobs: JobQueue;
+  mail: MailService;
+  push: PushNotifier;
+  adminEmail: string;
+  publicUrl: string;
+}) {
   const { db, clock } = deps;
   return {
     /** Stores the message and its notification job in one transaction; answers the message id. */
@@ -33,6 +52,13 @@ export function createContactService(deps: { db: Kysely<Database>; clock: Clock;
           created_at: now,
         });
         await insertJob(trx, { kind: CONTACT_NOTIFY_JOB, payload: JSON.stringify({ id }), runAt: now, uniqueKey: `contact:${id}`, now });
+        await insertJob(trx, { kind: CONTACT_ACK_JOB, payload: JSON.stringify({ id }), runAt: now, uniqueKey: `contact-ack:${id}`, now });
+      });
+      await deps.push.toAdmins({
+        title: `New message from ${message.name}`,
+        body: preview(message.subject ? `${message.subject}: ${message.message}` : message.message),
+        url: inboxUrl(id),
+        tag: `contact-${id}`,
       });
       void deps.jobs.runDue().catch(() => undefined);
       return id;
@@ -58,6 +84,23 @@ export function createContactService(deps: { db: Kysely<Database>; clock: Clock;
           recipient: 'admin',
           cap: ADMIN_NOTICE_CAP,
         },
+      );
+    },
+
+    /** The job: tells the sender their message arrived and when to expect an answer, at most once a day per address. */
+    async acknowledge(payload: unknown): Promise<void> {
+      const id = (payload as { id?: unknown }).id;
+      if (typeof id !== 'string') return;
+      const row = await findContactMessage(db, id);
+      if (!row) return;
+      await deps.mail.sendOnce(
+        `contact-ack:${id}`,
+        contactAck({ name: row.name, address: row.email }, configuredAddress(deps.adminEmail), {
+          name: row.name,
+          message: row.message,
+          faqUrl: `${deps.publicUrl}/faq`,
+        }),
+        { recipient: 'customer', cap: CONTACT_ACK_CAP },
       );
     },
   };

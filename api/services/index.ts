@@ -17,13 +17,14 @@ import { createPresence } from './chat/presence';
 import { createChatStreams } from './chat/streams';
 import { createChatTokens } from './chat/tokens';
 import type { Clock } from './clock';
-import { CONTACT_NOTIFY_JOB, createContactService } from './contact';
+import { CONTACT_ACK_JOB, CONTACT_NOTIFY_JOB, createContactService } from './contact';
 import { createDeliveryService, DELIVERY_JOB, REVISION_NOTICE_JOB } from './delivery/deliveries';
 import { createFreeSongMails, FREE_SONG_RECEIVED_JOB, REACTION_NOTICE_JOB } from './freeSongs/mails';
 import { createReactions } from './freeSongs/reactions';
 import { createReactionReminders, REACTION_REMINDER_JOB } from './freeSongs/reminders';
 import { createFreeSongSubmissions } from './freeSongs/submissions';
 import { createStatusMails, STATUS_MAIL_JOB } from './delivery/statusMails';
+import { createInbox } from './inbox';
 import { createJobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailService } from './mail/outgoing';
@@ -78,8 +79,6 @@ export function createServices(deps: ServiceDeps) {
   const jobs = createJobQueue({ db, clock, handlers, log, lane: { except: [VIDEO_RENDER_JOB] } });
   // Renders take a minute: they run in their own lane, one at a time, so mail never waits behind one.
   const videoJobs = createJobQueue({ db, clock, handlers, log, lane: { only: [VIDEO_RENDER_JOB] }, batch: 1 });
-  const contact = createContactService({ db, clock, jobs, mail, adminEmail: config.adminEmail });
-  handlers[CONTACT_NOTIFY_JOB] = contact.notify;
   const orders = createOrderService({ db, clock, offers, limiter });
   /** Whether a code takes money off, asked before the order exists (the wizard's price). */
   const checkDiscountCode = createDiscountCheck({ db, clock });
@@ -103,6 +102,11 @@ export function createServices(deps: ServiceDeps) {
   });
   handlers[PUSH_SEND_JOB] = push.send;
   handlers[ORDER_PAID_PUSH_JOB] = push.alertOrderPaid;
+  const contact = createContactService({ db, clock, jobs, mail, push, adminEmail: config.adminEmail, publicUrl: config.publicUrl });
+  handlers[CONTACT_NOTIFY_JOB] = contact.notify;
+  handlers[CONTACT_ACK_JOB] = contact.acknowledge;
+  // Until a shop profile holds a support address, replies name ADMIN_EMAIL (where the admin reads mail) as Reply-To.
+  const inbox = createInbox({ db, clock, mail, supportEmail: config.adminEmail });
   const deliveries = createDeliveryService({
     db,
     clock,
@@ -184,6 +188,7 @@ export function createServices(deps: ServiceDeps) {
     sampleSongs,
     jobs,
     contact,
+    inbox,
     orders,
     checkDiscountCode,
     payments,

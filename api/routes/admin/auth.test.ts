@@ -75,6 +75,10 @@ describe('the admin route list', () => {
         'PUT /api/admin/settings/free_song_enabled',
         'GET /api/admin/offers',
         'PUT /api/admin/offers/wizard',
+        'GET /api/admin/contact-messages',
+        'POST /api/admin/contact-messages/:id/reply',
+        'PATCH /api/admin/contact-messages/:id',
+        'DELETE /api/admin/contact-messages/:id',
       ]),
     );
   });

@@ -11,6 +11,7 @@ import { APPLICATION, nextClientAddress } from '../../testing/freeSongs';
 import { validOrder } from '../../testing/orders';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { CONTACT_ACK_CAP } from '../contact';
 import { ADMIN_NOTICE_CAP, CUSTOMER_CEILING } from './outgoing';
 import { jobsDone } from '../../testing/jobs';
 
@@ -153,8 +154,9 @@ describe('per-recipient mail caps', () => {
     await drainMail();
     const toVictim = sink.messages.filter((m) => m.to?.[0]?.address === 'victim@example.com');
     expect(toVictim.length).toBeGreaterThan(0);
-    // The application receipt's own cap (3 an hour) is below the ceiling.
-    expect(toVictim.length).toBeLessThanOrEqual(Math.min(3, CUSTOMER_CEILING.max));
+    // The application receipt's own cap (3 an hour) plus the contact acknowledgement's (1 a day) is below the ceiling.
+    expect(toVictim.length).toBeLessThanOrEqual(Math.min(3 + CONTACT_ACK_CAP.max, CUSTOMER_CEILING.max));
+    expect(toVictim.filter((m) => m.subject === 'We received your message')).toHaveLength(CONTACT_ACK_CAP.max);
     const toOwner = sink.messages.filter((m) => m.to?.[0]?.address === OWNER);
     expect(toOwner.filter((m) => m.subject?.startsWith('Contact form'))).toHaveLength(ADMIN_NOTICE_CAP.max);
     // Every submission is kept for the admin list, mailed or not.
