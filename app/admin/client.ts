@@ -1,6 +1,13 @@
 // The admin API client (spec §7 admin calls): every call carries the bearer token, and any 401 means the
 // session is over. Built from a token source so the 401 rule is testable without a browser.
-import type { AdminFreeSongSubmission, AdminOrder, AdminPushDevice } from '../../shared/admin-api-types';
+import type {
+  AdminContactInbox,
+  AdminContactMessage,
+  AdminFreeSongSubmission,
+  AdminOrder,
+  AdminPushDevice,
+} from '../../shared/admin-api-types';
+import type { ContactStatus } from '../../shared/schemas/inbox';
 import type { SampleSong, Setting } from '../../shared/api-types';
 import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
@@ -120,6 +127,15 @@ export function createAdminApi(request: AdminRequest) {
     /** Everything so far is read; also the "an admin has this chat open" heartbeat (no push for what is on screen). */
     markChatRead: (sessionId: string) => request<AdminChatSession>('POST', `/api/admin/chat/sessions/${id(sessionId)}/read`),
     chatTyping: (sessionId: string) => request<void>('POST', '/api/admin/chat/typing', { sessionId }),
+
+    /** The inbox of contact messages: newest first, with the unread count. */
+    contactMessages: () => request<AdminContactInbox>('GET', '/api/admin/contact-messages'),
+    setContactStatus: (messageId: string, status: ContactStatus) =>
+      request<AdminContactMessage>('PATCH', `/api/admin/contact-messages/${id(messageId)}`, { status }),
+    /** Mails the sender; answers the message with the reply kept (and marked done). */
+    replyToContact: (messageId: string, message: string) =>
+      request<AdminContactMessage>('POST', `/api/admin/contact-messages/${id(messageId)}/reply`, { message }),
+    deleteContactMessage: (messageId: string) => request<void>('DELETE', `/api/admin/contact-messages/${id(messageId)}`),
 
     videoTemplates: () => request<VideoTemplate[]>('GET', '/api/admin/video-templates'),
     updateVideoTemplate: (templateId: string, update: VideoTemplateUpdate) =>

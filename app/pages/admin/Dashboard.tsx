@@ -11,7 +11,8 @@ import { useAdminSession } from '../../admin/queries';
 import { useAdminAuth } from '../../admin/session';
 import { useDocumentVisible } from '../../admin/useDocumentVisible';
 import { forgetTarget } from '../../push/device';
-import { ChatTab } from './chat/ChatTab';
+import { useInbox } from '../../admin/inboxQueries';
+import { LiveChatTab } from './chat/LiveChatTab';
 import { OrdersTab } from './OrdersTab';
 import { SampleSongsTab } from './SampleSongsTab';
 import { SettingsTab } from './SettingsTab';
@@ -25,7 +26,7 @@ const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'chat', 'videos', 'set
 
 const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
 
-/** Live Chat's label carries the unread count, read out as "… unread". */
+/** Live Chat's label carries the unread count (chats and contact messages), read out as "… unread". */
 function tabsWithUnread(unread: number): TabDef<TabKey>[] {
   const chat = (
     <>
@@ -54,7 +55,7 @@ function TabPanel({ tab }: { tab: TabKey }) {
     case 'orders':
       return <OrdersTab />;
     case 'chat':
-      return <ChatTab />;
+      return <LiveChatTab />;
     case 'videos':
       return <VideoTemplatesTab />;
     case 'settings':
@@ -75,6 +76,8 @@ export function Dashboard() {
   // The chat stream and list live as long as the dashboard: the tab's badge counts on every tab.
   useChatLive();
   const chats = useChatSessions();
+  // The inbox's list too: its unread messages count in the same badge.
+  const inbox = useInbox();
   const visible = useDocumentVisible();
   const viewing = tab === 'chat' && visible ? params.get('session') : null;
 
@@ -98,6 +101,8 @@ export function Dashboard() {
         if (key !== 'orders') next.delete('list');
         if (key !== 'orders') next.delete('q');
         if (key !== 'chat') next.delete('session');
+        if (key !== 'chat') next.delete('view');
+        if (key !== 'chat') next.delete('message');
         return next;
       },
       { replace: true },
@@ -121,7 +126,12 @@ export function Dashboard() {
           {logout.isPending ? 'Logging out…' : 'Logout'}
         </button>
       </header>
-      <Tabs tabs={tabsWithUnread(unreadTotal(chats.data, viewing))} selected={tab} onSelect={select} label="Admin sections">
+      <Tabs
+        tabs={tabsWithUnread(unreadTotal(chats.data, viewing) + (inbox.data?.unread ?? 0))}
+        selected={tab}
+        onSelect={select}
+        label="Admin sections"
+      >
         {(key) => <TabPanel tab={key} />}
       </Tabs>
     </div>
