@@ -1,6 +1,7 @@
 // Journey: a visitor writes on /contact; the admin, on a phone (390 px), finds it under Live Chat → Messages with
 // the unread badges, opens it (the badges count one less), reads all of it (markup stays text), answers it (the
 // sender gets the reply with their message quoted, and had an acknowledgement), marks it done and deletes it.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from './orderWizard';
 import { expect, mailsTo, mailText, signInAsAdmin, test, type ShopDatabase } from './fixtures';
@@ -18,6 +19,20 @@ async function badge(page: Page, tab: ReturnType<Page['getByRole']>): Promise<nu
   return Number((await count.innerText()).replace(/\D/g, ''));
 }
 
+/** Serious and critical WCAG 2.1 A/AA violations, as "rule: first places" (as in check-accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
 const unreadStored = (db: ShopDatabase) =>
   db(async (d) => (await d.prepare("SELECT count(*) AS n FROM contact_messages WHERE status = 'new'").get<{ n: number }>())!.n);
 
@@ -26,7 +41,8 @@ test('a contact message is read and answered from the admin on a phone', async (
   const name = `Lena ${email.slice(5, 18)}`;
 
   // The visitor writes, in a browser of their own.
-  const visitor = await browser.newPage();
+  // (A client address of its own, so the per-address contact limit meets no other test's visitor.)
+  const visitor = await browser.newPage({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.231' } });
   await visitor.goto(`${shop.url}/contact`);
   const form = visitor.getByRole('form', { name: 'Write to us' });
   await form.getByLabel('Name').fill(name);
@@ -74,6 +90,7 @@ test('a contact message is read and answered from the admin on a phone', async (
   await inbox(page).getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, -120));
   await page.screenshot({ path: test.info().outputPath('inbox-390-open.png') });
+  expect(await seriousViolations(page), 'an open message').toEqual([]);
 
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -90,6 +107,7 @@ test('a contact message is read and answered from the admin on a phone', async (
   await expect(item).toContainText('You replied');
   await expect(item).toContainText('Hi Lena, yes: Lisbon will be in the second verse.');
   await expect(open).toContainText('Done');
+  expect(await seriousViolations(page), 'after the reply').toEqual([]);
 
   const reply = (await mailsTo(shop, email)).find((m) => m.subject === 'Re: Lisbon');
   expect(reply?.replyTo?.[0]?.address).toBe('owner@serenade.test');
@@ -120,4 +138,16 @@ test('a contact message is read and answered from the admin on a phone', async (
       db(async (d) => (await d.prepare('SELECT count(*) AS n FROM contact_messages WHERE email = ?').get<{ n: number }>(email))!.n),
     )
     .toBe(0);
+
+  // The link a push about a new message carries opens it in the inbox, read.
+  const res = await page.request.post('/api/contact', { data: { name: 'Omar Push', email, message: 'Sent while the admin was away.' } });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/admin?tab=chat&view=messages&message=${id}`);
+  const pushed = inbox(page).getByRole('button', { name: /^Omar Push/ });
+  await expect(pushed).toHaveAttribute('aria-expanded', 'true');
+  await expect(inbox(page).getByText('Sent while the admin was away.')).toBeVisible();
+  await expect
+    .poll(() => db(async (d) => (await d.prepare('SELECT status FROM contact_messages WHERE id = ?').get<{ status: string }>(id))!.status))
+    .toBe('read');
 });

@@ -1,7 +1,7 @@
 // Live Chat → Messages: the contact-form inbox. Newest first; an unread message is marked until opened (opening
 // marks it read); an open message shows everything the sender wrote, the reply box, Mark done and Delete. The open
 // message is kept in the URL (&message=<id>), so a push about a new message opens it.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminContactMessage } from '../../../../shared/admin-api-types';
 import { failureText } from '../../../admin/client';
@@ -31,11 +31,17 @@ export function InboxSection() {
       { replace: true },
     );
 
-  const toggle = (message: AdminContactMessage) => {
-    if (openId === message.id) return setOpen(null);
-    setOpen(message.id);
-    if (message.status === 'new') actions.setStatus.mutate({ id: message.id, status: 'read' });
-  };
+  const toggle = (message: AdminContactMessage) => setOpen(openId === message.id ? null : message.id);
+
+  // An unread message opened (here, or by the link of its push) is read: marked once per opening.
+  const markedRead = useRef<string | null>(null);
+  const opened = inbox.data?.messages.find((m) => m.id === openId);
+  const { mutate: setStatus } = actions.setStatus;
+  useEffect(() => {
+    if (!opened || opened.status !== 'new' || markedRead.current === opened.id) return;
+    markedRead.current = opened.id;
+    setStatus({ id: opened.id, status: 'read' });
+  }, [opened, setStatus]);
 
   const remove = () => {
     const doomed = confirm.doomed;
