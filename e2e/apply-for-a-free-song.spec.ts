@@ -286,7 +286,7 @@ test.describe('a promotion with few spots', () => {
     await expect(applyForm(page)).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await page.getByTestId('promotion-full').getByRole('link', { name: 'Create Your Song' }).click();
-    await expect(page).toHaveURL(`${small.url}/create-song`);
+    await expect(page).toHaveURL(`${small.url}/create-song?offer=freeSong`);
   });
 
   test('the last spot taken while the form was filled: "No Spots Available" in the spec’s words, nothing stored', async ({ page }) => {

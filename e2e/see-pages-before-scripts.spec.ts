@@ -139,7 +139,7 @@ test.describe('with JavaScript off', () => {
     await expect(pricing).toContainText(formatMoney(offer.priceCents, offer.currency));
     const create = pricing.getByRole('link', { name: 'Create Your Song' });
     await expect(create).toBeVisible();
-    await expect(create).toHaveAttribute('href', '/create-song?fresh=true');
+    await expect(create).toHaveAttribute('href', '/create-song?fresh=true&offer=landing');
     await testInfo.attach('the price without JavaScript', { body: await pricing.screenshot(), contentType: 'image/png' });
 
     // Styled by the page's own stylesheets: the display face on the heading, a button that looks like one, nothing wider than the phone.

@@ -44,6 +44,10 @@ export interface AdminOrder {
   genre: string;
   vocalPreference: string;
   namePronunciation: string | null;
+  /** Beyond the spec: the buyer's message for the recipient (the wizard's "A message for them"), as plain text. */
+  dedication?: string | null;
+  /** Beyond the spec: the page whose offer priced the order (landing, home, wizard, freeSong). */
+  offer?: string;
   rushDelivery: boolean;
   price: number;
   currency: string;

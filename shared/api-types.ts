@@ -67,6 +67,10 @@ export interface SessionCheckResponse {
    * subscribe this device to the song's push.
    */
   orderToken?: string;
+  /** Beyond the spec: the order's own promise (its offer's delivery hours, or rush hours with rush), once the session is known. */
+  deliveryHours?: number;
+  /** Beyond the spec: whether that promise is the rush one. */
+  rushDelivery?: boolean;
 }
 
 /** What the order page (/order/{token}) shows: no login, the token is the key. */

@@ -23,3 +23,23 @@ export const DEFAULT_OFFERS: Offers = {
   wizard: { priceCents: 7900, deliveryHours: 24, rushHours: 6, rushFeeCents: 2900, currency: 'USD' },
   freeSong: { priceCents: 7900, deliveryHours: 24, rushHours: 6, rushFeeCents: 2900, currency: 'USD' },
 };
+
+export function isOfferPage(value: unknown): value is OfferPage {
+  return typeof value === 'string' && (OFFER_PAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Where each offer is shown, and so which offer a customer starting from that page is sold (the page's calls to
+ * action carry it into the wizard). `wizard` also prices every other way into /create-song.
+ */
+export const OFFER_SHOWN_ON: Record<OfferPage, readonly string[]> = {
+  landing: ['/', '/home'],
+  home: ['/hero'],
+  wizard: ['/create-song'],
+  freeSong: ['/free-song'],
+};
+
+/** The offer a page shows, if it shows one. */
+export function offerShownOn(path: string): OfferPage | undefined {
+  return OFFER_PAGES.find((page) => OFFER_SHOWN_ON[page].includes(path));
+}

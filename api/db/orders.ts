@@ -1,6 +1,7 @@
 // Queries for orders. Rows become `Order` here, once: 0/1 to booleans, the checkout session as one object.
 import { sql, type Kysely } from 'kysely';
 import type { PaymentStatus, OrderStatus } from '../../shared/enums';
+import { OFFER_PAGES, type OfferPage } from '../../shared/offers';
 import type { OrderPrice } from '../../shared/pricing';
 import type { Database, NewOrderRow, OrderRow } from './schema';
 
@@ -32,6 +33,8 @@ export interface Order {
   rushDelivery: boolean;
   discountCode: string | null;
   discountPercent: number;
+  /** The page whose offer priced it: its promise is that offer's. */
+  offer: OfferPage;
   price: OrderPrice;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -44,6 +47,8 @@ export interface Order {
 }
 
 export type NewOrder = Omit<Order, 'status' | 'paymentStatus' | 'provider' | 'session' | 'paidAt' | 'updatedAt'>;
+
+const offerPage = (value: string): OfferPage => ((OFFER_PAGES as readonly string[]).includes(value) ? (value as OfferPage) : 'wizard');
 
 function orderFromRow(r: OrderRow): Order {
   return {
@@ -64,6 +69,7 @@ function orderFromRow(r: OrderRow): Order {
     rushDelivery: r.rush_delivery === 1,
     discountCode: r.discount_code,
     discountPercent: r.discount_percent,
+    offer: offerPage(r.offer),
     price: {
       baseCents: r.base_cents,
       rushFeeCents: r.rush_fee_cents,
@@ -123,6 +129,7 @@ export async function insertOrder(db: Kysely<Database>, o: NewOrder): Promise<bo
     rush_delivery: o.rushDelivery ? 1 : 0,
     discount_code: o.discountCode,
     discount_percent: o.discountPercent,
+    offer: o.offer,
     ...priceColumns(o.price),
     provider: null,
     provider_session_id: null,

@@ -135,6 +135,8 @@ export interface OrdersTable extends DeliveryColumns {
   total_cents: number;
   currency: string;
   delivery_hours: number;
+  /** The page whose offer priced the order (an OFFER_PAGES name). */
+  offer: Generated<string>;
   status: Generated<string>;
   payment_status: Generated<string>;
   provider: string | null;

@@ -1,12 +1,13 @@
 // The shared header: logo, links, the free-song link when the setting is on, "Start Your Song";
 // transparent over the home page's hero until scrolled, solid elsewhere; a drawer on narrow screens.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { offerShownOn } from '../../shared/offers';
 import { useFreeSongEnabled } from '../api/queries';
 import { MenuIcon } from './icons';
 import { InstallButton } from './InstallButton';
 import { Logo } from './Logo';
-import { FREE_SONG_LINK, NAV_LINKS, START_SONG_LINK } from './navigation';
+import { createSongPath, FREE_SONG_LINK, NAV_LINKS, START_SONG_LINK } from './navigation';
 import './Header.css';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -29,6 +30,8 @@ export function Header({ transparent }: { transparent: boolean }) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const clear = transparent && !scrolled && !drawerOpen;
+  // On a page that shows a price, "Start Your Song" sells that price.
+  const startSong = createSongPath(offerShownOn(useLocation().pathname));
 
   return (
     <header className={`site-header${clear ? ' site-header--clear' : ''}${transparent ? ' site-header--overlay' : ''}`}>
@@ -54,7 +57,7 @@ export function Header({ transparent }: { transparent: boolean }) {
         </nav>
         <div className="site-header__actions">
           <InstallButton className={`btn site-header__install ${clear ? 'btn--ghost-light' : 'btn--outline'}`} />
-          <Link to={START_SONG_LINK.to} className="btn btn--primary site-header__cta">
+          <Link to={startSong} className="btn btn--primary site-header__cta">
             {START_SONG_LINK.label}
           </Link>
           <button
@@ -75,7 +78,13 @@ export function Header({ transparent }: { transparent: boolean }) {
       </div>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} freeSong={freeSong} returnFocusTo={menuButton} />
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            freeSong={freeSong}
+            startSong={startSong}
+            returnFocusTo={menuButton}
+          />
         </Suspense>
       )}
     </header>

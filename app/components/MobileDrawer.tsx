@@ -12,11 +12,14 @@ export default function MobileDrawer({
   open,
   onOpenChange,
   freeSong,
+  startSong,
   returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   freeSong: boolean;
+  /** Where "Start Your Song" goes: /create-song with the offer of the page the drawer is open on. */
+  startSong: string;
   /** The button that opened the drawer: it is no Dialog.Trigger, so Radix would otherwise drop focus on the body. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
@@ -69,7 +72,7 @@ export default function MobileDrawer({
             </ul>
           </nav>
           <div className="drawer__actions">
-            <NavLink to={START_SONG_LINK.to} className="btn btn--primary btn--block" onClick={close}>
+            <NavLink to={startSong} className="btn btn--primary btn--block" onClick={close}>
               {START_SONG_LINK.label}
             </NavLink>
             <InstallButton className="btn btn--outline btn--block" />

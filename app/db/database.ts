@@ -3,6 +3,7 @@
 // applications made offline, waiting for the connection, and the customer's chat with its messages.
 import Dexie, { type EntityTable } from 'dexie';
 import type { SongView } from '../../shared/admin-api-types';
+import type { OfferPage } from '../../shared/offers';
 import type { ChatSender } from '../../shared/schemas/chat';
 import type { FreeSongApplication } from '../../shared/schemas/freeSong';
 import type { OrderDraft } from '../../shared/schemas/order';
@@ -24,6 +25,8 @@ export interface StoredDraft {
   draftId: string;
   /** Whether this draftId has been sent to the server (an edit after that starts a new draftId). */
   submitted: boolean;
+  /** The page whose offer the customer was shown (absent in drafts saved before offers were kept: the wizard's). */
+  offer?: OfferPage;
   updatedAt: number;
 }
 

@@ -1,5 +1,6 @@
 // The order wizard's draft in IndexedDB, under the spec's progress key: written on every change, read when the
 // wizard opens, removed by ?fresh=true, after a checkout is created, and on the thank-you page.
+import type { OfferPage } from '../../shared/offers';
 import type { OrderDraft } from '../../shared/schemas/order';
 import { askForPersistentStorage, db } from './database';
 
@@ -11,9 +12,12 @@ export interface SavedDraft {
   draftId: string;
   /** Whether this draftId has been sent to the server. */
   submitted?: boolean;
+  /** The page whose offer prices this draft (its calls to action brought the customer here). */
+  offer?: OfferPage;
 }
 
-export interface LoadedDraft extends Required<SavedDraft> {
+export interface LoadedDraft extends Required<Omit<SavedDraft, 'offer'>> {
+  offer?: OfferPage;
   updatedAt: number;
 }
 
@@ -34,6 +38,7 @@ export async function saveDraft(saved: SavedDraft, now = Date.now()): Promise<vo
     draft: saved.draft,
     draftId: saved.draftId,
     submitted: saved.submitted ?? false,
+    ...(saved.offer ? { offer: saved.offer } : {}),
     updatedAt: now,
   });
 }

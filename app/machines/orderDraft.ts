@@ -1,6 +1,7 @@
 // The wizard's draft as plain data: which step a field is on, the messages a step shows, a stored draft made
 // safe to use, and the order the API takes. Pure functions, shared by both machines and the page.
 import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES } from '../../shared/enums';
+import type { OfferPage } from '../../shared/offers';
 import { fieldMessages } from '../../shared/schemas/fields';
 import {
   EMPTY_DRAFT,
@@ -111,11 +112,15 @@ export function newDraftId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The order as POST /api/order/init takes it, or null while the draft is incomplete. Blank optional fields are left out. */
-export function toOrderInit(draft: OrderDraft, draftId: string): OrderInit | null {
+/**
+ * The order as POST /api/order/init takes it, or null while the draft is incomplete. Blank optional fields are
+ * left out; the offer is named when there is one, so the server charges the price the customer was shown.
+ */
+export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPage): OrderInit | null {
   const { namePronunciation, customerName, discountCode, dedication, ...required } = draft;
   const result = orderInitSchema.safeParse({
     draftId,
+    ...(offer ? { offer } : {}),
     ...required,
     ...(draft.useNameInLyrics && namePronunciation.trim() ? { namePronunciation } : {}),
     ...(customerName.trim() ? { customerName } : {}),

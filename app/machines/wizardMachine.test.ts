@@ -112,7 +112,7 @@ describe('field.changed', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ occasion: WIZARD_MESSAGES.occasion });
   });
 
-  it('saves step, draft and draftId on every change', () => {
+  it('saves step, draft, draftId and offer on every change', () => {
     const { actor, saved, lastSaved } = start();
     const before = saved.length;
     actor.send({ type: 'field.changed', field: 'recipientName', value: 'Mar' });
@@ -123,6 +123,7 @@ describe('field.changed', () => {
       draft: { ...EMPTY_DRAFT, recipientName: 'Maria' },
       draftId: actor.getSnapshot().context.draftId,
       submitted: false,
+      offer: 'wizard',
     });
   });
 
@@ -289,6 +290,7 @@ describe('submit', () => {
     await waitFor(actor.getSnapshot().children.checkout!, (s) => s.matches('creatingOrder'));
     expect(checkout().context.order).toEqual({
       draftId: 'draft-abcdef12',
+      offer: 'wizard',
       recipientName: 'Maria',
       useNameInLyrics: false,
       occasion: 'Anniversary',
@@ -336,5 +338,26 @@ describe('submit', () => {
     const { actor } = start({ draft: COMPLETE, step: 3, draftId: 'draft-abcdef12' });
     actor.send({ type: 'field.changed', field: 'email', value: 'maria@example.com' });
     expect(actor.getSnapshot().context.draftId).toBe('draft-abcdef12');
+  });
+});
+
+describe('offer', () => {
+  it('prices a draft that names no offer (or an unknown one) by the wizard’s', () => {
+    expect(start().actor.getSnapshot().context.offer).toBe('wizard');
+    expect(start({ offer: 'checkout' }).actor.getSnapshot().context.offer).toBe('wizard');
+  });
+
+  it('keeps the offer of the page the customer came from: saved with every change, restored, and named in the order', () => {
+    const first = start({ offer: 'landing' });
+    first.actor.send({ type: 'field.changed', field: 'recipientName', value: 'Maria' });
+    const saved = first.lastSaved()!;
+    expect(saved).toMatchObject({ offer: 'landing' });
+
+    // A reload (or an offline resume) starts from what was saved.
+    const resumed = start({ ...saved, draft: COMPLETE, step: 3 });
+    expect(resumed.actor.getSnapshot().context.offer).toBe('landing');
+    resumed.actor.send({ type: 'submit' });
+    expect(resumed.checkout().context.order).toMatchObject({ offer: 'landing' });
+    expect(resumed.lastSaved()).toMatchObject({ offer: 'landing', submitted: true });
   });
 });

@@ -2,6 +2,7 @@
 // error shows when it is left invalid and clears when it changes; every change is saved with the step; on step 3
 // `submit` hands the order to the checkout machine, which runs as this machine's child.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { isOfferPage, type OfferPage } from '../../shared/offers';
 import { EMPTY_DRAFT, type DraftField, type OrderDraft } from '../../shared/schemas/order';
 import { saveDraft, type SavedDraft } from '../db/drafts';
 import { checkoutMachine } from './checkoutMachine';
@@ -25,6 +26,8 @@ export interface WizardInput {
   step?: unknown;
   draftId?: unknown;
   submitted?: unknown;
+  /** The page whose offer the customer was shown; anything else is the wizard's. */
+  offer?: unknown;
 }
 
 export interface WizardContext {
@@ -33,6 +36,8 @@ export interface WizardContext {
   draftId: string;
   /** Whether draftId has been sent with an order; an edit after that needs a new one (the old order keeps its data). */
   submitted: boolean;
+  /** The offer that prices this draft: shown in step 3's summary, named in the order. */
+  offer: OfferPage;
   errors: FieldErrors;
   /** Fields the customer has left at least once. */
   touched: Partial<Record<DraftField, true>>;
@@ -53,6 +58,7 @@ function initialContext(input: WizardInput | undefined): WizardContext {
     step: reachableStep(toStep(input?.step), draft),
     draftId,
     submitted: input?.submitted === true && isDraftId(input?.draftId),
+    offer: isOfferPage(input?.offer) ? input.offer : 'wizard',
     errors: {},
     touched: {},
   };
@@ -84,7 +90,7 @@ export const wizardMachine = setup({
   guards: {
     startsOn: ({ context }, params: { step: Step }) => context.step === params.step,
     stepValid: ({ context }) => isStepValid(context.step, context.draft),
-    orderComplete: ({ context }) => toOrderInit(context.draft, context.draftId) !== null,
+    orderComplete: ({ context }) => toOrderInit(context.draft, context.draftId, context.offer) !== null,
   },
   actions: {
     enterStep: assign((_, params: { step: Step }) => ({ step: params.step })),
@@ -114,7 +120,7 @@ export const wizardMachine = setup({
     markSubmitted: assign({ submitted: true }),
     persist: sendTo('draftSaver', ({ context }): DraftSaveEvent => ({
       type: 'draft.save',
-      saved: { step: context.step, draft: context.draft, draftId: context.draftId, submitted: context.submitted },
+      saved: { step: context.step, draft: context.draft, draftId: context.draftId, submitted: context.submitted, offer: context.offer },
     })),
     forwardChange: sendTo('checkout', ({ event }) => ({
       type: 'field.changed' as const,
@@ -122,7 +128,7 @@ export const wizardMachine = setup({
     })),
     handOver: sendTo('checkout', ({ context }) => ({
       type: 'submit' as const,
-      order: toOrderInit(context.draft, context.draftId)!,
+      order: toOrderInit(context.draft, context.draftId, context.offer)!,
     })),
   },
 }).createMachine({

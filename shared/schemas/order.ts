@@ -1,6 +1,7 @@
 // The order wizard (spec §3 "Order draft", §5 "Wizard"): one schema per step for the page, and the whole
 // order for the API, with the spec's messages word for word.
 import { z } from 'zod';
+import { OFFER_PAGES } from '../offers';
 import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES, type Genre, type Mood, type Occasion, type VocalPreference } from '../enums';
 import { EMAIL_PATTERN, text } from './fields';
 
@@ -91,6 +92,8 @@ export const orderInitSchema = z.strictObject({
     .string({ error: 'draftId must be text' })
     .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' })
     .optional(),
+  /** Ours and optional: the page whose offer the customer saw (DESIGN §3); absent means the wizard's. */
+  offer: z.enum(OFFER_PAGES, { error: `offer must be one of ${OFFER_PAGES.join(', ')}` }).optional(),
   ...step1Schema.shape,
   ...step2Schema.shape,
   ...step3Schema.shape,

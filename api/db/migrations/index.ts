@@ -10,6 +10,7 @@ import * as videos from './20251201000000-videos';
 import * as mailCeiling from './20260101000000-mail-ceiling';
 import * as processes from './20260201000000-processes';
 import * as access from './20260301000000-access';
+import * as orderOffer from './20260401000000-order-offer';
 import * as inbox from './20260415000000-inbox';
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20260101000000-mail-ceiling': mailCeiling,
   '20260201000000-processes': processes,
   '20260301000000-access': access,
+  '20260401000000-order-offer': orderOffer,
   '20260415000000-inbox': inbox,
 };
 

@@ -69,6 +69,24 @@ describe('GET /api/admin/orders', () => {
     });
     expect(new Date(order.dueAt!).getTime() - new Date(order.paidAt!).getTime()).toBe(6 * 3_600_000);
   });
+
+  it('shows the buyer’s message for the recipient in the order and in the new-order notice, as text', async () => {
+    const dedication = 'To my <b>Maria</b> & our 10 years:\nstill laughing at that umbrella.';
+    const id = await paidOrder(shop, { email: 'dedication@example.com', dedication });
+    const without = await paidOrder(shop, { email: 'no-dedication@example.com' });
+    const list = await orders();
+    expect(list.find((o) => o.id === id)).toMatchObject({ dedication });
+    expect(list.find((o) => o.id === without)).toMatchObject({ dedication: null });
+
+    await settle();
+    const notices = mailsTo('owner@serenade.test');
+    const notice = notices.find((m) => m.subject?.includes(id.slice(-8).toUpperCase()))!;
+    expect(notice.text).toContain(`Their message for the recipient:\n${dedication}`);
+    expect(notice.html).toContain('To my &lt;b&gt;Maria&lt;/b&gt; &amp; our 10 years');
+    expect(notice.html).not.toContain('<b>Maria</b>');
+    const plain = notices.find((m) => m.subject?.includes(without.slice(-8).toUpperCase()))!;
+    expect(plain.text).not.toContain('Their message for the recipient');
+  });
 });
 
 describe('PATCH /api/admin/orders/:id/status', () => {

@@ -98,6 +98,14 @@ describe('create-checkout with Stripe', () => {
     expect(stripe.created()[0]!.form.success_url).toContain('&amount=63.20&currency=USD');
   });
 
+  it('charges an order from / the landing offer’s $99.00, the price that page showed', async () => {
+    const orderId = await initOrder(shop, { offer: 'landing' });
+    await createCheckout(shop, orderId);
+    expect(stripe.created()[0]!.form['line_items[0][price_data][unit_amount]']).toBe('9900');
+    expect(stripe.created()[0]!.form.success_url).toContain('&amount=99.00&currency=USD');
+    expect(await storedOrder(shop, orderId)).toMatchObject({ session_amount_cents: 9900, delivery_hours: 48 });
+  });
+
   it('reuses the open session on a second call', async () => {
     const orderId = await initOrder(shop);
     const first = await createCheckout(shop, orderId);
@@ -273,12 +281,14 @@ describe('session check (thank-you page)', () => {
     const first = await checkSession(sessionId);
     // The order's page token comes with a paid order: the thank-you page subscribes this device to its push.
     const orderToken = (await storedOrder(shop, orderId))!.public_token;
-    expect(first).toEqual({ status: 200, body: { fallback_triggered: true, emails_sent: true, reason: 'webhook_missed', orderReference, orderToken } });
+    // And the order's own promise, which the page states.
+    const promise = { deliveryHours: 24, rushDelivery: false };
+    expect(first).toEqual({ status: 200, body: { fallback_triggered: true, emails_sent: true, reason: 'webhook_missed', orderReference, orderToken, ...promise } });
     expect((await storedOrder(shop, orderId))!.payment_status).toBe('paid');
     expect(mailsTo('nowebhook@example.com')).toHaveLength(1);
     expect(mailsTo('owner@serenade.test')).toHaveLength(1);
 
-    expect((await checkSession(sessionId)).body).toEqual({ fallback_triggered: false, emails_sent: true, reason: 'already_processed', orderReference, orderToken });
+    expect((await checkSession(sessionId)).body).toEqual({ fallback_triggered: false, emails_sent: true, reason: 'already_processed', orderReference, orderToken, ...promise });
     await postWebhook(shop.url, stripe.event('checkout.session.completed', sessionId), SECRET);
     await shop.services.jobs.runDue();
     await settle();
@@ -289,7 +299,7 @@ describe('session check (thank-you page)', () => {
   it('says not_paid for an open session and changes nothing', async () => {
     const orderId = await initOrder(shop);
     const { body } = await createCheckout(shop, orderId);
-    expect((await checkSession(sessionIdOf(body.url!))).body).toEqual({ fallback_triggered: false, emails_sent: false, reason: 'not_paid', orderReference: orderId.slice(-8).toUpperCase() });
+    expect((await checkSession(sessionIdOf(body.url!))).body).toEqual({ fallback_triggered: false, emails_sent: false, reason: 'not_paid', orderReference: orderId.slice(-8).toUpperCase(), deliveryHours: 24, rushDelivery: false });
     expect((await storedOrder(shop, orderId))!.payment_status).toBe('pending');
   });
 

@@ -59,6 +59,8 @@ export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) 
     genre: row.genre,
     vocalPreference: row.vocal_preference,
     namePronunciation: row.name_pronunciation,
+    dedication: row.dedication,
+    offer: row.offer,
     rushDelivery: row.rush_delivery === 1,
     // Integer cents, as all money in this shop (DESIGN §8): what the customer paid.
     price: row.total_cents,

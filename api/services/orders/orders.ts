@@ -10,6 +10,7 @@ import { conflict } from '../errors';
 import { newId, newToken } from '../../ids';
 import type { Clock } from '../clock';
 import type { OfferService } from '../offers';
+import type { OfferPage } from '../../../shared/offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import { useDiscountCode } from './discounts';
 import { inTransaction } from '../../db/transaction';
@@ -22,10 +23,10 @@ export const ORDER_INIT_LIMIT: RateLimit = { bucket: 'order-init', max: 30, wind
 export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; offers: OfferService; limiter: RateLimiter }) {
   const { db, clock } = deps;
 
-  /** The price by the wizard's offer as it is now: the client never sends one. */
-  async function price(rush: boolean, discountPercent: number): Promise<OrderPrice> {
-    const { wizard } = await deps.offers.all();
-    return priceOrder(wizard, { rush, discountPercent });
+  /** The price by the named page's offer as it is now: the client names the page, never a price. */
+  async function price(page: OfferPage, rush: boolean, discountPercent: number): Promise<OrderPrice> {
+    const offers = await deps.offers.all();
+    return priceOrder(offers[page], { rush, discountPercent });
   }
 
   return {
@@ -38,7 +39,9 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
       if (existing) return { orderId: existing.id, created: false };
       // Without the browser's id every call is a new order: the server makes an id no retry can repeat.
       const draftId = input.draftId ?? `server-${newId()}`;
-      const { wizard } = await deps.offers.all();
+      // The page the customer started from decides the offer (DESIGN §3); the spec's payload names none.
+      const page = input.offer ?? 'wizard';
+      const offer = (await deps.offers.all())[page];
       const now = clock.now().toISOString();
 
       // One transaction: the draft check, the discount code's use and the insert happen together or not at all.
@@ -66,7 +69,8 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
           rushDelivery: input.rushDelivery,
           discountCode: discount?.code ?? null,
           discountPercent: discount?.percentOff ?? 0,
-          price: priceOrder(wizard, { rush: input.rushDelivery, discountPercent: discount?.percentOff ?? 0 }),
+          offer: page,
+          price: priceOrder(offer, { rush: input.rushDelivery, discountPercent: discount?.percentOff ?? 0 }),
           createdAt: now,
         });
         return { orderId: id, created: true };
@@ -77,7 +81,7 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
 
     /** The order with rush switched on or off, priced again by the same rules (its discount kept). */
     async reprice(order: Order, rushDelivery: boolean): Promise<Order> {
-      const next = await price(rushDelivery, order.discountPercent);
+      const next = await price(order.offer, rushDelivery, order.discountPercent);
       if (!(await repriceOrder(db, order.id, rushDelivery, next, clock.now().toISOString()))) throw conflict(ALREADY_PAID);
       const updated = await findOrder(db, order.id);
       if (!updated) throw new Error(`order ${order.id} vanished while repricing`);

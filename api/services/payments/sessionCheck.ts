@@ -36,6 +36,9 @@ export function createSessionCheck(deps: {
       emails_sent: emailsSent,
       reason,
       orderReference: displayReference(order.id),
+      // The thank-you page promises what the order was sold with, not what the wizard's offer says today.
+      deliveryHours: order.price.deliveryHours,
+      rushDelivery: order.rushDelivery,
       // The confirmation mail links the same page; an unpaid order has nothing to be notified about.
       ...(reason === 'not_paid' ? {} : { orderToken: order.publicToken }),
     });

@@ -89,7 +89,11 @@ export function LoginScreen() {
         <button type="submit" className="btn btn--primary btn--block" aria-disabled={attempt.isPending}>
           {attempt.isPending ? 'Signing in…' : 'Sign in'}
         </button>
-        <p className="admin-login__hint">For Serenade staff. Your session ends when you log out or close the browser.</p>
+        {/* SESSION_MS in api/services/admin/auth.ts; the token sits in sessionStorage, which a closed tab forgets. */}
+        <p className="admin-login__hint">
+          For Serenade staff. A sign-in lasts 12 hours or until you log out. Closing the tab forgets it on this device, but only Logout ends
+          it.
+        </p>
       </form>
     </section>
   );

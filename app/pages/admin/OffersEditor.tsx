@@ -1,16 +1,24 @@
 // The offers editor (DESIGN §3): price, compare-at price, delivery and rush per page, each saved on its own.
-// Changes reach the pages at once and the next checkout (the server prices from the 'wizard' offer).
-import { OFFER_PAGES, type OfferPage } from '../../../shared/offers';
+// Changes reach the pages at once and the next order: a customer pays the offer of the page they started from.
+import { OFFER_PAGES, OFFER_SHOWN_ON, type OfferPage } from '../../../shared/offers';
 import { failureText } from '../../admin/client';
 import { useAdminOffers } from '../../admin/queries';
 import { ListSkeleton, LoadError } from './LoadState';
 import { OfferForm } from './OfferForm';
 
+const shownOn = (page: OfferPage) => `Shown on ${OFFER_SHOWN_ON[page].join(' and ')}`;
+
 export const OFFER_PAGE_TEXT: Record<OfferPage, { title: string; hint: string }> = {
-  landing: { title: 'Landing page', hint: 'The home page at / and /home.' },
-  home: { title: 'Hero home page', hint: 'The alternative home page at /hero.' },
-  wizard: { title: 'Order wizard', hint: 'What customers are charged at checkout.' },
-  freeSong: { title: 'Free-song page', hint: 'The value shown on the free-song offer.' },
+  landing: {
+    title: 'Landing page',
+    hint: `${shownOn('landing')} (its price card, sticky bar and search listing). Customers who start there pay it.`,
+  },
+  home: { title: 'Hero home page', hint: `${shownOn('home')}. Customers who start there pay it.` },
+  wizard: {
+    title: 'Order wizard',
+    hint: `${shownOn('wizard')} to customers who come from any other page (FAQ, How it works, Sample songs, a direct link), who pay it.`,
+  },
+  freeSong: { title: 'Free-song page', hint: `${shownOn('freeSong')}. Customers who order from there pay it.` },
 };
 
 export function OffersEditor() {

@@ -3,10 +3,19 @@
 import type { ReactNode } from 'react';
 import type { AdminFreeSongSubmission, AdminOrder } from '../../../shared/admin-api-types';
 import { formatAmount } from '../../../shared/money';
+import type { OfferPage } from '../../../shared/offers';
 import { formatDateTime } from '../../admin/format';
 import type { AdminItem } from '../../admin/orderRows';
 import { ReactionVideo } from './ReactionVideo';
 import { PaymentBadge } from './StatusBadge';
+
+/** Which page's price the customer was sold (the offers editor's names). */
+const OFFER_LABELS: Record<OfferPage, string> = {
+  landing: 'Landing page (/)',
+  home: 'Hero home page (/hero)',
+  wizard: 'Order wizard',
+  freeSong: 'Free-song page',
+};
 
 function Fields({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,9 +95,14 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         <Item label="Story" wide>
           <span className="detail-text">{order.storyDetails}</span>
         </Item>
+        {/* The buyer's words for the recipient: their song page shows them, so the shop reads them too. */}
+        <Item label="Message for them" wide>
+          {order.dedication ? <span className="detail-text">{order.dedication}</span> : null}
+        </Item>
       </Fields>
       <Fields title="Payment and timing">
         <Item label="Price">{formatAmount(order.price, order.currency)}</Item>
+        <Item label="Offer">{order.offer ? (OFFER_LABELS[order.offer as OfferPage] ?? order.offer) : null}</Item>
         <Item label="Payment">
           <PaymentBadge status={order.paymentStatus} />
         </Item>

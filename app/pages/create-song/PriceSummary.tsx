@@ -1,5 +1,5 @@
-// What the order will cost, priced by the shared rules the server charges by: the wizard offer, rush, and a
-// discount code once the server has said it applies.
+// What the order will cost, priced by the shared rules the server charges by: the offer of the page the
+// customer started from (its "was" price too), rush, and a discount code once the server has said it applies.
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
 import { priceOrder } from '../../../shared/pricing';
@@ -24,7 +24,15 @@ export function PriceSummary({ offer, rush, discount }: { offer: Offer; rush: bo
       <dl className="cs-summary__lines">
         <div>
           <dt>Personalized song</dt>
-          <dd>{formatMoney(price.baseCents, price.currency)}</dd>
+          <dd data-testid="summary-price">
+            {offer.compareAtCents !== undefined && (
+              <s className="cs-summary__was">
+                <span className="visually-hidden">was </span>
+                {formatMoney(offer.compareAtCents, price.currency)}
+              </s>
+            )}
+            {formatMoney(price.baseCents, price.currency)}
+          </dd>
         </div>
         {rush && (
           <div>
@@ -54,7 +62,9 @@ export function PriceSummary({ offer, rush, discount }: { offer: Offer; rush: bo
           <dd data-testid="summary-total">{formatMoney(price.totalCents, price.currency)}</dd>
         </div>
       </dl>
-      <p className="cs-summary__note">Ready in {price.deliveryHours} hours</p>
+      <p className="cs-summary__note" data-testid="summary-delivery">
+        {rush ? `Rush: ready in ${price.deliveryHours} hours` : `Ready in ${price.deliveryHours} hours`}
+      </p>
       {discount.state !== 'none' && (
         <p className={`cs-summary__code cs-summary__code--${discount.state}`} role="status" data-testid="discount-note">
           {discount.state === 'valid' ? `Code ${discount.code} applied.` : NOTES[discount.state]}

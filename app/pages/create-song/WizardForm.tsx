@@ -35,7 +35,9 @@ export function WizardForm({ input }: { input: WizardInput }) {
   const checkoutState = useSelector(checkout, (s) => (s ? String(s.value) : 'idle'));
   const checkoutError = useSelector(checkout, (s) => s?.context.error ?? null);
   const checkoutErrorField = useSelector(checkout, (s) => s?.context.errorField ?? null);
-  const offer = useOffers().wizard;
+  // The offer of the page the customer started from, as configured now: what the server will charge.
+  const offerPage = useSelector(wizard, (s) => s.context.offer);
+  const offer = useOffers()[offerPage];
   const discount = useDiscountCheck(draft.discountCode, draft.email);
 
   const busy = BUSY.has(checkoutState);

@@ -8,6 +8,7 @@ import { CheckIcon, GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, StarIcon 
 import { TestimonialCarousel } from '../../components/TestimonialCarousel';
 import { TESTIMONIALS } from '../../content/testimonials';
 import type { FreeSongSpots } from './useFreeSongSpots';
+import { createSongPath } from '../../components/navigation';
 
 /** "20 free songs" once the shop's number is known; "a few free songs" is never wrong before that. */
 const spotsWords = (spots: number | null) => (spots === null ? 'a limited number of' : String(spots));
@@ -35,7 +36,7 @@ export function FreeSongHero({ offer, spots, full }: { offer: Offer; spots: numb
           )}
           <div className="btn-row">
             {full ? (
-              <Link to="/create-song" className="btn btn--light btn--lg">
+              <Link to={createSongPath('freeSong', { fresh: false })} className="btn btn--light btn--lg">
                 Create Your Song
               </Link>
             ) : (
@@ -182,7 +183,7 @@ export function FullNotice({ spots, offer }: { spots: number | null; offer: Offe
       <h3>All free songs have been claimed</h3>
       <p>{spots === null ? 'Sorry, all spots have been filled. Follow us on social media for future offers!' : noSpotsMessage(spots)}</p>
       <p>You can still have a song written for someone you love: order yours today and it’s ready within {offer.deliveryHours} hours.</p>
-      <Link to="/create-song" className="btn btn--primary btn--lg">
+      <Link to={createSongPath('freeSong', { fresh: false })} className="btn btn--primary btn--lg">
         Create Your Song
       </Link>
     </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useFreeSongEnabled } from '../../api/queries';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
+import { createSongPath } from '../../components/navigation';
 
 const MobileDrawer = lazy(() => import('../../components/MobileDrawer'));
 
@@ -35,7 +36,7 @@ export function HeroHeader() {
           ))}
         </ul>
       </nav>
-      <Link to="/create-song?fresh=true" className="btn btn--light hero-b__cta">
+      <Link to={createSongPath('home')} className="btn btn--light hero-b__cta">
         Create Your Song
       </Link>
       <button
@@ -54,7 +55,13 @@ export function HeroHeader() {
       </button>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} freeSong={freeSong} returnFocusTo={menuButton} />
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            freeSong={freeSong}
+            startSong={createSongPath('home')}
+            returnFocusTo={menuButton}
+          />
         </Suspense>
       )}
     </header>

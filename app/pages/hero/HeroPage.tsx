@@ -11,6 +11,7 @@ import { PriceTag } from '../../components/PriceTag';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { HeroHeader } from './HeroHeader';
 import './HeroPage.css';
+import { createSongPath } from '../../components/navigation';
 
 const HeroSections = lazy(() => import('./HeroSections'));
 
@@ -33,7 +34,7 @@ export default function HeroPage() {
               Your memories, written into lyrics and recorded by real musicians. The gift they’ll play again and again.
             </p>
             <div className="btn-row">
-              <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg">
+              <Link to={createSongPath('home')} className="btn btn--primary btn--lg">
                 Create My Song
               </Link>
               <button type="button" className="btn btn--ghost-light btn--lg" onClick={listen}>
@@ -68,7 +69,7 @@ export default function HeroPage() {
               </li>
               <li>Lyrics included · one free revision</li>
             </ul>
-            <Link to="/create-song?fresh=true" className="btn btn--primary btn--block">
+            <Link to={createSongPath('home')} className="btn btn--primary btn--block">
               Start Your Song
             </Link>
           </aside>

@@ -8,6 +8,7 @@ import { SampleSongsPreview } from '../../components/SampleSongsPreview';
 import { TestimonialCard } from '../../components/Testimonial';
 import { FAQ_ITEMS } from '../../content/faq';
 import { TESTIMONIALS } from '../../content/testimonials';
+import { createSongPath } from '../../components/navigation';
 
 const STEPS = [
   { Icon: PenIcon, title: 'Share Your Story', text: 'Tell us who it’s for, the occasion and the moments that matter.' },
@@ -116,7 +117,7 @@ export default function HeroSections() {
         <div className="container center">
           <h2 id="closing-title">Some feelings only fit in a song</h2>
           <p className="lead">Start with a few lines about the person you love. We’ll write the rest.</p>
-          <Link to="/create-song?fresh=true" className="btn btn--light btn--lg">
+          <Link to={createSongPath('home')} className="btn btn--light btn--lg">
             Create My Song
           </Link>
         </div>

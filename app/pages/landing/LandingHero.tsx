@@ -4,6 +4,7 @@ import type { Offer } from '../../../shared/offers';
 import { track } from '../../analytics';
 import { HeroVideo } from '../../components/HeroVideo';
 import { ClockIcon, ShieldIcon, StarIcon } from '../../components/icons';
+import { createSongPath } from '../../components/navigation';
 
 export function LandingHero({ offer }: { offer: Offer }) {
   const startSong = () => {
@@ -23,7 +24,7 @@ export function LandingHero({ offer }: { offer: Offer }) {
           lyrics and MP3 — ready within {offer.deliveryHours} hours.
         </p>
         <div className="btn-row" id="landing-actions">
-          <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg" onClick={startSong}>
+          <Link to={createSongPath('landing')} className="btn btn--primary btn--lg" onClick={startSong}>
             Start Your Song
           </Link>
           <button type="button" className="btn btn--ghost-light btn--lg" onClick={hearSamples}>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { Offer } from '../../../shared/offers';
 import { PriceTag } from '../../components/PriceTag';
+import { createSongPath } from '../../components/navigation';
 
 /** The CSS variable the footer pads its bottom with (Footer.css): the bar's height, 0 where the bar is not shown. */
 const SPACE_VARIABLE = '--bottom-bar-height';
@@ -49,7 +50,7 @@ export function MobileBuyBar({ offer, watch }: { offer: Offer; watch: string }) 
         <PriceTag offer={offer} />
         <span className="buy-bar__note">Ready in {offer.deliveryHours} h</span>
       </div>
-      <Link to="/create-song?fresh=true" className="btn btn--primary">
+      <Link to={createSongPath('landing')} className="btn btn--primary">
         Create Your Song
       </Link>
     </aside>

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
 import { CheckIcon } from '../../components/icons';
 import { PriceTag } from '../../components/PriceTag';
+import { createSongPath } from '../../components/navigation';
 
 const INCLUDED = [
   'An original song written from your story',
@@ -34,7 +35,7 @@ export function PricingCard({ offer }: { offer: Offer }) {
         Delivered within <strong>{offer.deliveryHours} hours</strong>. Need it sooner? Rush delivery in {offer.rushHours} hours for +
         {formatMoney(offer.rushFeeCents, offer.currency)}.
       </p>
-      <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg btn--block">
+      <Link to={createSongPath('landing')} className="btn btn--primary btn--lg btn--block">
         Create Your Song
       </Link>
     </div>

@@ -1,7 +1,7 @@
 // /thank-you: payment received. Shows the amount and the order's reference, says what happens next, clears the
 // saved draft, and asks the server to confirm the payment in case its webhook has not arrived (spec §2, §7).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SessionCheckResponse } from '../../../shared/api-types';
 import { currencySymbol } from '../../../shared/money';
@@ -66,6 +66,45 @@ function NotifyForOrder({ sessionId }: { sessionId: string }) {
   return <NotifyWhenReady target={orderToken ? { kind: 'order', token: orderToken } : null} />;
 }
 
+/**
+ * When the song arrives: the order's own promise once the session check names it (its offer's hours, or its rush
+ * hours); without a known order, the wizard offer's promise with its rush alternative.
+ */
+function PromiseFact({ sessionId }: { sessionId: string | null }) {
+  const check = useSessionCheck(sessionId);
+  const offer = useOffers().wizard;
+  const hours = check.data?.deliveryHours;
+  const known = sessionId !== null && !check.isError && !(check.isSuccess && hours === undefined);
+  let text: ReactNode;
+  if (hours !== undefined) {
+    text = (
+      <>
+        <strong>Your MP3 and lyrics arrive within {hours} hours</strong>
+        {check.data?.rushDelivery ? ' (rush delivery).' : '.'}
+      </>
+    );
+  } else if (known) {
+    // Holds the line while the order's promise is on its way, rather than showing a figure that may be wrong.
+    text = (
+      <strong className="thanks__placeholder" aria-busy="true">
+        <span className="visually-hidden">Loading…</span>
+      </strong>
+    );
+  } else {
+    text = (
+      <>
+        <strong>Your MP3 and lyrics arrive within {offer.deliveryHours} hours</strong> ({offer.rushHours} hours if you chose rush delivery).
+      </>
+    );
+  }
+  return (
+    <li>
+      <ClockIcon />
+      <span data-testid="delivery-promise">{text}</span>
+    </li>
+  );
+}
+
 /** "108.00" and "eur" → "€108.00"; a missing or odd amount shows nothing rather than a wrong figure. */
 function formatPaid(amount: string | null, currency: string | null): string | undefined {
   if (!amount || !/^\d+(\.\d{1,2})?$/.test(amount)) return undefined;
@@ -77,7 +116,6 @@ export default function ThankYouPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const paid = formatPaid(params.get('amount'), params.get('currency'));
-  const offer = useOffers().wizard;
 
   useEffect(() => {
     void clearDraft().catch((err: unknown) => console.warn('Could not clear the saved draft', err));
@@ -119,13 +157,7 @@ export default function ThankYouPage() {
               <strong>Check your email.</strong> We’ve sent your order confirmation with a link to follow your song.
             </span>
           </li>
-          <li>
-            <ClockIcon />
-            <span>
-              <strong>Your MP3 and lyrics arrive within {offer.deliveryHours} hours</strong> ({offer.rushHours} hours if you chose rush
-              delivery).
-            </span>
-          </li>
+          <PromiseFact sessionId={sessionId} />
         </ul>
         {sessionId && <NotifyForOrder sessionId={sessionId} />}
         <div className="btn-stack">

@@ -21,6 +21,8 @@ export interface NewOrderNoticeInput {
   currency: string;
   discountCode: string | null;
   story: string;
+  /** The buyer's message for the recipient, if they wrote one. */
+  dedication: string | null;
 }
 
 export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): MailMessage {
@@ -39,11 +41,21 @@ export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): MailMes
     ['Amount', o.discountCode ? `${amount} (code ${o.discountCode})` : amount],
   ];
   const subject = `New order ${o.reference}: ${amount}${o.rushDelivery ? ' RUSH' : ''} — ${o.occasion} song for ${o.recipientName}`;
-  const text = [...facts.map(([k, v]) => `${k}: ${v}`), '', 'Story:', o.story].join('\n');
+  const dedication = o.dedication?.trim() ? o.dedication : null;
+  const text = [
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Story:',
+    o.story,
+    ...(dedication ? ['', 'Their message for the recipient:', dedication] : []),
+  ].join('\n');
   const html = mailLayout(
     'A new song order is paid',
     `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +
-      `<p><strong>Story</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(o.story)}</p>`,
+      `<p><strong>Story</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(o.story)}</p>` +
+      (dedication
+        ? `<p><strong>Their message for the recipient</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(dedication)}</p>`
+        : ''),
   );
   return { to, subject, text, html, replyTo: { name: o.customerName ?? '', address: o.email } };
 }
