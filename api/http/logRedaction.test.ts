@@ -134,6 +134,18 @@ describe('redactUrl: the query', () => {
   });
 });
 
+describe('redactUrl: asked again', () => {
+  it('answers the same, a hot read remembered and a capability hidden every time', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(redactUrl('/api/sample-songs')).toBe('/api/sample-songs');
+      expect(redactUrl(`/api/media/${ID}`)).toBe('/api/media/…');
+    }
+    // Past the number of addresses it remembers, it starts over and still answers right.
+    for (let i = 0; i < 1500; i++) expect(redactUrl(`/faq?page=${i}`)).toBe(`/faq?page=${i}`);
+    expect(redactUrl(`/song/${ID}`)).toBe('/song/…');
+  });
+});
+
 describe('looksLikeToken', () => {
   it('knows ids and tokens from route words', () => {
     for (const token of [TOKEN, ID, SESSION, '7f1c7d0e-4a1b-4c8e-9d2f-0a1b2c3d4e5f', 'AbcdefGhijklMnop'])

@@ -152,10 +152,29 @@ function redactQuery(query: string): string {
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)/i;
 
 /**
+ * Addresses the rules leave as they are (`/api/sample-songs`, `/faq`, the build's files), remembered so the hot
+ * reads are logged without judging them again: the judgement costs a few microseconds, which a cheap read at
+ * thousands a second notices (the API bench's shop/bare ratio fell from 0.70 to 0.49 without this).
+ */
+const unchanged = new Set<string>();
+const UNCHANGED_KEPT = 1000;
+
+/**
  * A request's address (origin-form `/path?query`, or absolute-form `http://host/path?query`) as the log may
  * show it. Credentials in an authority are hidden as well.
  */
 export function redactUrl(url: string): string {
+  if (unchanged.has(url)) return url;
+  const redacted = redactUrlNow(url);
+  // Only an address the rules leave as it is is remembered: nothing hidden is ever kept here.
+  if (redacted === url) {
+    if (unchanged.size >= UNCHANGED_KEPT) unchanged.clear();
+    unchanged.add(url);
+  }
+  return redacted;
+}
+
+function redactUrlNow(url: string): string {
   const hash = url.indexOf('#');
   const beforeHash = hash >= 0 ? url.slice(0, hash) : url;
   const q = beforeHash.indexOf('?');
