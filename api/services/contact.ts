@@ -13,7 +13,7 @@ import { ADMIN_NOTICE_CAP, HOUR_MS, type MailCap, type MailService } from './mai
 import { contactAck } from './mail/templates/contactAck';
 import { contactNotice } from './mail/templates/contactNotice';
 import { inTransaction } from '../db/transaction';
-import type { PushNotifier } from './push/notifier';
+import { pushPreview, type PushNotifier } from './push/notifier';
 
 export const CONTACT_NOTIFY_JOB = 'contact.notify';
 export const CONTACT_ACK_JOB = 'contact.ack';
@@ -23,8 +23,6 @@ export const CONTACT_ACK_CAP: MailCap = { max: 1, windowMs: 24 * HOUR_MS };
 
 /** Where a push about a new message leads: the inbox (Live Chat → Messages) with that message open. */
 export const inboxUrl = (id?: string) => `/admin?tab=chat&view=messages${id ? `&message=${id}` : ''}`;
-
-const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 export function createContactService(deps: {
   db: Kysely<Database>;
@@ -56,7 +54,7 @@ export function createContactService(deps: {
       });
       await deps.push.toAdmins({
         title: `New message from ${message.name}`,
-        body: preview(message.subject ? `${message.subject}: ${message.message}` : message.message),
+        body: pushPreview(message.subject ? `${message.subject}: ${message.message}` : message.message),
         url: inboxUrl(id),
         tag: `contact-${id}`,
       });

@@ -32,7 +32,7 @@ import { forbidden, notFound } from '../errors';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
-import type { PushNotifier } from '../push/notifier';
+import { pushPreview, type PushNotifier } from '../push/notifier';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import { sessionChannel, type ChatBroker } from './broker';
 import type { Presence } from './presence';
@@ -61,8 +61,6 @@ export const SIGNAL_ADDRESS_LIMIT: RateLimit = {
   windowMs: 60_000,
   message: CHAT_MESSAGES.tooManyMessages,
 };
-
-const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 export interface ChatDeps {
   db: Kysely<Database>;
@@ -105,12 +103,12 @@ export function createChatService(deps: ChatDeps) {
     if (first)
       await push.toAdmins({
         title: `New chat from ${session.customer_name}`,
-        body: preview(message.message),
+        body: pushPreview(message.message),
         url,
         tag: `chat-${session.id}`,
       });
     else if (!presence.isPresent('admin', session.id))
-      await push.toAdmins({ title: `${session.customer_name} wrote`, body: preview(message.message), url, tag: `chat-${session.id}` });
+      await push.toAdmins({ title: `${session.customer_name} wrote`, body: pushPreview(message.message), url, tag: `chat-${session.id}` });
   }
 
   /** After an admin's reply: a push when the widget is closed, and a mail when the customer was promised one. */
@@ -118,7 +116,7 @@ export function createChatService(deps: ChatDeps) {
     if (presence.isPresent('customer', session.id)) return;
     await push.toOwner(
       { kind: 'chat', id: session.id },
-      { title: 'Serenade support replied', body: preview(message.message), url: `/#chat=${session.id}`, tag: `chat-${session.id}` },
+      { title: 'Serenade support replied', body: pushPreview(message.message), url: `/#chat=${session.id}`, tag: `chat-${session.id}` },
     );
     if (session.email_fallback_at) {
       const runAt = new Date(clock.now().getTime() + CHAT_EMAIL_DELAY_MS).toISOString();

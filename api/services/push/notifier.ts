@@ -10,3 +10,6 @@ export interface PushNotifier {
   /** Queues the payload for the devices subscribed for this order, free song or chat session. */
   toOwner(owner: PushOwner, payload: PushPayload): Promise<void>;
 }
+
+/** A message as a notification's body shows it: the first 140 characters. */
+export const pushPreview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);

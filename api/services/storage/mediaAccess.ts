@@ -41,12 +41,12 @@ export function createMediaAccess(deps: { db: Kysely<Database>; clock: Clock; ad
   const key = keptSecret(db, SECRET_KEY);
   let secret: Buffer | undefined;
 
-  const signatureFor = (key: Buffer, id: string, expires: number) =>
-    createHmac('sha256', key).update(`media:${id}:${expires}`).digest().subarray(0, 18).toString('base64url');
+  const signatureFor = (signingKey: Buffer, id: string, expires: number) =>
+    createHmac('sha256', signingKey).update(`media:${id}:${expires}`).digest().subarray(0, 18).toString('base64url');
 
-  function signatureValid(key: Buffer, id: string, expires: number, signature: string): boolean {
+  function signatureValid(signingKey: Buffer, id: string, expires: number, signature: string): boolean {
     if (!SIGNATURE.test(signature)) return false;
-    return timingSafeEqual(Buffer.from(signatureFor(key, id, expires)), Buffer.from(signature));
+    return timingSafeEqual(Buffer.from(signatureFor(signingKey, id, expires)), Buffer.from(signature));
   }
 
   const link: MediaLink = (id, download = false) => {
