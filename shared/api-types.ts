@@ -1,5 +1,6 @@
 // Shapes of the public API's responses, shared by the typed client and the route handlers.
 import type { Offers } from './offers';
+import type { ShopProfile } from './shopProfile';
 
 export interface SampleSong {
   id: string;
@@ -23,6 +24,8 @@ export interface PublicConfig {
   vapidPublicKey: string;
   checkoutUrlPrefix: string;
   analytics: AnalyticsIds;
+  /** The shop's name, contact facts, links and legal entity (shared/shopProfile.ts); absent from an older server. */
+  shop?: ShopProfile;
 }
 
 export interface AnalyticsIds {
