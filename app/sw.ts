@@ -83,7 +83,7 @@ self.addEventListener('push', (event) => {
     data: { url: typeof payload.url === 'string' ? payload.url : '/' },
   };
   event.waitUntil(
-    self.registration.showNotification(typeof payload.title === 'string' && payload.title ? payload.title : 'Serenade', options),
+    self.registration.showNotification(typeof payload.title === 'string' && payload.title ? payload.title : 'New notification', options),
   );
 });
 

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../app/content/faq';
-import { SUPPORT_EMAIL } from '../../app/content/support';
+import { DEMO_SHOP_PROFILE } from '../../shared/shopProfile';
+
+const SUPPORT_EMAIL = DEMO_SHOP_PROFILE.supportEmail;
 import type { PublicConfig, SampleSong } from '../../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES, type PrerenderData } from '../../shared/prerender';
 import { ensureClientBuild } from '../build';

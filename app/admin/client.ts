@@ -11,6 +11,7 @@ import type { ContactStatus } from '../../shared/schemas/inbox';
 import type { SampleSong, Setting } from '../../shared/api-types';
 import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
+import type { ShopProfileUpdate, ShopProfileView } from '../../shared/shopProfile';
 import type {
   AiVideoRequest,
   GeneratedVideo,
@@ -115,6 +116,9 @@ export function createAdminApi(request: AdminRequest) {
         value: enabled ? 'true' : 'false',
         description: FREE_SONG_SETTING_DESCRIPTION,
       }),
+
+    shopProfile: () => request<ShopProfileView>('GET', '/api/admin/shop-profile'),
+    saveShopProfile: (change: ShopProfileUpdate) => request<ShopProfileView>('PUT', '/api/admin/shop-profile', change),
 
     offers: () => request<Offers>('GET', '/api/admin/offers'),
     saveOffer: (page: OfferPage, offer: OfferUpdate) => request<Offer>('PUT', `/api/admin/offers/${id(page)}`, offer),

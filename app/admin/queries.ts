@@ -13,6 +13,7 @@ export const adminKeys = {
   freeSongs: ['admin', 'free-songs'] as const,
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
   offers: ['admin', 'offers'] as const,
+  shopProfile: ['admin', 'shop-profile'] as const,
   pushDevices: ['admin', 'push-devices'] as const,
   chat: ['admin', 'chat'] as const,
   chatSessions: ['admin', 'chat', 'sessions'] as const,
@@ -76,6 +77,10 @@ export function useAdminFreeSongs() {
 
 export function useFreeSongSetting() {
   return useQuery({ queryKey: adminKeys.freeSongSetting, queryFn: adminApi.freeSongSetting, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+export function useAdminShopProfile() {
+  return useQuery({ queryKey: adminKeys.shopProfile, queryFn: adminApi.shopProfile, ...ADMIN_LIST, refetchOnWindowFocus: false });
 }
 
 export function useAdminOffers() {

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig, SampleSong, Setting } from '../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../shared/offers';
+import { shopOf, type ShopProfile } from '../../shared/shopProfile';
 import { apiGet } from './client';
 
 export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: number } = {}) {
@@ -27,6 +28,11 @@ export function useFreeSongEnabled(): boolean {
 
 export function usePublicConfig() {
   return useQuery({ queryKey: ['/api/config'], queryFn: () => apiGet<PublicConfig>('/api/config'), staleTime: 5 * 60_000 });
+}
+
+/** The shop's name, contact facts and links as its owner set them, or the demo profile until the config loads. */
+export function useShop(): ShopProfile {
+  return shopOf(usePublicConfig().data);
 }
 
 /** The offers as configured, or the spec's defaults until (or unless) the config loads. */

@@ -1,33 +1,43 @@
-// The shared footer: social links, services, legal, copyright and tagline.
+// The shared footer: the shop's social links (only those its profile sets), services, legal, copyright and tagline.
 import { Link } from 'react-router-dom';
-import { useFreeSongEnabled } from '../api/queries';
-import { InstagramIcon, TikTokIcon, YouTubeIcon } from './icons';
+import { copyrightHolder, socialLinks, type SocialNetwork } from '../../shared/shopProfile';
+import { useFreeSongEnabled, useShop } from '../api/queries';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons';
 import { Logo } from './Logo';
 import './Footer.css';
 
-const SOCIAL = [
-  { href: 'https://www.instagram.com/', label: 'Serenade on Instagram', Icon: InstagramIcon },
-  { href: 'https://www.tiktok.com/', label: 'Serenade on TikTok', Icon: TikTokIcon },
-  { href: 'https://www.youtube.com/', label: 'Serenade on YouTube', Icon: YouTubeIcon },
-];
+const ICONS: Record<SocialNetwork, typeof InstagramIcon> = {
+  instagram: InstagramIcon,
+  tiktok: TikTokIcon,
+  youtube: YouTubeIcon,
+  facebook: FacebookIcon,
+  x: XIcon,
+};
 
 export function Footer() {
   const freeSong = useFreeSongEnabled();
+  const shop = useShop();
+  const social = socialLinks(shop);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo light />
-          <p className="site-footer__tagline">Personalized songs for the people you love.</p>
-          <ul className="site-footer__social" aria-label="Social media">
-            {SOCIAL.map(({ href, label, Icon }) => (
-              <li key={href}>
-                <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {shop.tagline && <p className="site-footer__tagline">{shop.tagline}</p>}
+          {social.length > 0 && (
+            <ul className="site-footer__social" aria-label="Social media">
+              {social.map(({ network, label, href }) => {
+                const Icon = ICONS[network];
+                return (
+                  <li key={network}>
+                    <a href={href} aria-label={`${shop.name} on ${label}`} target="_blank" rel="noopener noreferrer">
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="site-footer__heading">
@@ -68,7 +78,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <p>© 2025 Serenade. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {copyrightHolder(shop)}. All rights reserved.
+        </p>
         <p>Made with love, one story at a time.</p>
       </div>
     </footer>

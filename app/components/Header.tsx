@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { offerShownOn } from '../../shared/offers';
-import { useFreeSongEnabled } from '../api/queries';
+import { useFreeSongEnabled, useShop } from '../api/queries';
 import { MenuIcon } from './icons';
 import { InstallButton } from './InstallButton';
 import { Logo } from './Logo';
@@ -31,12 +31,13 @@ export function Header({ transparent }: { transparent: boolean }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const clear = transparent && !scrolled && !drawerOpen;
   // On a page that shows a price, "Start Your Song" sells that price.
+  const shop = useShop();
   const startSong = createSongPath(offerShownOn(useLocation().pathname));
 
   return (
     <header className={`site-header${clear ? ' site-header--clear' : ''}${transparent ? ' site-header--overlay' : ''}`}>
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo" aria-label="Serenade home">
+        <Link to="/" className="site-header__logo" aria-label={`${shop.name} home`}>
           <Logo light={clear} />
         </Link>
         <nav className="site-header__nav" aria-label="Main">

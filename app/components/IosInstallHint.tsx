@@ -1,5 +1,6 @@
 // On iOS Safari, which never offers an install prompt: a dismissible "Add to Home Screen" hint.
 import { useState, useSyncExternalStore } from 'react';
+import { useShop } from '../api/queries';
 import { isIosSafariBrowser } from '../stores/install';
 import { CloseIcon, ShareIcon } from './icons';
 import './IosInstallHint.css';
@@ -15,15 +16,16 @@ export function IosInstallHint() {
     () => false,
   );
   const [dismissed, setDismissed] = useState(false);
+  const { name } = useShop();
   if (!wanted || dismissed) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, '1');
     setDismissed(true);
   };
   return (
-    <aside className="ios-hint" aria-label="Install Serenade">
+    <aside className="ios-hint" aria-label={`Install ${name}`}>
       <p>
-        Install Serenade: tap <ShareIcon className="ios-hint__icon" title="Share" /> then <strong>Add to Home Screen</strong>.
+        Install {name}: tap <ShareIcon className="ios-hint__icon" title="Share" /> then <strong>Add to Home Screen</strong>.
       </p>
       <button type="button" className="ios-hint__close" onClick={dismiss} aria-label="Dismiss install hint">
         <CloseIcon width={20} height={20} />

@@ -1,5 +1,6 @@
-// The Serenade mark (an eighth note whose head is a heart, drawn by api/tools/art/mark.ts) and wordmark;
-// `light` for dark backgrounds.
+// The shop's mark (an eighth note whose head is a heart, drawn by api/tools/art/mark.ts) and wordmark;
+// `light` for dark backgrounds. The word is the shop's name from its profile.
+import { useShop } from '../api/queries';
 import './Logo.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -22,10 +23,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 }
 
 export function Logo({ light = false }: { light?: boolean }) {
+  const { name } = useShop();
   return (
     <span className={`logo${light ? ' logo--light' : ''}`}>
       <LogoMark />
-      <span className="logo__word">Serenade</span>
+      <span className="logo__word">{name}</span>
     </span>
   );
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PushTarget } from '../../shared/schemas/push';
 import { apiRequest } from '../api/client';
-import { usePublicConfig } from '../api/queries';
+import { usePublicConfig, useShop } from '../api/queries';
 import type { PushSend } from '../push/device';
 import { usePushDevice } from '../push/usePushDevice';
 import { CheckIcon, ShareIcon } from './icons';
@@ -33,10 +33,11 @@ export function BellIcon() {
 
 /** IosInstallHint's wording, for the one thing that needs the Home Screen app there: notifications. */
 export function HomeScreenHint({ what }: { what: 'notifications' | 'alerts' }) {
+  const { name } = useShop();
   return (
     <p className="notify__text" data-testid="push-ios-hint">
-      On iPhone and iPad, {what} work only in the Serenade app: tap <ShareIcon className="notify__share" title="Share" /> then{' '}
-      <strong>Add to Home Screen</strong>, open Serenade from there and turn them on.
+      On iPhone and iPad, {what} work only in the {name} app: tap <ShareIcon className="notify__share" title="Share" /> then{' '}
+      <strong>Add to Home Screen</strong>, open {name} from there and turn them on.
     </p>
   );
 }

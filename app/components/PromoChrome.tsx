@@ -1,6 +1,8 @@
 // The slim frame of the free-song pages, which have no shared header or footer (spec §2): a bar with the logo
 // (home) and a way back, and a small footer with the legal links.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useShop } from '../api/queries';
+import { copyrightHolder } from '../../shared/shopProfile';
 import { ArrowLeftIcon } from './icons';
 import { Logo } from './Logo';
 import './PromoChrome.css';
@@ -24,10 +26,11 @@ function BackLink() {
 }
 
 export function PromoBar({ back = true }: { back?: boolean }) {
+  const { name } = useShop();
   return (
     <header className="promo-bar">
       <div className="container promo-bar__inner">
-        <Link to="/" className="promo-bar__logo" aria-label="Serenade home">
+        <Link to="/" className="promo-bar__logo" aria-label={`${name} home`}>
           <Logo />
         </Link>
         {back && <BackLink />}
@@ -37,10 +40,13 @@ export function PromoBar({ back = true }: { back?: boolean }) {
 }
 
 export function PromoFooter() {
+  const shop = useShop();
   return (
     <footer className="promo-footer">
       <div className="container promo-footer__inner">
-        <p>© 2025 Serenade. Personalized songs for the people you love.</p>
+        <p>
+          © {new Date().getFullYear()} {copyrightHolder(shop)}.{shop.tagline ? ` ${shop.tagline}` : ''}
+        </p>
         <nav aria-label="Legal">
           <ul>
             <li>

@@ -151,3 +151,13 @@ export const YouTubeIcon = (p: IconProps) => (
     <path d="M10 9.5v5l4.5-2.5z" fill="currentColor" />
   </Icon>
 );
+export const FacebookIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />
+  </Icon>
+);
+export const XIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4l16 16M20 4L4 20" />
+  </Icon>
+);

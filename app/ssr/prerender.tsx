@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
+import { shopOf } from '../../shared/shopProfile';
+import { brandTemplate } from './brand';
 import { pageDocument } from './document';
 import { renderPage } from './renderPage';
 import { routeAssets, type Manifest } from './routeAssets';
@@ -31,7 +33,7 @@ function pageData(route: string, data: PrerenderData): PrerenderData {
 const NOT_FOUND_LOCATION = '/__no-such-page__';
 
 export async function prerender(job: PrerenderJob): Promise<string[]> {
-  const template = fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8');
+  const template = brandTemplate(fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8'), shopOf(job.data['/api/config']));
   const manifest = JSON.parse(fs.readFileSync(path.join(job.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   fs.mkdirSync(job.outDir, { recursive: true });
   const written: string[] = [];
@@ -60,7 +62,7 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
       description: page.meta.description ?? '',
       ...(canonical ? { canonical } : {}),
       image,
-      structuredData: structuredData(route, data, canonical ?? job.publicUrl, image),
+      structuredData: structuredData(route, data, canonical ?? job.publicUrl, image, job.publicUrl),
       stylesheets: [...templateStyles, ...assets.stylesheets.filter(fresh)],
       read,
       fonts,

@@ -1,7 +1,9 @@
 // Structured data (schema.org JSON-LD) for search engines: the song as a Product with the page's price, and the
-// FAQ as an FAQPage. Built from the same data and content the page shows.
+// FAQ as an FAQPage, the shop as an Organization. Built from the same data and content the page shows (the shop's
+// name, address and links from its profile).
 import type { Offer, OfferPage } from '../../shared/offers';
 import type { PrerenderData } from '../../shared/prerender';
+import { shopOf, socialLinks, type ShopProfile } from '../../shared/shopProfile';
 import { FAQ_ITEMS } from '../content/faq';
 
 /** The offer each selling page shows (spec: landing on / and /home, the hero page's own). */
@@ -9,14 +11,14 @@ const PAGE_OFFER: Record<string, OfferPage> = { '/': 'landing', '/home': 'landin
 
 const price = (cents: number) => (cents / 100).toFixed(2);
 
-function product(offer: Offer, url: string, image: string): object {
+function product(offer: Offer, shop: ShopProfile, url: string, image: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: 'Personalized song',
     description: 'An original song written and recorded from your story: lyrics and a produced MP3.',
     image,
-    brand: { '@type': 'Brand', name: 'Serenade' },
+    brand: { '@type': 'Brand', name: shop.name },
     offers: {
       '@type': 'Offer',
       price: price(offer.priceCents),
@@ -39,10 +41,27 @@ function faqPage(): object {
   };
 }
 
-/** The JSON-LD objects for a route (none for most pages). */
-export function structuredData(route: string, data: PrerenderData, url: string, image: string): object[] {
+function organization(shop: ShopProfile, siteUrl: string): object {
+  const sameAs = socialLinks(shop).map((link) => link.href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shop.name,
+    ...(shop.legalName && shop.legalName !== shop.name ? { legalName: shop.legalName } : {}),
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/icons/icon-512.png`,
+    email: shop.supportEmail,
+    ...(shop.postalAddress ? { address: shop.postalAddress.split('\n').join(', ') } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** The JSON-LD objects for a route (none for most pages); `siteUrl` is the shop's public address. */
+export function structuredData(route: string, data: PrerenderData, url: string, image: string, siteUrl: string): object[] {
+  const shop = shopOf(data['/api/config']);
   const offerPage = PAGE_OFFER[route];
-  if (offerPage) return [product(data['/api/config'].offers[offerPage], url, image)];
+  if (offerPage) return [product(data['/api/config'].offers[offerPage], shop, url, image), organization(shop, siteUrl)];
   if (route === '/faq') return [faqPage()];
+  if (route === '/contact') return [organization(shop, siteUrl)];
   return [];
 }

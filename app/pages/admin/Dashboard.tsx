@@ -8,6 +8,7 @@ import { unreadTotal } from '../../admin/chatLists';
 import { useChatLive } from '../../admin/chatLive';
 import { useChatSessions } from '../../admin/chatQueries';
 import { useAdminSession } from '../../admin/queries';
+import { useShop } from '../../api/queries';
 import { useAdminAuth } from '../../admin/session';
 import { useDocumentVisible } from '../../admin/useDocumentVisible';
 import { forgetTarget } from '../../push/device';
@@ -66,6 +67,7 @@ function TabPanel({ tab }: { tab: TabKey }) {
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 export function Dashboard() {
+  const shop = useShop();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'samples';
@@ -114,7 +116,7 @@ export function Dashboard() {
     <div className="admin-dash container">
       <header className="admin-dash__top">
         <div>
-          <p className="eyebrow">Serenade admin</p>
+          <p className="eyebrow">{shop.name} admin</p>
           <h1 ref={heading} tabIndex={-1} className="admin-dash__title">
             Dashboard
           </h1>

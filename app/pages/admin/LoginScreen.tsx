@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { ApiError } from '../../api/client';
+import { useShop } from '../../api/queries';
 import { failureText, login } from '../../admin/client';
 import { useAdminAuth } from '../../admin/session';
 import { toast } from '../../stores/toasts';
@@ -12,6 +13,7 @@ import { useFocusOnArrival } from './useFocusOnArrival';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export function LoginScreen() {
+  const shop = useShop();
   const expired = useAdminAuth((s) => s.expired);
   const signIn = useAdminAuth((s) => s.signIn);
   const [password, setPassword] = useState('');
@@ -91,8 +93,8 @@ export function LoginScreen() {
         </button>
         {/* SESSION_MS in api/services/admin/auth.ts; the token sits in sessionStorage, which a closed tab forgets. */}
         <p className="admin-login__hint">
-          For Serenade staff. A sign-in lasts 12 hours or until you log out. Closing the tab forgets it on this device, but only Logout ends
-          it.
+          For {shop.name} staff. A sign-in lasts 12 hours or until you log out. Closing the tab forgets it on this device, but only Logout
+          ends it.
         </p>
       </form>
     </section>

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES, type InquiryType } from '../../../shared/enums';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, type ContactMessage } from '../../../shared/schemas/contact';
 import { fieldMessages } from '../../../shared/schemas/fields';
+import { hoursWithZone } from '../../../shared/shopProfile';
 import { ApiError, apiPost } from '../../api/client';
+import { useShop } from '../../api/queries';
 import { ArrowRightIcon, ClockIcon, MailIcon } from '../../components/icons';
-import { SUPPORT_EMAIL } from '../../content/support';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { toast } from '../../stores/toasts';
 import './ContactPage.css';
@@ -47,9 +48,11 @@ function RequiredMark() {
 
 export default function ContactPage() {
   const live = useHydrated();
+  const shop = useShop();
+  const hours = hoursWithZone(shop);
   usePageMeta(
     'Contact us',
-    'Questions about a personalized song, an order or a custom request? Email hello@serenade.example or send us a message. We reply within 24–48 hours.',
+    `Questions about a personalized song, an order or a custom request? Email ${shop.supportEmail} or send us a message.${shop.responseTime ? ` We reply within ${shop.responseTime}.` : ''}`,
   );
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -132,23 +135,27 @@ export default function ContactPage() {
                     Email
                   </dt>
                   <dd>
-                    <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+                    <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>
                   </dd>
                 </div>
-                <div>
-                  <dt>
-                    <ClockIcon />
-                    Response time
-                  </dt>
-                  <dd>We reply within 24–48 hours, usually sooner.</dd>
-                </div>
-                <div>
-                  <dt>
-                    <ClockIcon />
-                    Hours
-                  </dt>
-                  <dd>Monday to Friday, 9 AM–6 PM PST</dd>
-                </div>
+                {shop.responseTime && (
+                  <div>
+                    <dt>
+                      <ClockIcon />
+                      Response time
+                    </dt>
+                    <dd>We reply within {shop.responseTime}, usually sooner.</dd>
+                  </div>
+                )}
+                {hours && (
+                  <div>
+                    <dt>
+                      <ClockIcon />
+                      Hours
+                    </dt>
+                    <dd>{hours}</dd>
+                  </div>
+                )}
               </dl>
             </div>
 

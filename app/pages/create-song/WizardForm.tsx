@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { priceOrder } from '../../../shared/pricing';
 import { STEP_TITLES, WIZARD_MESSAGES, type DraftField, type OrderDraft } from '../../../shared/schemas/order';
 import { track } from '../../analytics';
-import { useOffers } from '../../api/queries';
+import { useOffers, useShop } from '../../api/queries';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ShieldIcon } from '../../components/icons';
 import { LogoMark } from '../../components/Logo';
 import { fieldsOf, isStepValid, LAST_STEP, stepOf } from '../../machines/orderDraft';
@@ -27,6 +27,7 @@ const INTROS = [
 const BUSY = new Set(['creatingOrder', 'creatingCheckout', 'validatingUrl', 'redirecting', 'offline']);
 
 export function WizardForm({ input }: { input: WizardInput }) {
+  const shop = useShop();
   const wizard = useActorRef(wizardMachine, { input });
   const step = useSelector(wizard, (s) => s.context.step);
   const draft = useSelector(wizard, (s) => s.context.draft);
@@ -121,7 +122,7 @@ export function WizardForm({ input }: { input: WizardInput }) {
           </Link>
           <span className="cs__brand" aria-hidden="true">
             <LogoMark size={28} />
-            <span>Serenade</span>
+            <span>{shop.name}</span>
           </span>
           <p className="cs__count">
             Step {step} of {LAST_STEP}

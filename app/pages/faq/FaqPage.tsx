@@ -1,5 +1,6 @@
 // /faq: the 12 questions (one open at a time, the first open), then the way to start a song or hear samples.
 import { Link } from 'react-router-dom';
+import { useShop } from '../../api/queries';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { ArrowRightIcon, MusicIcon } from '../../components/icons';
 import { FAQ_ITEMS } from '../../content/faq';
@@ -7,9 +8,10 @@ import { usePageMeta } from '../../hooks/usePageMeta';
 import './FaqPage.css';
 
 export default function FaqPage() {
+  const shop = useShop();
   usePageMeta(
     'Frequently asked questions',
-    'How personalized songs from Serenade work: delivery within 24 hours, what you receive, lyric revisions, our satisfaction guarantee, privacy and more.',
+    `How personalized songs from ${shop.name} work: delivery within 24 hours, what you receive, lyric revisions, our satisfaction guarantee, privacy and more.`,
   );
   return (
     <>

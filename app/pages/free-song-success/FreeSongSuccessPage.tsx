@@ -2,7 +2,7 @@
 // button, sharing the offer on two networks, the ways on, and the lead event once per application.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { usePublicConfig } from '../../api/queries';
+import { usePublicConfig, useShop } from '../../api/queries';
 import { CheckIcon, ClockIcon, HeartIcon, MusicIcon } from '../../components/icons';
 import { NotifyWhenReady } from '../../components/NotifyWhenReady';
 import { PromoBar, PromoFooter } from '../../components/PromoChrome';
@@ -37,8 +37,8 @@ function successState(state: unknown): SuccessState | null {
 }
 
 /** Sharing links for the offer itself, never this page (whose visit is the applicant's own). */
-function shareLinks(url: string) {
-  const text = 'Serenade is giving away free personalized songs, written from your story. Limited spots:';
+function shareLinks(url: string, shopName: string) {
+  const text = `${shopName} is giving away free personalized songs, written from your story. Limited spots:`;
   const e = encodeURIComponent;
   return [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(url)}` },
@@ -87,6 +87,7 @@ function DiscountCode() {
 
 export default function FreeSongSuccessPage() {
   usePageMeta('Your free-song application is in', 'Thank you for applying for a free personalized song.');
+  const shop = useShop();
   const { state } = useLocation();
   const [application] = useState(() => successState(state));
   // Analytics starts with the public config (AnalyticsBoot): an event sent before then would be lost on a reload.
@@ -132,7 +133,7 @@ export default function FreeSongSuccessPage() {
             <h2 id="fss-share-title">Know someone who’d love a free song?</h2>
             <p>Share the offer while spots last.</p>
             <div className="btn-row">
-              {shareLinks(offerUrl).map(({ name, href }) => (
+              {shareLinks(offerUrl, shop.name).map(({ name, href }) => (
                 <a key={name} href={href} target="_blank" rel="noopener noreferrer" className="btn btn--outline">
                   Share on {name}
                   <span className="visually-hidden"> (opens in a new tab)</span>

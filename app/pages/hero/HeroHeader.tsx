@@ -2,7 +2,7 @@
 // links move into the shared menu drawer, so the row fits and the button stays in view.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFreeSongEnabled } from '../../api/queries';
+import { useFreeSongEnabled, useShop } from '../../api/queries';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { createSongPath } from '../../components/navigation';
@@ -17,6 +17,7 @@ const LINKS = [
 
 export function HeroHeader() {
   const freeSong = useFreeSongEnabled();
+  const { name } = useShop();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on the first tap, not with the page.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -24,7 +25,7 @@ export function HeroHeader() {
 
   return (
     <header className="hero-b__header container">
-      <Link to="/" aria-label="Serenade home" className="hero-b__logo">
+      <Link to="/" aria-label={`${name} home`} className="hero-b__logo">
         <Logo light />
       </Link>
       <nav aria-label="Main" className="hero-b__nav">

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../shared/money';
-import { useOffers } from '../../api/queries';
+import { useOffers, useShop } from '../../api/queries';
 import { HeroVideo } from '../../components/HeroVideo';
 import { ClockIcon, HeartIcon, ShieldIcon } from '../../components/icons';
 import { LazySection } from '../../components/LazySection';
@@ -17,7 +17,11 @@ const HeroSections = lazy(() => import('./HeroSections'));
 
 export default function HeroPage() {
   const offer = useOffers().home;
-  usePageMeta('Bring Their Heart to Tears', 'A personalized song written from your story by real musicians, delivered in 24 hours.');
+  const { socialProof } = useShop();
+  usePageMeta(
+    'Bring Their Heart to Tears',
+    `A personalized song written from your story by real musicians, delivered in ${offer.deliveryHours} hours.`,
+  );
   const listen = () => document.getElementById('love-stories')?.scrollIntoView({ behavior: 'smooth' });
 
   return (
@@ -42,9 +46,11 @@ export default function HeroPage() {
               </button>
             </div>
             <ul className="hero-b__badges" aria-label="Our promises">
-              <li>
-                <HeartIcon width={18} height={18} /> 500+ couples served
-              </li>
+              {socialProof && (
+                <li>
+                  <HeartIcon width={18} height={18} /> {socialProof}
+                </li>
+              )}
               <li>
                 <ClockIcon width={18} height={18} /> Ready in {offer.deliveryHours} hours
               </li>

@@ -2,6 +2,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ArrowRightIcon, CheckIcon, GiftIcon, MusicIcon, PenIcon, SlidersIcon } from '../../components/icons';
+import { useShop } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import './HowItWorksPage.css';
 
@@ -60,6 +61,9 @@ function useScrollToHash() {
 }
 
 export default function HowItWorksPage() {
+  const shop = useShop();
+  // "500+ couples served": the figure stands out when the line starts with one.
+  const [, figure, rest] = /^(\S*\d\S*)\s+(.+)$/.exec(shop.socialProof) ?? [];
   usePageMeta(
     'How it works',
     'Share your story, choose your style, and our songwriters, singers and producers create your personalized song. Most songs are ready within 24 hours.',
@@ -145,19 +149,26 @@ export default function HowItWorksPage() {
         <div className="container">
           <div className="hiw-page__about-inner">
             <span className="eyebrow">Who we are</span>
-            <h2 id="hiw-about-title">About Serenade</h2>
+            <h2 id="hiw-about-title">About {shop.name}</h2>
             <p>
-              Serenade is a small team of songwriters, producers and singers who believe the best gifts are the ones that could only ever
+              {shop.name} is a small team of songwriters, producers and singers who believe the best gifts are the ones that could only ever
               belong to one person. Every song we make is written, sung and produced by people, never generated.
             </p>
             <p>
               We read each story closely, write lyrics around the details you give us, and record them with the same care we would want for
-              our own families. More than 500 couples have trusted us with their stories so far, and every song still begins the same way:
-              with someone who has something important to say.
+              our own families. Every song begins the same way: with someone who has something important to say.
             </p>
-            <p className="hiw-page__about-stat">
-              <strong>500+</strong> couples served
-            </p>
+            {shop.socialProof && (
+              <p className="hiw-page__about-stat">
+                {figure ? (
+                  <>
+                    <strong>{figure}</strong> {rest}
+                  </>
+                ) : (
+                  shop.socialProof
+                )}
+              </p>
+            )}
           </div>
         </div>
       </section>

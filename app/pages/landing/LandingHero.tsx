@@ -2,11 +2,13 @@
 import { Link } from 'react-router-dom';
 import type { Offer } from '../../../shared/offers';
 import { track } from '../../analytics';
+import { useShop } from '../../api/queries';
 import { HeroVideo } from '../../components/HeroVideo';
 import { ClockIcon, ShieldIcon, StarIcon } from '../../components/icons';
 import { createSongPath } from '../../components/navigation';
 
 export function LandingHero({ offer }: { offer: Offer }) {
+  const { socialProof } = useShop();
   const startSong = () => {
     track({ name: 'click', label: 'primary-cta' });
     track({ name: 'conversion', value: offer.priceCents / 100, currency: offer.currency });
@@ -33,12 +35,14 @@ export function LandingHero({ offer }: { offer: Offer }) {
         </div>
       </div>
       <ul className="container landing-badges" aria-label="Why people trust us">
-        <li>
-          <StarIcon className="landing-badges__icon" />
-          <span>
-            <strong>5-star reactions</strong> from 500+ couples
-          </span>
-        </li>
+        {socialProof && (
+          <li>
+            <StarIcon className="landing-badges__icon" />
+            <span>
+              <strong>{socialProof}</strong>
+            </span>
+          </li>
+        )}
         <li>
           <ClockIcon className="landing-badges__icon" />
           <span>

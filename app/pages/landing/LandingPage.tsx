@@ -2,7 +2,7 @@
 // pricing, five questions, and the sticky mobile bar.
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { useOffers } from '../../api/queries';
+import { useOffers, useShop } from '../../api/queries';
 import { HeartIcon, MusicIcon, PenIcon } from '../../components/icons';
 import { LazySection } from '../../components/LazySection';
 import { TESTIMONIALS } from '../../content/testimonials';
@@ -37,8 +37,9 @@ const STEPS = [
 
 export default function LandingPage() {
   const offer = useOffers().landing;
+  const shop = useShop();
   usePageMeta(
-    'Serenade | Personalized Songs Written Just for Them',
+    `${shop.name} | Personalized Songs Written Just for Them`,
     'Tell us your story and our musicians turn it into a personalized song — lyrics and MP3 — for anniversaries, weddings, proposals and birthdays.',
   );
 

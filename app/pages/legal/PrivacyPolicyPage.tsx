@@ -1,17 +1,18 @@
 // /privacy-policy: what we collect, why, who sees it and how to reach us (dated August 2025, spec §9).
-import { Link } from 'react-router-dom';
+import type { ShopProfile } from '../../../shared/shopProfile';
+import { useShop } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { SUPPORT_EMAIL } from '../../content/support';
+import { LegalContact } from './LegalContact';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
-const SECTIONS: LegalSection[] = [
+const sections = (shop: ShopProfile): LegalSection[] => [
   {
     id: 'who-we-are',
     title: 'Who we are',
     body: (
       <>
         <p>
-          Serenade (“we”, “us”) is a small team of songwriters, singers and producers who write and record personalized songs from the
+          {shop.name} (“we”, “us”) is a small team of songwriters, singers and producers who write and record personalized songs from the
           stories our customers share. This policy explains what information we collect when you use our website and order a song, why we
           need it, and the choices you have.
         </p>
@@ -24,7 +25,7 @@ const SECTIONS: LegalSection[] = [
     title: 'What we collect',
     body: (
       <>
-        <p>Depending on how you use Serenade, we may collect:</p>
+        <p>Depending on how you use {shop.name}, we may collect:</p>
         <ul>
           <li>
             <strong>Order details:</strong> who the song is for, the occasion, your name if you give it, your choice of mood, genre and
@@ -184,7 +185,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Children',
     body: (
       <p>
-        Serenade is not for children under 13. We do not knowingly collect information from anyone under 13, and people under 13 may not
+        {shop.name} is not for children under 13. We do not knowingly collect information from anyone under 13, and people under 13 may not
         place orders, send messages or upload videos. A song can of course be written for a child, but it must be ordered by a parent or
         another adult. If you believe a child under 13 has given us information, contact us and we will delete it.
       </p>
@@ -203,9 +204,9 @@ const SECTIONS: LegalSection[] = [
           <li>stop using your information for a particular purpose.</li>
         </ul>
         <p>
-          Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address you used with us, so we can confirm the
-          request is yours. We answer within 30 days, usually much sooner. You also have the right to complain to your local data protection
-          authority.
+          Email us at <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a> from the address you used with us, so we can confirm
+          the request is yours. We answer within 30 days, usually much sooner. You also have the right to complain to your local data
+          protection authority.
         </p>
       </>
     ),
@@ -223,26 +224,22 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'contact',
     title: 'Contact us',
-    body: (
-      <p>
-        Questions about your privacy? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use our{' '}
-        <Link to="/contact">contact form</Link>. We reply Monday to Friday, 9 AM–6 PM PST, usually within 24 hours.
-      </p>
-    ),
+    body: <LegalContact shop={shop} question="Questions about your privacy?" />,
   },
 ];
 
 export default function PrivacyPolicyPage() {
+  const shop = useShop();
   usePageMeta(
     'Privacy Policy',
-    'How Serenade collects, uses and protects your information, and how your story is kept private. Last updated August 2025.',
+    `How ${shop.name} collects, uses and protects your information, and how your story is kept private. Last updated August 2025.`,
   );
   return (
     <LegalDocument
       id="privacy"
       title="Privacy Policy"
       lead="Your story is personal. Here is exactly what we collect, why we need it, and how we keep it private."
-      sections={SECTIONS}
+      sections={sections(shop)}
     />
   );
 }

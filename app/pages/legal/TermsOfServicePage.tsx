@@ -1,17 +1,19 @@
 // /terms-of-service: the terms every order is made under (dated August 2025, spec §1 and §9).
 import { Link } from 'react-router-dom';
+import { copyrightHolder, type ShopProfile } from '../../../shared/shopProfile';
+import { useShop } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { SUPPORT_EMAIL } from '../../content/support';
+import { LegalContact } from './LegalContact';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
-const SECTIONS: LegalSection[] = [
+const sections = (shop: ShopProfile): LegalSection[] => [
   {
     id: 'the-service',
     title: 'The service',
     body: (
       <>
         <p>
-          Serenade (“we”, “us”) writes and records personalized songs. You tell us a story and your preferences; our songwriters, singers
+          {shop.name} (“we”, “us”) writes and records personalized songs. You tell us a story and your preferences; our songwriters, singers
           and producers create an original song and deliver it to you by email as an MP3 file, with a free digital copy of the lyrics (PDF
           or text).
         </p>
@@ -27,7 +29,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Who can order',
     body: (
       <p>
-        You must be at least 13 years old to use Serenade. Children under 13 may not place orders, send us messages or upload content. If
+        You must be at least 13 years old to use {shop.name}. Children under 13 may not place orders, send us messages or upload content. If
         you are under the age of majority where you live, you need the permission of a parent or guardian to place an order. A song can be
         written for anyone, including a child, as long as it is ordered by someone who meets these conditions.
       </p>
@@ -121,8 +123,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>Your story remains yours. You allow us to use it only to write, record and deliver your song.</p>
         <p>
-          The music, lyrics and recording we create are owned by Serenade. When your order is paid, we give you a permanent, non-exclusive
-          license to use your song for personal, non-commercial purposes. You may:
+          The music, lyrics and recording we create are owned by {copyrightHolder(shop)}. When your order is paid, we give you a permanent,
+          non-exclusive license to use your song for personal, non-commercial purposes. You may:
         </p>
         <ul>
           <li>play it privately and at events such as weddings, anniversaries, birthdays and memorials;</li>
@@ -134,7 +136,7 @@ const SECTIONS: LegalSection[] = [
           monetized content, register it with a content identification system, or claim that you wrote it. Commercial use needs a separate
           license: <Link to="/contact">contact us</Link> for a custom quote.
         </p>
-        <p>The text, design, sample songs and other content of this website belong to Serenade and may not be copied.</p>
+        <p>The text, design, sample songs and other content of this website belong to {copyrightHolder(shop)} and may not be copied.</p>
       </>
     ),
   },
@@ -165,26 +167,22 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'contact',
     title: 'Contact us',
-    body: (
-      <p>
-        Questions about these terms or your order? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use our{' '}
-        <Link to="/contact">contact form</Link>. We reply Monday to Friday, 9 AM–6 PM PST, usually within 24 hours.
-      </p>
-    ),
+    body: <LegalContact shop={shop} question="Questions about these terms or your order?" />,
   },
 ];
 
 export default function TermsOfServicePage() {
+  const shop = useShop();
   usePageMeta(
     'Terms of Service',
-    'The terms for ordering a personalized song from Serenade: delivery, lyric revisions, our satisfaction guarantee, refunds and personal-use license.',
+    `The terms for ordering a personalized song from ${shop.name}: delivery, lyric revisions, our satisfaction guarantee, refunds and personal-use license.`,
   );
   return (
     <LegalDocument
       id="terms"
       title="Terms of Service"
       lead="The plain-language terms every song is made under: what you can expect from us, and what we ask of you."
-      sections={SECTIONS}
+      sections={sections(shop)}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The words that come with the song: the buyer's own message to the recipient (from the order), and the
 // musicians' note sent with the song, each under its true author so nobody reads one as the other.
 import type { SongView } from '../../../shared/admin-api-types';
+import { useShop } from '../../api/queries';
 import { HeartIcon, MusicIcon } from '../../components/icons';
 
 export function hasSongNotes(view: SongView): boolean {
@@ -8,6 +9,7 @@ export function hasSongNotes(view: SongView): boolean {
 }
 
 export function SongNotes({ view }: { view: SongView }) {
+  const { name } = useShop();
   return (
     <>
       {view.dedication && (
@@ -32,7 +34,7 @@ export function SongNotes({ view }: { view: SongView }) {
             <blockquote>
               <p>{view.message}</p>
             </blockquote>
-            <figcaption>— The Serenade musicians</figcaption>
+            <figcaption>— The {name} musicians</figcaption>
           </figure>
         </section>
       )}

@@ -2,6 +2,7 @@
 // kept on the device when there is one, else streams from the network, and moves to the kept copy as soon as
 // it arrives (while paused) or when the network fails mid-song.
 import { useEffect, useRef, useState } from 'react';
+import { useShop } from '../../api/queries';
 import { formatTime } from '../../components/AudioPlayer';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function SongPlayer({ networkSrc, localSrc, ready, title }: Props) {
+  const artist = useShop().name;
   const audioRef = useRef<HTMLAudioElement>(null);
   const [src, setSrc] = useState<string>();
   const [status, setStatus] = useState<Status>('idle');
@@ -44,7 +46,7 @@ export function SongPlayer({ networkSrc, localSrc, ready, title }: Props) {
     if (!('mediaSession' in navigator) || typeof MediaMetadata === 'undefined') return;
     navigator.mediaSession.metadata = new MediaMetadata({
       title,
-      artist: 'Serenade',
+      artist,
       artwork: [{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' }],
     });
     return () => {

@@ -8,12 +8,14 @@ import { formatAmount } from '../../../shared/money';
 import { ApiError, apiGet, apiPost } from '../../api/client';
 import { PageFallback } from '../../components/PageFallback';
 import { Logo } from '../../components/Logo';
+import { useShop } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import './TestCheckoutPage.css';
 
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   usePageMeta('Test checkout');
+  const shop = useShop();
   const {
     data: session,
     error,
@@ -53,7 +55,7 @@ export default function TestCheckoutPage() {
           </>
         ) : (
           <>
-            <h1>Pay Serenade</h1>
+            <h1>Pay {shop.name}</h1>
             <p className="test-checkout__amount" data-testid="checkout-amount">
               {formatAmount(session.amountCents, session.currency)}
             </p>

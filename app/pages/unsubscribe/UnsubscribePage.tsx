@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, apiGet, apiRequest } from '../../api/client';
 import { CheckIcon, MailIcon } from '../../components/icons';
 import { PageFallback } from '../../components/PageFallback';
+import { useShop } from '../../api/queries';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import './UnsubscribePage.css';
 
@@ -19,6 +20,7 @@ const path = (token: string) => `/api/unsubscribe?token=${encodeURIComponent(tok
 
 export default function UnsubscribePage() {
   usePageMeta('Unsubscribe');
+  const shop = useShop();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useQuery({
@@ -63,7 +65,7 @@ export default function UnsubscribePage() {
         </p>
         <p className="unsub__small">Emails about a song you order, such as its delivery, still reach you.</p>
         <Link to="/" className="btn btn--outline">
-          Back to Serenade
+          Back to {shop.name}
         </Link>
       </Screen>
     );
@@ -75,7 +77,7 @@ export default function UnsubscribePage() {
           This link was already used: <strong className="unsub__email">{email}</strong> gets no reminder emails from us.
         </p>
         <Link to="/" className="btn btn--outline">
-          Back to Serenade
+          Back to {shop.name}
         </Link>
       </Screen>
     );

@@ -3,15 +3,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { REACTION_MESSAGES, type ReactionDetails } from '../../../shared/schemas/freeSong';
+import { useShop } from '../../api/queries';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { QuestionIcon } from './reactionIcons';
 
 export function ReactionFrame({ children }: { children: ReactNode }) {
+  const { name } = useShop();
   return (
     <div className="vr">
       <header className="vr-bar">
-        <Link to="/" className="vr-bar__home" aria-label="Serenade home page">
+        <Link to="/" className="vr-bar__home" aria-label={`${name} home page`}>
           <Logo />
         </Link>
       </header>
@@ -123,6 +125,7 @@ export function NotDeliveredScreen({ details }: { details: ReactionDetails }) {
 }
 
 export function ThankYouScreen({ details }: { details: ReactionDetails }) {
+  const { name } = useShop();
   return (
     <MessageScreen icon={<CheckIcon width={32} height={32} />} tone="happy" title="Thank You!" focus>
       <p className="lead">
@@ -134,7 +137,7 @@ export function ThankYouScreen({ details }: { details: ReactionDetails }) {
           Create another song
         </Link>
         <Link to="/" className="btn btn--outline">
-          Back to Serenade
+          Back to {name}
         </Link>
       </div>
     </MessageScreen>
