@@ -83,7 +83,8 @@ function sessionFrom(form: Record<string, string>): FakeSession {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
-  const fake = { down: false };
+  /** `down`: every call fails with a 500; `keyRejected`: every call is refused as an invalid key (401). */
+  const fake = { down: false, keyRejected: false };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -93,11 +94,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       requests.push({ method: req.method ?? 'GET', path, form });
       if (fake.down) return stripeError(res, 500, 'Stripe is down (fake)');
+      if (fake.keyRejected) return stripeError(res, 401, 'Invalid API Key provided: sk_test_****fake', 'api_key_invalid');
       const send = (body: unknown) => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': `req_${random(8)}` });
         res.end(JSON.stringify(body));
       };
 
+      if (req.method === 'GET' && path === '/v1/balance') {
+        return send({
+          object: 'balance',
+          livemode: false,
+          available: [{ amount: 0, currency: 'usd' }],
+          pending: [{ amount: 0, currency: 'usd' }],
+        });
+      }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const session = sessionFrom(form);
         sessions.set(session.id, session);

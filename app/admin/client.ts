@@ -11,6 +11,7 @@ import type { ContactStatus } from '../../shared/schemas/inbox';
 import type { SampleSong, Setting } from '../../shared/api-types';
 import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
+import type { SetupCheck, SetupChecklist } from '../../shared/setup';
 import type { ShopProfileUpdate, ShopProfileView } from '../../shared/shopProfile';
 import type {
   AiVideoRequest,
@@ -116,6 +117,12 @@ export function createAdminApi(request: AdminRequest) {
         value: enabled ? 'true' : 'false',
         description: FREE_SONG_SETTING_DESCRIPTION,
       }),
+
+    setup: () => request<SetupChecklist>('GET', '/api/admin/setup'),
+    setSetupHidden: (hidden: boolean) => request<SetupChecklist>('PUT', '/api/admin/setup', { hidden }),
+    confirmPrices: () => request<SetupChecklist>('POST', '/api/admin/setup/prices-reviewed'),
+    sendTestMail: () => request<SetupCheck>('POST', '/api/admin/setup/test-mail'),
+    checkStripe: () => request<SetupCheck>('POST', '/api/admin/setup/check-stripe'),
 
     shopProfile: () => request<ShopProfileView>('GET', '/api/admin/shop-profile'),
     saveShopProfile: (change: ShopProfileUpdate) => request<ShopProfileView>('PUT', '/api/admin/shop-profile', change),

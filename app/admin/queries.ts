@@ -14,6 +14,7 @@ export const adminKeys = {
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
   offers: ['admin', 'offers'] as const,
   shopProfile: ['admin', 'shop-profile'] as const,
+  setup: ['admin', 'setup'] as const,
   pushDevices: ['admin', 'push-devices'] as const,
   chat: ['admin', 'chat'] as const,
   chatSessions: ['admin', 'chat', 'sessions'] as const,
@@ -79,6 +80,11 @@ export function useFreeSongSetting() {
   return useQuery({ queryKey: adminKeys.freeSongSetting, queryFn: adminApi.freeSongSetting, ...ADMIN_LIST, refetchOnWindowFocus: false });
 }
 
+/** The owner's setup checklist: fresh whenever the dashboard is looked at again (a change elsewhere ticks an item). */
+export function useSetupChecklist() {
+  return useQuery({ queryKey: adminKeys.setup, queryFn: adminApi.setup, ...ADMIN_LIST });
+}
+
 export function useAdminShopProfile() {
   return useQuery({ queryKey: adminKeys.shopProfile, queryFn: adminApi.shopProfile, ...ADMIN_LIST, refetchOnWindowFocus: false });
 }
@@ -87,10 +93,11 @@ export function useAdminOffers() {
   return useQuery({ queryKey: adminKeys.offers, queryFn: adminApi.offers, ...ADMIN_LIST, refetchOnWindowFocus: false });
 }
 
-/** Refreshes the given lists (admin and public) after a change. */
+/** Refreshes the given lists (admin and public) after a change, and the setup checklist, whose items any change may tick. */
 export function useRefresh() {
   const client = useQueryClient();
-  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+  return (...keys: QueryKey[]) =>
+    Promise.all([...keys, adminKeys.setup].map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
 /**

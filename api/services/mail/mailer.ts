@@ -16,6 +16,12 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** A mail handed over: its id, and what took it (the SMTP server's last reply, or the outbox file). */
+export interface MailHandedOver {
+  messageId: string;
+  response?: string;
+}
+
 /** Which mail this is: the same once-key and first reservation time on a retry after a crash. */
 export interface MailIdentity {
   key: string;
@@ -24,7 +30,7 @@ export interface MailIdentity {
 
 export interface Mailer {
   /** With `identity`, a mail already handed over (by a process that died before it could record that) is not written again where that can be known. */
-  send(message: MailMessage, identity?: MailIdentity): Promise<{ messageId: string }>;
+  send(message: MailMessage, identity?: MailIdentity): Promise<MailHandedOver>;
   close(): void;
 }
 
@@ -43,8 +49,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     const transport = lazyTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = await (await transport.get()).sendMail({ from, ...message });
-        return { messageId: info.messageId };
+        const info = (await (await transport.get()).sendMail({ from, ...message })) as { messageId: string; response?: string };
+        return { messageId: info.messageId, ...(info.response ? { response: info.response } : {}) };
       },
       close: transport.close,
     };
@@ -70,7 +76,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       } finally {
         await fs.rm(temp, { force: true });
       }
-      return { messageId: info.messageId };
+      return {
+        messageId: info.messageId,
+        response: `Written to ${path.join(path.basename(options.outboxDir), name)} (no SMTP_URL is set)`,
+      };
     },
     close: transport.close,
   };

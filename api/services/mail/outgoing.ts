@@ -24,9 +24,14 @@ export interface MailCap {
  */
 export type SendOptions = { recipient?: 'customer'; cap?: MailCap } | { recipient: 'essential' } | { recipient: 'admin'; cap: MailCap };
 
+/** What became of a mail: handed over (with what took it), or not sent and why. */
+export type MailOutcome = { sent: true; response?: string } | { sent: false; reason: 'sent before' | 'over cap' | 'not an address' };
+
 export interface MailService {
   /** Sends unless a mail with this key went out before, or the recipient reached a cap; answers whether it sent. */
   sendOnce(onceKey: string, message: MailMessage, options?: SendOptions): Promise<boolean>;
+  /** sendOnce, answering what became of the mail (a failed hand-over throws, as there). */
+  deliver(onceKey: string, message: MailMessage, options?: SendOptions): Promise<MailOutcome>;
 }
 
 export const HOUR_MS = 3_600_000;
@@ -77,26 +82,30 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
     });
   }
 
+  async function deliver(onceKey: string, message: MailMessage, options: SendOptions = {}): Promise<MailOutcome> {
+    const safe = safeHeaders(message);
+    if (!isMailAddress(safe.to.address)) {
+      deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient is not an e-mail address`);
+      return { sent: false, reason: 'not an address' };
+    }
+    if (safe.replyTo && !isMailAddress(safe.replyTo.address)) delete safe.replyTo;
+    const outcome = await reserve(onceKey, safe, options);
+    if (outcome === 'over cap') deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient reached its cap`);
+    if (outcome === 'over cap') return { sent: false, reason: 'over cap' };
+    if (outcome === 'sent') return { sent: false, reason: 'sent before' };
+    let handed: Awaited<ReturnType<Mailer['send']>>;
+    try {
+      handed = await deps.mailer.send(safe, { key: onceKey, reservedAt: outcome.reservedAt });
+    } catch (error) {
+      await releaseMail(db, onceKey);
+      throw error;
+    }
+    await markMailSent(db, onceKey, handed.messageId);
+    return { sent: true, ...(handed.response ? { response: handed.response } : {}) };
+  }
+
   return {
-    async sendOnce(onceKey, message, options = {}) {
-      const safe = safeHeaders(message);
-      if (!isMailAddress(safe.to.address)) {
-        deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient is not an e-mail address`);
-        return false;
-      }
-      if (safe.replyTo && !isMailAddress(safe.replyTo.address)) delete safe.replyTo;
-      const outcome = await reserve(onceKey, safe, options);
-      if (outcome === 'over cap') deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient reached its cap`);
-      if (outcome === 'over cap' || outcome === 'sent') return false;
-      let messageId: string;
-      try {
-        ({ messageId } = await deps.mailer.send(safe, { key: onceKey, reservedAt: outcome.reservedAt }));
-      } catch (error) {
-        await releaseMail(db, onceKey);
-        throw error;
-      }
-      await markMailSent(db, onceKey, messageId);
-      return true;
-    },
+    deliver,
+    sendOnce: async (onceKey, message, options) => (await deliver(onceKey, message, options)).sent,
   };
 }

@@ -49,4 +49,6 @@ export interface PaymentProvider {
   expireSession(id: string): Promise<CheckoutSession | undefined>;
   /** Verifies the signature over the exact bytes received; throws an `invalid` refusal (400) when it does not match. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /** A harmless call with the configured key (the owner's "Check Stripe"): whether it works, in the provider's words. */
+  check(): Promise<{ ok: boolean; detail: string }>;
 }

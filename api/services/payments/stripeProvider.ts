@@ -100,6 +100,24 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
       }
     },
 
+    async check() {
+      try {
+        // Reading the balance changes nothing and needs only the secret key.
+        const balance = await stripe.balance.retrieve();
+        const currencies = [...new Set(balance.available.map((b) => b.currency.toUpperCase()))].join(', ');
+        const mode = balance.livemode ? 'live' : 'test';
+        const webhook = settings.webhookSecret
+          ? ''
+          : ' STRIPE_WEBHOOK_SECRET is not set: a payment is confirmed only when the customer comes back to the shop.';
+        return {
+          ok: true,
+          detail: `Stripe accepted the key (${mode} mode${currencies ? `, balance in ${currencies}` : ''}).${mode === 'test' ? ' Test mode: no real money moves until you use a live key.' : ''}${webhook}`,
+        };
+      } catch (err) {
+        return { ok: false, detail: `Stripe refused: ${err instanceof Error ? err.message : String(err)}` };
+      }
+    },
+
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
       if (!settings.webhookSecret || !signatureHeader) throw invalid(INVALID_SIGNATURE);
       let event: Stripe.Event;

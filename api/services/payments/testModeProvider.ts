@@ -69,5 +69,13 @@ export function createTestModeProvider(deps: { db: Kysely<Database>; clock: Cloc
       // Test mode has no webhook: its Pay button applies the same event directly (testCheckout.ts).
       throw notFound('Stripe is not configured');
     },
+
+    async check() {
+      return {
+        ok: false,
+        detail:
+          'No STRIPE_SECRET_KEY is set: customers pay on the shop’s own test checkout page and no money moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.',
+      };
+    },
   };
 }

@@ -17,6 +17,7 @@ import { LiveChatTab } from './chat/LiveChatTab';
 import { OrdersTab } from './OrdersTab';
 import { SampleSongsTab } from './SampleSongsTab';
 import { SettingsTab } from './SettingsTab';
+import { SetupChecklist } from './SetupChecklist';
 import { Tabs, type TabDef } from './Tabs';
 import { useFocusOnArrival } from './useFocusOnArrival';
 import { VideoTemplatesTab } from './videos/VideoTemplatesTab';
@@ -128,6 +129,7 @@ export function Dashboard() {
           {logout.isPending ? 'Logging out…' : 'Logout'}
         </button>
       </header>
+      <SetupChecklist onOpen={select} />
       <Tabs
         tabs={tabsWithUnread(unreadTotal(chats.data, viewing) + (inbox.data?.unread ?? 0))}
         selected={tab}

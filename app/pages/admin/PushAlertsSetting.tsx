@@ -72,7 +72,10 @@ function PushAlertsSwitch() {
   // A device turned on or off shows in the list below.
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (status === 'on' || status === 'off') void queryClient.invalidateQueries({ queryKey: adminKeys.pushDevices });
+    if (status === 'on' || status === 'off') {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pushDevices });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.setup });
+    }
   }, [status, queryClient]);
 
   return (
