@@ -1,6 +1,7 @@
 /**
- * The 1200×630 social share card: the hero scene as backdrop, the app mark,
- * the name in a serif and the promise line, in system fonts only.
+ * The 1200×630 social share card: the hero scene as backdrop, the app mark and
+ * the promise in a serif, in system fonts only. It names no shop: the shop's
+ * name is the owner's (its profile), and reaches a shared link as og:title.
  */
 import type { Browser } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -60,7 +61,7 @@ body{position:relative;background:${C.plum} url(${backdrop}) center/cover;color:
   display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center}
 .content{position:relative;display:flex;flex-direction:column;align-items:center}
 img{width:132px;height:132px;filter:drop-shadow(0 0 36px rgba(232,87,122,.35)) drop-shadow(0 14px 28px rgba(20,4,18,.55))}
-h1{margin:26px 0 0;font:700 104px/1 'DejaVu Serif',serif;letter-spacing:1px;
+h1{margin:26px 0 0;font:700 78px/1.1 'DejaVu Serif',serif;letter-spacing:1px;max-width:1000px;
   text-shadow:0 4px 24px rgba(20,4,18,.5)}
 .rule{width:88px;height:3px;margin:26px 0 22px;border-radius:2px;
   background:linear-gradient(90deg,rgba(212,162,76,0),${C.gold},rgba(212,162,76,0))}
@@ -68,9 +69,9 @@ p{margin:0;font:italic 400 42px/1.2 'DejaVu Serif',serif;color:#fde9d6;text-shad
 small{margin-top:20px;font:600 19px/1 'DejaVu Sans',sans-serif;letter-spacing:4px;text-transform:uppercase;color:#e9c27e}
 </style></head><body><div class="content">
 <img src="${icon}" alt="">
-<h1>Serenade</h1>
+<h1>A song written just for them</h1>
 <div class="rule"></div>
-<p>A song written just for them</p>
+<p>From your story, by real musicians</p>
 <small>Personalized songs for the people you love</small>
 </div></body></html>`;
 }
