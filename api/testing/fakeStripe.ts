@@ -41,6 +41,8 @@ export interface FakeStripe {
   pay(sessionId: string): FakeSession;
   /** While true, every call answers 500 (Stripe is down). */
   down: boolean;
+  /** While true, every call is refused as made with an invalid key (401). */
+  keyRejected: boolean;
   /** A webhook event about a session, as Stripe would send it. */
   event(type: string, sessionId: string, id?: string): string;
   close(): Promise<void>;
