@@ -1,7 +1,10 @@
-// The Settings tab ('Application Settings', spec §2): the Free Song Link switch, this device's alerts, then the offers editor.
+// The Settings tab ('Application Settings', spec §2): the Free Song Link switch, this device's alerts, the offers
+// editor, the shop's testimonials and what is left of the demo content.
 import { FreeSongToggle } from './FreeSongToggle';
 import { OffersEditor } from './OffersEditor';
+import { DemoContentBlock } from './DemoContentBlock';
 import { PushAlertsSetting } from './PushAlertsSetting';
+import { TestimonialsEditor } from './TestimonialsEditor';
 import './admin-settings.css';
 
 export function SettingsTab() {
@@ -11,6 +14,8 @@ export function SettingsTab() {
       <FreeSongToggle />
       <PushAlertsSetting />
       <OffersEditor />
+      <TestimonialsEditor />
+      <DemoContentBlock />
     </div>
   );
 }
