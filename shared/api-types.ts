@@ -10,6 +10,8 @@ export interface SampleSong {
   /** Seconds. */
   duration: number;
   sortOrder: number;
+  /** Ours: a seeded demo song (shown with a "Demo" tag) rather than one the shop uploaded. */
+  demo?: boolean;
 }
 
 export interface Setting {

@@ -1,6 +1,7 @@
 // Prerendered pages: which routes are rendered to HTML ahead of any visit, and the data written into each page
 // so the browser starts from exactly what the server rendered (the same answers its first requests would get).
 import type { PublicConfig, SampleSong, Setting } from './api-types';
+import type { Testimonial } from './schemas/testimonial';
 import { INDEXABLE_ROUTES } from './routes';
 
 /** The 404 page's own file: served, with status 404, for any address that is no page of the shop. */
@@ -13,6 +14,8 @@ export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/hom
 export interface PrerenderData {
   /** Only on the pages that list sample songs. */
   '/api/sample-songs'?: SampleSong[];
+  /** Only on the pages that show testimonials. */
+  '/api/testimonials'?: Testimonial[];
   '/api/config': PublicConfig;
   /** Missing when the setting has no row (the API answers 404 and the offer counts as off). */
   '/api/settings/free_song_enabled'?: Setting;

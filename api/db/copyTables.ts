@@ -3,6 +3,7 @@
 // moved past the copied ids. The target must hold nothing but what its migrations made.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect';
+import { DEMO_TESTIMONIAL_IDS } from './migrations/20260510000000-testimonials';
 import type { Database } from './schema';
 
 type Table = keyof Database & string;
@@ -14,6 +15,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'offers', key: 'page' },
   { table: 'media_files', key: 'id' },
   { table: 'sample_songs', key: 'id' },
+  { table: 'testimonials', key: 'id' },
   { table: 'contact_messages', key: 'id' },
   { table: 'jobs', key: 'id', numbered: true },
   { table: 'event_payloads', key: 'id', numbered: true },
@@ -38,6 +40,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
 /** Rows the migrations themselves insert: a new database has them, and the copy replaces them with the source's. */
 const MIGRATION_ROWS: Partial<Record<Table, { key: string; values: string[] }>> = {
   discount_codes: { key: 'code', values: ['FREELOVE20'] },
+  testimonials: { key: 'id', values: DEMO_TESTIMONIAL_IDS },
   video_templates: { key: 'id', values: ['song-teaser', 'reaction-highlight', 'testimonial-quote', 'how-it-works'] },
 };
 

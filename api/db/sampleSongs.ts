@@ -5,7 +5,7 @@ import type { Database, NewSampleSong } from './schema';
 export async function listSampleSongs(db: Kysely<Database>) {
   return db
     .selectFrom('sample_songs')
-    .select(['id', 'title', 'genre', 'media_id', 'duration', 'sort_order'])
+    .select(['id', 'title', 'genre', 'media_id', 'duration', 'sort_order', 'demo'])
     .orderBy('sort_order')
     .orderBy('created_at')
     .execute();
@@ -46,4 +46,19 @@ export async function renumberSampleSongs(db: Kysely<Database>, idsInOrder: read
 
 export async function deleteSampleSong(db: Kysely<Database>, id: string) {
   await db.deleteFrom('sample_songs').where('id', '=', id).execute();
+}
+
+/** The demo songs' ids (the seeded ones), in list order. */
+export async function listDemoSampleSongIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('sample_songs').select('id').where('demo', '=', 1).orderBy('sort_order').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countDemoSampleSongs(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('sample_songs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('demo', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -48,6 +48,22 @@ export interface SampleSongsTable {
   duration: number;
   sort_order: number;
   created_at: string;
+  /** 1 for the seeded demo songs ("Remove demo content" deletes them); 0 for the admin's. */
+  demo: Generated<number>;
+}
+
+/** What customers said, in the owner's order; `demo` 1 for the shipped examples until edited or removed. */
+export interface TestimonialsTable {
+  id: string;
+  name: string;
+  location: string;
+  occasion: string;
+  rating: number;
+  text: string;
+  sort_order: number;
+  demo: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -260,6 +276,7 @@ export interface Database {
   offers: OffersTable;
   media_files: MediaFilesTable;
   sample_songs: SampleSongsTable;
+  testimonials: TestimonialsTable;
   contact_messages: ContactMessagesTable;
   jobs: JobsTable;
   event_payloads: EventPayloadsTable;
@@ -283,6 +300,8 @@ export interface Database {
 
 export type SampleSongRow = Selectable<SampleSongsTable>;
 export type NewSampleSong = Insertable<SampleSongsTable>;
+export type TestimonialRow = Selectable<TestimonialsTable>;
+export type NewTestimonialRow = Insertable<TestimonialsTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type OfferRow = Selectable<OffersTable>;
 export type JobRow = Selectable<JobsTable>;

@@ -52,6 +52,7 @@ export const LOGGED_ROUTES: readonly string[] = [
   '/api/admin/offers/:page',
   '/api/admin/push/devices/:id',
   '/api/admin/contact-messages/:id',
+  '/api/admin/testimonials/:id',
   // The build's content-hashed files.
   '/assets/:file',
 ];

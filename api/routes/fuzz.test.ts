@@ -24,6 +24,7 @@ import { discountCheckSchema } from '../../shared/schemas/discountCode';
 import { EMPTY_FREE_SONG_FORM, reactionFieldsSchema } from '../../shared/schemas/freeSong';
 import { checkoutRequestSchema, orderInitSchema } from '../../shared/schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
+import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../../shared/schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../../shared/schemas/video';
 import { adminCall, adminToken, form, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { incomingFiles, seedMp3, storedFiles } from '../testing/files';
@@ -39,6 +40,7 @@ const TABLES = [
   'contact_messages',
   'media_files',
   'sample_songs',
+  'testimonials',
   'chat_sessions',
   'chat_messages',
   'push_subscriptions',
@@ -92,6 +94,8 @@ beforeAll(async () => {
     chat.sessionId,
     encodeURIComponent(chat.token),
     contact.id,
+    // A shipped testimonial (the migration's): edits and deletes reach the service behind a found record.
+    'demo-testimonial-3',
   );
   const chatBody = { sessionId: chat.sessionId, token: chat.token, message: 'Hello again' };
   Object.assign(BODIES['POST /api/chat/send']!, { example: chatBody });
@@ -231,6 +235,12 @@ const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown>
   'POST /api/admin/contact-messages/:id/reply': { keys: keysOf(contactReplySchema), example: { message: 'Thanks, we can do that.' } },
   'PATCH /api/admin/contact-messages/:id': { keys: keysOf(contactStatusSchema), example: { status: 'read' } },
   'POST /api/admin/chat/typing': { keys: ['sessionId'] },
+  'POST /api/admin/testimonials': {
+    keys: keysOf(testimonialCreateSchema),
+    example: { name: 'Ana', location: 'Lisbon', occasion: 'Wedding', rating: 5, text: 'Lovely.' },
+  },
+  'PUT /api/admin/testimonials/:id': { keys: keysOf(testimonialUpdateSchema), example: { rating: 4 } },
+  'PUT /api/admin/testimonials/order': { keys: keysOf(testimonialOrderSchema) },
   'PUT /api/admin/video-templates/:id': { keys: keysOf(videoTemplateUpdateSchema) },
   'POST /api/admin/generate-video': { keys: keysOf(templateVideoRequestSchema) },
   'POST /api/admin/ai-generate-video': { keys: keysOf(aiVideoRequestSchema) },

@@ -38,6 +38,8 @@ import { createPushService, ORDER_PAID_PUSH_JOB, PUSH_SEND_JOB } from './push';
 import type { Resolve } from './push/addresses';
 import { createRateLimiter } from './rateLimits';
 import { createSampleSongService } from './sampleSongs';
+import { createDemoContent } from './demoContent';
+import { createTestimonialService } from './testimonials';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService, FREE_SONG_ENABLED } from './settings';
 import { createPageChanges } from './pages/changes';
@@ -74,6 +76,8 @@ export function createServices(deps: ServiceDeps) {
   const settings = createSettingsService(db, clock);
   const offers = createOfferService(db, clock);
   const sampleSongs = createSampleSongService({ db, storage, clock });
+  const testimonials = createTestimonialService({ db, clock });
+  const demoContent = createDemoContent({ db, sampleSongs });
 
   const handlers: Record<string, (payload: unknown) => Promise<void>> = {};
   const jobs = createJobQueue({ db, clock, handlers, log, lane: { except: [VIDEO_RENDER_JOB] } });
@@ -186,6 +190,8 @@ export function createServices(deps: ServiceDeps) {
     settings,
     offers,
     sampleSongs,
+    testimonials,
+    demoContent,
     jobs,
     contact,
     inbox,
@@ -230,6 +236,7 @@ export function createServices(deps: ServiceDeps) {
       const freeSong = await settings.getPublic(FREE_SONG_ENABLED);
       return {
         '/api/sample-songs': await sampleSongs.list(),
+        '/api/testimonials': await testimonials.list(),
         '/api/config': await publicConfig(),
         ...(freeSong ? { '/api/settings/free_song_enabled': freeSong } : {}),
       };

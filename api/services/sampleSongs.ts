@@ -7,12 +7,13 @@ import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
 import {
   deleteSampleSong,
   findSampleSong,
+  listDemoSampleSongIds,
   insertSampleSong,
   listSampleSongs,
   nextSampleSortOrder,
   renumberSampleSongs,
 } from '../db/sampleSongs';
-import type { Database } from '../db/schema';
+import type { Database, MediaFileRow } from '../db/schema';
 import { invalid, notFound } from './errors';
 import { newId } from '../ids';
 import type { Clock } from './clock';
@@ -31,6 +32,7 @@ const toSampleSong = (r: Row): SampleSong => ({
   audioUrl: mediaUrl(r.media_id),
   duration: r.duration,
   sortOrder: r.sort_order,
+  demo: r.demo === 1,
 });
 
 export function createSampleSongService(deps: { db: Kysely<Database>; storage: Storage; clock: Clock }) {
@@ -44,6 +46,18 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
 
   function invalidate() {
     changes += 1;
+  }
+
+  /** Deletes the songs and their media rows in the caller's transaction; answers the files to unlink once it commits. */
+  async function forgetSongs(trx: Kysely<Database>, ids: readonly string[]): Promise<MediaFileRow[]> {
+    const files: MediaFileRow[] = [];
+    for (const id of ids) {
+      const song = await findSampleSong(trx, id);
+      if (!song) continue;
+      await deleteSampleSong(trx, id);
+      files.push(...(await storage.forget(trx, [song.media_id])));
+    }
+    return files;
   }
 
   return {
@@ -73,6 +87,8 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
           duration,
           sort_order: await nextSampleSortOrder(trx),
           created_at: clock.now().toISOString(),
+          // An uploaded song is the shop's own.
+          demo: 0,
         };
         await insertSampleSong(trx, row);
         return row;
@@ -98,13 +114,27 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
     /** Deletes the song and its audio file. */
     async remove(id: string): Promise<void> {
       const files = await inTransaction(db, async (trx) => {
-        const song = await findSampleSong(trx, id);
-        if (!song) throw notFound(SAMPLE_NOT_FOUND);
-        await deleteSampleSong(trx, id);
-        return storage.forget(trx, [song.media_id]);
+        if (!(await findSampleSong(trx, id))) throw notFound(SAMPLE_NOT_FOUND);
+        return forgetSongs(trx, [id]);
       });
       invalidate();
       await storage.unlink(files);
+    },
+
+    /**
+     * Deletes every demo song in the caller's transaction (a step of "Remove demo content"). Answers how many and
+     * a `done` to call once the transaction committed: it unlinks their audio files and renews the list.
+     */
+    async removeDemoWithin(trx: Kysely<Database>): Promise<{ removed: number; done: () => Promise<void> }> {
+      const ids = await listDemoSampleSongIds(trx);
+      const files = await forgetSongs(trx, ids);
+      return {
+        removed: ids.length,
+        done: async () => {
+          if (ids.length) invalidate();
+          await storage.unlink(files);
+        },
+      };
     },
   };
 }

@@ -16,6 +16,7 @@ const COUNTED_TABLES = [
   'free_song_submissions',
   'media_files',
   'sample_songs',
+  'testimonials',
   'contact_messages',
   'chat_sessions',
   'chat_messages',

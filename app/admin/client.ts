@@ -8,6 +8,13 @@ import type {
   AdminPushDevice,
 } from '../../shared/admin-api-types';
 import type { ContactStatus } from '../../shared/schemas/inbox';
+import type {
+  DemoContentCounts,
+  DemoContentRemoved,
+  Testimonial,
+  TestimonialInput,
+  TestimonialUpdate,
+} from '../../shared/schemas/testimonial';
 import type { SampleSong, Setting } from '../../shared/api-types';
 import type { AdminChatSession, ChatMessage } from '../../shared/schemas/chat';
 import type { Offer, OfferPage, Offers } from '../../shared/offers';
@@ -81,6 +88,17 @@ export function createAdminApi(request: AdminRequest) {
     moveSampleSong: (songId: string, sortOrder: number) =>
       request<SampleSong[]>('PATCH', `/api/admin/sample-songs/${id(songId)}/order`, { sortOrder }),
     deleteSampleSong: (songId: string) => request<void>('DELETE', `/api/admin/sample-songs/${id(songId)}`),
+
+    testimonials: () => request<Testimonial[]>('GET', '/api/admin/testimonials'),
+    addTestimonial: (fields: TestimonialInput) => request<Testimonial>('POST', '/api/admin/testimonials', fields),
+    /** Editing a demo testimonial makes it the shop's own. */
+    updateTestimonial: (testimonialId: string, changes: TestimonialUpdate) =>
+      request<Testimonial>('PUT', `/api/admin/testimonials/${id(testimonialId)}`, changes),
+    deleteTestimonial: (testimonialId: string) => request<void>('DELETE', `/api/admin/testimonials/${id(testimonialId)}`),
+    /** Every id once, in the new order. */
+    orderTestimonials: (ids: string[]) => request<Testimonial[]>('PUT', '/api/admin/testimonials/order', { ids }),
+    demoContent: () => request<DemoContentCounts>('GET', '/api/admin/demo-content'),
+    removeDemoContent: () => request<DemoContentRemoved>('POST', '/api/admin/demo-content/remove'),
 
     orders: () => request<AdminOrder[]>('GET', '/api/admin/orders'),
     /** `expectedStatus`: the status the admin saw, so a change someone else made meanwhile is not overridden. */

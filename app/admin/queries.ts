@@ -15,6 +15,8 @@ export const adminKeys = {
   offers: ['admin', 'offers'] as const,
   shopProfile: ['admin', 'shop-profile'] as const,
   setup: ['admin', 'setup'] as const,
+  testimonials: ['admin', 'testimonials'] as const,
+  demoContent: ['admin', 'demo-content'] as const,
   pushDevices: ['admin', 'push-devices'] as const,
   chat: ['admin', 'chat'] as const,
   chatSessions: ['admin', 'chat', 'sessions'] as const,
@@ -28,6 +30,7 @@ export const adminKeys = {
 /** The shop's own queries that show what admins change (app/api/queries.ts), refreshed with the admin lists. */
 export const publicKeys = {
   sampleSongs: ['/api/sample-songs'] as const,
+  testimonials: ['/api/testimonials'] as const,
   freeSongSetting: ['/api/settings/free_song_enabled'] as const,
   config: ['/api/config'] as const,
 };
@@ -91,6 +94,15 @@ export function useAdminShopProfile() {
 
 export function useAdminOffers() {
   return useQuery({ queryKey: adminKeys.offers, queryFn: adminApi.offers, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+export function useAdminTestimonials() {
+  return useQuery({ queryKey: adminKeys.testimonials, queryFn: adminApi.testimonials, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+/** How many demo testimonials and demo sample songs the shop still shows. */
+export function useDemoContent() {
+  return useQuery({ queryKey: adminKeys.demoContent, queryFn: adminApi.demoContent, ...ADMIN_LIST });
 }
 
 /** Refreshes the given lists (admin and public) after a change, and the setup checklist, whose items any change may tick. */

@@ -99,6 +99,15 @@ describe('the template video form', () => {
     expect(none.ok && none.value.contentData?.submissionId).toBeUndefined();
   });
 
+  it('lets the testimonial quote quote one of the shop’s testimonials instead, sending no reaction with it', () => {
+    const quote = template({ kind: 'testimonial_quote' });
+    const chosen = buildTemplateVideoRequest(templateForm({ submissionId: 'sub_2', testimonialId: 't_1' }), quote);
+    expect(chosen.ok && chosen.value.contentData).toMatchObject({ testimonialId: 't_1', submissionId: undefined });
+    const teaser = buildTemplateVideoRequest(templateForm({ testimonialId: 't_1' }), template({ kind: 'song_teaser' }));
+    expect(teaser.ok && teaser.value.contentData?.testimonialId).toBeUndefined();
+    expect(refusedField(VIDEO_MESSAGES.testimonialNotFound, TEMPLATE_VIDEO_FIELDS)).toBe('testimonialId');
+  });
+
   it('asks for a template when none is chosen', () => {
     const result = buildTemplateVideoRequest(templateForm({ templateId: '' }), undefined);
     expect(result.ok).toBe(false);

@@ -63,7 +63,7 @@ export function captionLines(text: string): string[] {
 const optionalText = (value: string) => (value.trim() ? value.trim() : undefined);
 
 export type TemplateVideoField =
-  'templateId' | 'platform' | 'title' | 'description' | 'sampleSongId' | 'submissionId' | 'captions' | 'duration';
+  'templateId' | 'platform' | 'title' | 'description' | 'sampleSongId' | 'submissionId' | 'testimonialId' | 'captions' | 'duration';
 
 export interface TemplateVideoInput {
   templateId: string;
@@ -74,6 +74,8 @@ export interface TemplateVideoInput {
   includeMusic: boolean;
   /** The reaction video (reaction highlight only). */
   submissionId: string;
+  /** One of the shop's testimonials to quote (testimonial quote only): then no reaction is sent. */
+  testimonialId?: string;
   captions: string;
   duration: number;
 }
@@ -87,6 +89,7 @@ export function buildTemplateVideoRequest(
   const needsReaction = use === 'required';
   const takesReaction = use !== 'none';
   const captions = captionLines(input.captions);
+  const testimonialId = template?.kind === 'testimonial_quote' ? input.testimonialId || undefined : undefined;
   const body = {
     templateId: input.templateId,
     platform: input.platform,
@@ -95,7 +98,8 @@ export function buildTemplateVideoRequest(
     contentData: {
       sampleSongId: input.sampleSongId || undefined,
       includeMusic: input.includeMusic,
-      submissionId: takesReaction ? input.submissionId || undefined : undefined,
+      submissionId: takesReaction && !testimonialId ? input.submissionId || undefined : undefined,
+      testimonialId,
       captions: captions.length > 0 ? captions : undefined,
       duration: input.duration,
     },
@@ -189,6 +193,8 @@ const REFUSED_FIELDS: Record<string, TemplateVideoField | AiVideoField> = {
   [VIDEO_MESSAGES.reactionNeeded]: 'submissionId',
   [VIDEO_MESSAGES.reactionNotFound]: 'submissionId',
   [VIDEO_MESSAGES.testimonialNeeded]: 'captions',
+  [VIDEO_MESSAGES.testimonialNotFound]: 'testimonialId',
+  [VIDEO_MESSAGES.quoteSourceTwice]: 'testimonialId',
   [VIDEO_MESSAGES.platformNotInTemplate]: 'platform',
   [VIDEO_MESSAGES.promptMissing]: 'prompt',
   [VIDEO_MESSAGES.voiceScriptMissing]: 'voiceScript',
@@ -206,6 +212,7 @@ export const TEMPLATE_VIDEO_FIELDS: readonly TemplateVideoField[] = [
   'description',
   'sampleSongId',
   'submissionId',
+  'testimonialId',
   'captions',
   'duration',
 ];

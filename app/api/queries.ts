@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig, SampleSong, Setting } from '../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../shared/offers';
 import { shopOf, type ShopProfile } from '../../shared/shopProfile';
+import type { Testimonial } from '../../shared/schemas/testimonial';
 import { apiGet } from './client';
 
 export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: number } = {}) {
@@ -12,6 +13,15 @@ export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: n
     staleTime: (options.staleMinutes ?? 5) * 60_000,
     gcTime: (options.keepMinutes ?? 30) * 60_000,
     select: (songs) => [...songs].sort((a, b) => a.sortOrder - b.sortOrder),
+  });
+}
+
+/** The shop's testimonials in the owner's order (a prerendered page starts from the list it was rendered with). */
+export function useTestimonials() {
+  return useQuery({
+    queryKey: ['/api/testimonials'],
+    queryFn: () => apiGet<Testimonial[]>('/api/testimonials'),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,4 +1,4 @@
-// A sample song on a themed background: title, category, and its player.
+// A sample song on a themed background: title, category (and a Demo tag on a shipped example), and its player.
 import type { SampleSong } from '../../shared/api-types';
 import { AudioPlayer } from './AudioPlayer';
 import './SongCard.css';
@@ -12,6 +12,11 @@ export function SongCard({ song, index, headingLevel = 'h3' }: { song: SampleSon
     <article className={`song-card song-card--bg${background}`} data-testid="song-card">
       <div className="song-card__meta">
         <span className="song-card__genre">{song.genre}</span>
+        {song.demo && (
+          <span className="song-card__demo">
+            Demo<span className="visually-hidden"> song: an example, not one written for a customer</span>
+          </span>
+        )}
         <Heading className="song-card__title">{song.title}</Heading>
       </div>
       <AudioPlayer url={song.audioUrl} title={song.title} duration={song.duration} />

@@ -1,6 +1,6 @@
-// The four testimonials as a swipeable carousel with previous/next buttons (no auto-advance).
+// Testimonials as a swipeable carousel with previous/next buttons (no auto-advance).
 import { useEffect, useRef, useState } from 'react';
-import type { Testimonial } from '../content/testimonials';
+import type { Testimonial } from '../../shared/schemas/testimonial';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 import { TestimonialCard } from './Testimonial';
 import './TestimonialCarousel.css';
@@ -33,13 +33,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
       {/* Focusable so a keyboard can scroll it with the arrow keys, like a swipe. */}
       <ul className="carousel__track" ref={track} tabIndex={0} aria-label="Testimonials: scroll sideways for more">
         {items.map((t, i) => (
-          <li
-            key={t.name}
-            className="carousel__slide"
-            data-index={i}
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
-          >
+          <li key={t.id} className="carousel__slide" data-index={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
             <TestimonialCard testimonial={t} />
           </li>
         ))}

@@ -20,13 +20,17 @@ export interface PrerenderJob {
   renderedAt: number;
 }
 
-/** The pages that list sample songs; the others carry only what every page shows (offers, the free-song setting). */
+/** The pages that list sample songs, and those that show testimonials; every page carries what all show (offers, the free-song setting). */
 const SAMPLE_PAGES = new Set(['/', '/home', '/hero', '/sample-songs']);
+const TESTIMONIAL_PAGES = new Set(['/', '/home', '/hero', '/free-song']);
 
 function pageData(route: string, data: PrerenderData): PrerenderData {
-  if (SAMPLE_PAGES.has(route)) return data;
-  const { '/api/sample-songs': _samples, ...everyPage } = data;
-  return everyPage;
+  const { '/api/sample-songs': samples, '/api/testimonials': testimonials, ...everyPage } = data;
+  return {
+    ...everyPage,
+    ...(SAMPLE_PAGES.has(route) && samples ? { '/api/sample-songs': samples } : {}),
+    ...(TESTIMONIAL_PAGES.has(route) && testimonials ? { '/api/testimonials': testimonials } : {}),
+  };
 }
 
 /** The address the 404 page is rendered at: one no route matches. */

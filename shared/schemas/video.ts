@@ -55,7 +55,10 @@ export const VIDEO_MESSAGES = {
   sampleNotFound: 'The chosen sample song no longer exists',
   reactionNeeded: 'This template needs a received reaction video: choose one (none has arrived yet?)',
   reactionNotFound: 'The chosen reaction video no longer exists',
-  testimonialNeeded: 'This template needs a testimonial: choose a received reaction or write the quote as captions',
+  testimonialNeeded:
+    'This template needs a testimonial: choose one of the shop’s testimonials or a received reaction, or write the quote as captions',
+  testimonialNotFound: 'The chosen testimonial no longer exists',
+  quoteSourceTwice: 'Quote either a testimonial or a reaction, not both',
   platformNotInTemplate: 'This template is not made for that platform: choose one of its platforms or edit the template',
   started: 'Video generation initiated',
   aiStarted: 'AI video generation started',
@@ -92,8 +95,10 @@ export const templateContentSchema = z.strictObject({
   /** Background music (and, for the song teaser, the song itself). */
   sampleSongId: id('sampleSongId').optional(),
   includeMusic: z.boolean({ error: 'includeMusic must be true or false' }).optional(),
-  /** A `reaction_received` free-song submission, for the reaction highlight. */
+  /** A `reaction_received` free-song submission, for the reaction highlight (and a quote's words). */
   submissionId: id('submissionId').optional(),
+  /** Ours: one of the shop's testimonials, for the testimonial quote (instead of a reaction's message). */
+  testimonialId: id('testimonialId').optional(),
   /** Caption lines shown one after another (otherwise the template's own). */
   captions: z
     .array(text('Caption', 120), { error: 'captions must be a list of lines' })
@@ -171,4 +176,6 @@ export interface VideoOptions {
   aiEnabled: boolean;
   sampleSongs: Array<{ id: string; title: string; genre: string }>;
   reactions: Array<{ submissionId: string; name: string; recipientName: string; message: string }>;
+  /** The shop's testimonials, in the shop's order, for the testimonial quote. */
+  testimonials?: Array<{ id: string; name: string; text: string }>;
 }

@@ -79,6 +79,13 @@ describe('the admin route list', () => {
         'POST /api/admin/contact-messages/:id/reply',
         'PATCH /api/admin/contact-messages/:id',
         'DELETE /api/admin/contact-messages/:id',
+        'GET /api/admin/testimonials',
+        'POST /api/admin/testimonials',
+        'PUT /api/admin/testimonials/order',
+        'PUT /api/admin/testimonials/:id',
+        'DELETE /api/admin/testimonials/:id',
+        'GET /api/admin/demo-content',
+        'POST /api/admin/demo-content/remove',
       ]),
     );
   });

@@ -47,7 +47,7 @@ describe('GET /api/config', () => {
 });
 
 describe('GET /api/sample-songs', () => {
-  it('lists at least 9 seeded songs over at least 5 genres, in sortOrder, with durations', async () => {
+  it('lists at least 9 seeded songs over at least 5 genres, in sortOrder, with durations, each marked demo', async () => {
     const res = await fetch(`${shop.url}/api/sample-songs`);
     expect(res.status).toBe(200);
     const songs = await json<SampleSong[]>(res);
@@ -55,7 +55,7 @@ describe('GET /api/sample-songs', () => {
     expect(new Set(songs.map((s) => s.genre)).size).toBeGreaterThanOrEqual(5);
     expect(songs.map((s) => s.sortOrder)).toEqual([...songs.map((s) => s.sortOrder)].sort((a, b) => a - b));
     for (const song of songs) {
-      expect(song).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), title: expect.any(String), genre: expect.any(String), audioUrl: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}$/), duration: expect.any(Number), sortOrder: expect.any(Number) });
+      expect(song).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), title: expect.any(String), genre: expect.any(String), audioUrl: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}$/), duration: expect.any(Number), sortOrder: expect.any(Number), demo: true });
       expect(song.duration).toBeGreaterThan(10);
     }
   });

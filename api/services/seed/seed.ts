@@ -72,6 +72,7 @@ async function seedSampleSongs({ db, storage, clock, sampleAudioCacheDir, makeSa
         duration: sample.durationSec,
         sort_order: index,
         created_at: clock.now().toISOString(),
+        demo: 1,
       });
     }
     await inTransaction(db, async (trx) => {

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/video';
 import { findSampleSong, listSampleSongs } from '../../db/sampleSongs';
 import type { Database } from '../../db/schema';
+import { findTestimonial } from '../../db/testimonials';
 import { findReceivedReaction, listReceivedReactions } from '../../db/videos';
 import { invalid } from '../errors';
 
@@ -97,6 +98,13 @@ export async function planTemplateVideo(
       return { ...plan, submissionId: reaction.id, captionLines: lines };
     }
     case 'testimonial_quote': {
+      if (content.testimonialId && content.submissionId) throw invalid(VIDEO_MESSAGES.quoteSourceTwice);
+      if (content.testimonialId) {
+        const testimonial = await findTestimonial(db, content.testimonialId);
+        if (!testimonial) throw invalid(VIDEO_MESSAGES.testimonialNotFound);
+        // The name as the shop shows it on its pages (a reaction's sender is signed by first name only).
+        return { ...plan, captionLines: own?.length ? own : [`“${testimonial.text.trim()}” — ${testimonial.name.trim()}`] };
+      }
       if (own?.length) return { ...plan, captionLines: own };
       const reaction = await reactionFor(db, content, false);
       if (!reaction?.reaction_message?.trim()) throw invalid(VIDEO_MESSAGES.testimonialNeeded);

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/video';
 import { insertJob } from '../../db/jobs';
 import { listSampleSongs } from '../../db/sampleSongs';
+import { listTestimonials } from '../../db/testimonials';
 import type { Database, GeneratedVideoRow } from '../../db/schema';
 import {
   deleteGeneratedVideo,
@@ -205,7 +206,7 @@ export function createGeneratedVideos(deps: {
     },
 
     async options(): Promise<VideoOptions> {
-      const [samples, reactions] = await Promise.all([listSampleSongs(db), listReceivedReactions(db)]);
+      const [samples, reactions, testimonials] = await Promise.all([listSampleSongs(db), listReceivedReactions(db), listTestimonials(db)]);
       return {
         aiEnabled: deps.aiEnabled,
         sampleSongs: samples.map((s) => ({ id: s.id, title: s.title, genre: s.genre })),
@@ -215,6 +216,7 @@ export function createGeneratedVideos(deps: {
           recipientName: r.recipient_name,
           message: r.reaction_message ?? '',
         })),
+        testimonials: testimonials.map((t) => ({ id: t.id, name: t.name, text: t.text })),
       };
     },
   };

@@ -146,6 +146,7 @@ function SampleRow({
         <h3 className="sample__title">{song.title}</h3>
         <p className="sample__meta">
           <span className="admin-chip">{song.genre}</span>
+          {song.demo && <span className="admin-chip admin-chip--info">Demo</span>}
           <span>
             <span className="visually-hidden">Duration </span>
             {minutes(song.duration)}

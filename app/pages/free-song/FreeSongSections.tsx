@@ -1,12 +1,13 @@
 // The free-song page's telling parts (spec §2): the hero, What You'll Get, How It Works, the spots badge, the notice
 // when the promotion is full, and the four testimonials.
 import { Link } from 'react-router-dom';
+import { useTestimonials } from '../../api/queries';
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
 import { noSpotsMessage } from '../../../shared/schemas/freeSong';
 import { CheckIcon, GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, StarIcon } from '../../components/icons';
+import { DemoReviewsNote } from '../../components/Testimonial';
 import { TestimonialCarousel } from '../../components/TestimonialCarousel';
-import { TESTIMONIALS } from '../../content/testimonials';
 import type { FreeSongSpots } from './useFreeSongSpots';
 import { createSongPath } from '../../components/navigation';
 
@@ -190,7 +191,10 @@ export function FullNotice({ spots, offer }: { spots: number | null; offer: Offe
   );
 }
 
+/** Up to four of the shop's testimonials; none hides the section. */
 export function Testimonials() {
+  const reviews = useTestimonials().data?.slice(0, 4) ?? [];
+  if (reviews.length === 0) return null;
   return (
     <section className="section section--blush" aria-labelledby="fs-reviews-title">
       <div className="container">
@@ -198,7 +202,8 @@ export function Testimonials() {
           <span className="eyebrow">Real reactions</span>
           <h2 id="fs-reviews-title">What happens when the song starts playing</h2>
         </div>
-        <TestimonialCarousel items={TESTIMONIALS} />
+        <DemoReviewsNote items={reviews} />
+        <TestimonialCarousel items={reviews} />
       </div>
     </section>
   );

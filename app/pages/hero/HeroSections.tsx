@@ -1,13 +1,12 @@
 // Everything below the /hero page's fold, loaded when scrolled near: samples, the four steps,
 // testimonials, questions, other services, and a closing call to action.
 import { Link } from 'react-router-dom';
-import { useFreeSongEnabled } from '../../api/queries';
+import { useFreeSongEnabled, useTestimonials } from '../../api/queries';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, SlidersIcon } from '../../components/icons';
 import { SampleSongsPreview } from '../../components/SampleSongsPreview';
-import { TestimonialCard } from '../../components/Testimonial';
+import { DemoReviewsNote, TestimonialCard } from '../../components/Testimonial';
 import { FAQ_ITEMS } from '../../content/faq';
-import { TESTIMONIALS } from '../../content/testimonials';
 import { createSongPath } from '../../components/navigation';
 
 const STEPS = [
@@ -19,6 +18,8 @@ const STEPS = [
 
 export default function HeroSections() {
   const freeSong = useFreeSongEnabled();
+  // The spec's three reviews: the first three of the shop's.
+  const reviews = useTestimonials().data?.slice(0, 3) ?? [];
   const services = [
     { to: '/sample-songs', title: 'Sample songs', text: 'Hear songs we wrote for other couples and families.', Icon: MusicIcon },
     { to: '/how-it-works', title: 'How it works', text: 'From your story to a finished song, step by step.', Icon: SlidersIcon },
@@ -67,18 +68,21 @@ export default function HeroSections() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="hero-reviews-title">
-        <div className="container">
-          <h2 id="hero-reviews-title" className="center">
-            What they said
-          </h2>
-          <div className="grid grid--3">
-            {TESTIMONIALS.slice(0, 3).map((t) => (
-              <TestimonialCard key={t.name} testimonial={t} showRatingNumber />
-            ))}
+      {reviews.length > 0 && (
+        <section className="section" aria-labelledby="hero-reviews-title">
+          <div className="container">
+            <h2 id="hero-reviews-title" className="center">
+              What they said
+            </h2>
+            <DemoReviewsNote items={reviews} />
+            <div className="grid grid--3">
+              {reviews.map((t) => (
+                <TestimonialCard key={t.id} testimonial={t} showRatingNumber />
+              ))}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section className="section section--blush" aria-labelledby="hero-faq-title">
         <div className="container hero-faq">

@@ -2,10 +2,10 @@
 // pricing, five questions, and the sticky mobile bar.
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { useOffers, useShop } from '../../api/queries';
+import { useOffers, useShop, useTestimonials } from '../../api/queries';
 import { HeartIcon, MusicIcon, PenIcon } from '../../components/icons';
 import { LazySection } from '../../components/LazySection';
-import { TESTIMONIALS } from '../../content/testimonials';
+import { DemoReviewsNote } from '../../components/Testimonial';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { LandingHero } from './LandingHero';
 import { MobileBuyBar } from './MobileBuyBar';
@@ -35,9 +35,13 @@ const STEPS = [
   },
 ];
 
+/** The landing's carousel shows up to four. */
+const LANDING_REVIEWS = 4;
+
 export default function LandingPage() {
   const offer = useOffers().landing;
   const shop = useShop();
+  const reviews = useTestimonials().data?.slice(0, LANDING_REVIEWS) ?? [];
   usePageMeta(
     `${shop.name} | Personalized Songs Written Just for Them`,
     'Tell us your story and our musicians turn it into a personalized song — lyrics and MP3 — for anniversaries, weddings, proposals and birthdays.',
@@ -81,17 +85,20 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="reviews-title">
-        <div className="container">
-          <div className="center">
-            <span className="eyebrow">Real reactions</span>
-            <h2 id="reviews-title">The moment the song starts playing</h2>
+      {reviews.length > 0 && (
+        <section className="section" aria-labelledby="reviews-title">
+          <div className="container">
+            <div className="center">
+              <span className="eyebrow">Real reactions</span>
+              <h2 id="reviews-title">The moment the song starts playing</h2>
+            </div>
+            <DemoReviewsNote items={reviews} />
+            <LazySection minHeight={320}>
+              <TestimonialCarousel items={reviews} />
+            </LazySection>
           </div>
-          <LazySection minHeight={320}>
-            <TestimonialCarousel items={TESTIMONIALS} />
-          </LazySection>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section className="section section--plum" aria-labelledby="anniversary-title">
         <div className="container landing-anniversary">

@@ -1,5 +1,5 @@
-// What a video is made from: a sample song for the music, and for the reaction highlight a customer's
-// reaction video. Each says plainly when there is nothing to choose yet.
+// What a video is made from: a sample song for the music, for the reaction highlight a customer's reaction video,
+// and for the testimonial quote one of the shop's testimonials. Each says plainly when there is nothing to choose yet.
 import type { RefObject } from 'react';
 import type { VideoOptions } from '../../../../shared/schemas/video';
 import { SelectField } from './VideoFields';
@@ -82,6 +82,42 @@ export function ReactionPicker({ reactions, required, value, onChange, error, se
       options={options}
       onChange={onChange}
       hint={hint}
+      error={error}
+      selectRef={selectRef}
+    />
+  );
+}
+
+interface TestimonialPickerProps {
+  testimonials: NonNullable<VideoOptions['testimonials']>;
+  value: string;
+  onChange: (testimonialId: string) => void;
+  error?: string | undefined;
+  selectRef: RefObject<HTMLSelectElement | null>;
+}
+
+/** The shop's testimonials for the quote; none chosen leaves the quote to a reaction (below) or the captions. */
+export function TestimonialPicker({ testimonials, value, onChange, error, selectRef }: TestimonialPickerProps) {
+  if (testimonials.length === 0) {
+    return (
+      <div className="field">
+        <p className="video-field-name">Testimonial to quote</p>
+        <p className="video-notice">
+          The shop has no testimonials yet: add them in <a href="/admin?tab=settings">Settings</a>, or quote a reaction below.
+        </p>
+      </div>
+    );
+  }
+  const chosen = testimonials.find((t) => t.id === value);
+  const options = [{ value: '', label: 'None: quote a reaction instead' }, ...testimonials.map((t) => ({ value: t.id, label: t.name }))];
+  return (
+    <SelectField
+      id="tv-testimonial"
+      label="Testimonial to quote"
+      value={value}
+      options={options}
+      onChange={onChange}
+      hint={chosen ? `“${chosen.text}”` : 'One of the shop’s testimonials: its words and name become the quote, unless you write captions.'}
       error={error}
       selectRef={selectRef}
     />

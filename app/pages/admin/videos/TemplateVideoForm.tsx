@@ -13,7 +13,7 @@ import {
 } from '../../../admin/videoForms';
 import { useGenerateTemplateVideo } from '../../../admin/videoQueries';
 import { toast } from '../../../stores/toasts';
-import { ReactionPicker, SampleSongPicker } from './ContentPickers';
+import { ReactionPicker, SampleSongPicker, TestimonialPicker } from './ContentPickers';
 import { useRefusal } from './useRefusal';
 import { Checkbox, DURATION_OPTIONS, Field, platformOptions, SelectField, useFieldErrors } from './VideoFields';
 
@@ -37,6 +37,7 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
   const [sampleSongId, setSampleSongId] = useState('');
   const [includeMusic, setIncludeMusic] = useState(true);
   const [submissionId, setSubmissionId] = useState('');
+  const [testimonialId, setTestimonialId] = useState('');
   const [captions, setCaptions] = useState('');
   const { errors, clear, show, reset } = useFieldErrors<TemplateVideoField>();
   const refs = {
@@ -44,6 +45,7 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
     platform: useRef<HTMLSelectElement>(null),
     title: useRef<HTMLInputElement>(null),
     submissionId: useRef<HTMLSelectElement>(null),
+    testimonialId: useRef<HTMLSelectElement>(null),
     captions: useRef<HTMLTextAreaElement>(null),
     sampleSongId: useRef<HTMLSelectElement>(null),
   };
@@ -58,6 +60,7 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
     setDurationChoice(null);
     clear('templateId');
     clear('submissionId');
+    clear('testimonialId');
   };
   // "Use this template" from the list: chosen here as if picked from the select.
   if (picked !== seen) {
@@ -71,6 +74,9 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
   const duration = durationChoice ?? template?.duration ?? VIDEO_DEFAULTS.duration;
   const reaction = reactionUse(template?.kind);
   const teaser = template?.kind === 'song_teaser';
+  const quote = template?.kind === 'testimonial_quote';
+  const testimonials = options?.testimonials ?? [];
+  const quoted = quote && testimonials.some((t) => t.id === testimonialId) ? testimonialId : '';
   const songs = options?.sampleSongs ?? [];
   const song = songs.some((s) => s.id === sampleSongId) ? sampleSongId : (songs[0]?.id ?? '');
 
@@ -87,6 +93,7 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
       sampleSongId: music ? song : '',
       includeMusic: music,
       submissionId,
+      testimonialId: quoted,
       captions,
       duration,
     };
@@ -156,7 +163,16 @@ export function TemplateVideoForm({ templates, options, picked, templateRef, onG
           <input className="input" value={description} maxLength={300} onChange={(e) => setDescription(e.target.value)} {...control} />
         )}
       </Field>
-      {reaction !== 'none' && (
+      {quote && (
+        <TestimonialPicker
+          testimonials={testimonials}
+          value={quoted}
+          onChange={(v) => (setTestimonialId(v), clear('testimonialId'))}
+          error={errors.testimonialId}
+          selectRef={refs.testimonialId}
+        />
+      )}
+      {reaction !== 'none' && !quoted && (
         <ReactionPicker
           reactions={options?.reactions ?? []}
           required={reaction === 'required'}
