@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, signInAsAdmin, test } from './fixtures';
-import { boxOf, inkOffsetFromCentre, scrollsSideways, type Box } from './geometry';
+import { boxesOverlap, boxOf, inkOffsetFromCentre, scrollsSideways, type Box } from './geometry';
 
 const TAB_NAMES = ['Sample Songs', 'Ordered Songs', /^Live Chat/, 'Video Templates', 'Settings'];
 const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
@@ -20,8 +20,6 @@ const nameLayoutOf = (tab: Locator): Promise<{ box: Box; lines: number }> =>
     const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
     return { box: { x, y, width, height }, lines };
   });
-
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const width of [390, 320]) {
   test(`at ${width} px every tab name is on one line, the bar scrolls to the selected tab and arrows still move`, async ({ page }) => {
@@ -81,7 +79,7 @@ test('the unread count sits beside Live Chat’s name and covers no tab’s name
   const badgeBox = await boxOf(badge);
   for (const name of TAB_NAMES) {
     const tab = tabs.getByRole('tab', { name });
-    expect(overlaps(badgeBox, (await nameLayoutOf(tab)).box), `the badge covers no part of ${String(name)}`).toBe(false);
+    expect(boxesOverlap(badgeBox, (await nameLayoutOf(tab)).box), `the badge covers no part of ${String(name)}`).toBe(false);
   }
 });
 
