@@ -298,11 +298,14 @@ test.describe('where the button is', () => {
 
   test('at the foot of /contact it covers no footer line or link, and no field that takes focus', async ({ page }) => {
     await page.goto('/contact');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const button = await boxOf(launcher(page));
     const footer = page.getByRole('contentinfo');
     const lastLine = footer.getByText('Made with love, one story at a time.');
-    await expect(lastLine).toBeInViewport();
+    // The page may still grow while it loads: scroll to its end until its last line shows.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(lastLine).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    const button = await boxOf(launcher(page));
     for (const item of [lastLine, ...(await footer.getByRole('link').all())]) {
       const box = await boxOf(item);
       expect(boxesOverlap(box, button), `the button covers no part of ${await item.textContent()}`).toBe(false);
