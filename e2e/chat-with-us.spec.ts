@@ -1,10 +1,11 @@
 // Journey: a visitor on a phone chats with a human: the start form's rules, Support's replies arriving live
 // (labelled, typing, Seen, the unread badge), the conversation kept through a reload and reopened from the reply
-// mail's link, a message written offline sent exactly once, markup shown as text, and where the button may be.
+// mail's link, a message written offline sent exactly once, markup shown as text, and where the button may be:
+// a round icon on a phone, hidden while its panel is open, never over a page's last lines or a focused field.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../shared/schemas/chat';
-import { boxOf } from './geometry';
+import { boxesOverlap, boxOf } from './geometry';
 import { expect, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatabase } from './fixtures';
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with Human/ });
@@ -71,7 +72,7 @@ test('the form: Start Chat waits for name, email and first message, the email is
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
-  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('chat-launcher'), 'the panel stands in for the button while open').toBeHidden();
   await expect(panel(page).getByText(CHAT_MESSAGES.connectTitle)).toBeVisible();
   await expect(panel(page).getByText(REPLY_TIME_LINE)).toBeVisible();
   await expect(field(page, 'Your name'), 'focus goes to the first field').toBeFocused();
@@ -263,5 +264,70 @@ test.describe('where the button is', () => {
     const lastLine = page.getByRole('contentinfo').getByText('Made with love, one story at a time.');
     const line = await boxOf(lastLine);
     expect(line.y + line.height).toBeLessThanOrEqual((await boxOf(launcher(page))).y);
+  });
+
+  test('on a phone it is a round icon named "Chat with Human", hidden while the panel is open and focused again after', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const button = launcher(page);
+    await expect(button).toHaveAccessibleName('Chat with Human');
+    const box = await boxOf(button);
+    expect(Math.abs(box.width - 56), 'about icon size').toBeLessThanOrEqual(4);
+    expect(Math.abs(box.height - 56)).toBeLessThanOrEqual(4);
+    await expect(button.getByText('Chat with Human'), 'the words are its name, not its face').toHaveCSS('clip', 'rect(0px, 0px, 0px, 0px)');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toBeVisible();
+    await expect(page.getByTestId('chat-launcher')).toBeHidden();
+    const panelBox = await boxOf(panel(page));
+    expect(panelBox.y + panelBox.height, 'the panel reaches down to where the button was').toBeGreaterThan(box.y);
+    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(button).toBeVisible();
+    await expect(button, 'focus goes back to the button').toBeFocused();
+  });
+
+  test('from 768 px it shows its words', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/faq');
+    await expect(launcher(page).getByText('Chat with Human')).toBeVisible();
+    expect((await boxOf(launcher(page))).width).toBeGreaterThan(150);
+  });
+
+  test('at the foot of /contact it covers no footer line or link, and no field that takes focus', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    const lastLine = footer.getByText('Made with love, one story at a time.');
+    // The page may still grow while it loads: scroll to its end until its last line shows.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(lastLine).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    const button = await boxOf(launcher(page));
+    for (const item of [lastLine, ...(await footer.getByRole('link').all())]) {
+      const box = await boxOf(item);
+      expect(boxesOverlap(box, button), `the button covers no part of ${await item.textContent()}`).toBe(false);
+    }
+
+    // Tabbing through the form from the top: each field that takes focus is scrolled clear of the button.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const form = page.getByRole('main').locator('form');
+    const fields = form.locator('input:not([type=hidden]), select, textarea, button[type=submit]');
+    const count = await fields.count();
+    expect(count).toBeGreaterThan(3);
+    await fields.first().focus();
+    for (let i = 0; i < count; i++) {
+      const focused = page.locator(':focus');
+      await expect(focused).toBeInViewport();
+      const box = await boxOf(focused);
+      const where = await boxOf(launcher(page));
+      expect(
+        boxesOverlap(box, where),
+        `the focused ${await focused.evaluate((el) => el.getAttribute('name') ?? el.tagName)} is not under the button`,
+      ).toBe(false);
+      if (i < count - 1) await page.keyboard.press('Tab');
+    }
   });
 });

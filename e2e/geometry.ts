@@ -17,6 +17,11 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
+/** Two boxes share some area (touching edges do not count). */
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** Buttons of one width, one above the other, centred on the same line as the page. */
 export async function expectStackedEqualAndCentred(page: Page, buttons: Locator) {
   const boxes = await Promise.all((await buttons.all()).map(boxOf));

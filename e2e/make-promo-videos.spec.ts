@@ -1,9 +1,11 @@
 // Journey: the owner makes promo videos on a phone (390 px): sees the seeded templates, renames one (it stays
 // renamed), makes a 15 s TikTok song teaser from a sample song, watches it render without reloading, plays it
-// (1080 x 1920), then deletes it after confirming. The forms refuse what the spec refuses and send nothing.
+// (1080 x 1920), then deletes it after confirming. The forms refuse what the spec refuses and send nothing. The
+// generated videos come first; the AI form is folded below and, without OPENAI_API_KEY, replaced by the reason.
 import type { Page } from '@playwright/test';
 import { VIDEO_MESSAGES } from '../shared/schemas/video';
-import { expect, signInAsAdmin, test, type ShopDatabase } from './fixtures';
+import type { TestShop } from '../api/testing/testServer';
+import { expect, signInAsAdmin, startBrowserShop, test, type ShopDatabase } from './fixtures';
 
 const VIDEOS_TAB = '/admin?tab=videos';
 
@@ -69,7 +71,10 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
   await expect(tabs.getByRole('tab')).toHaveText(['Sample Songs', 'Ordered Songs', /^Live Chat/, 'Video Templates', 'Settings']);
   await expect(tabs.getByRole('tab', { name: 'Video Templates' })).toHaveAttribute('aria-selected', 'true');
-  expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth), 'five tabs fit a phone').toBe(0);
+  // The selected tab is scrolled into the bar's view (the bar scrolls sideways on a phone).
+  const selectedBox = (await tabs.getByRole('tab', { name: 'Video Templates' }).boundingBox())!;
+  expect(selectedBox.x).toBeGreaterThanOrEqual(0);
+  expect(selectedBox.x + selectedBox.width).toBeLessThanOrEqual(390);
 
   // The seeded templates, one card each.
   await expect(templatesRegion(page).getByRole('listitem')).toHaveCount(savedNames.length);
@@ -188,28 +193,58 @@ test('the template form without a title shows the spec message and sends nothing
   await expect(form.getByText(VIDEO_MESSAGES.titleMissing)).toHaveCount(0);
 });
 
-test('without OPENAI_API_KEY the AI form says so, its button is off and nothing is sent', async ({ page }) => {
+/** The folded "Make an AI video" section: a <details> whose summary names it. */
+const aiSection = (page: Page) => page.locator('details').filter({ has: page.locator('summary', { hasText: 'Make an AI video' }) });
+
+test('the generated videos come first, the AI section is folded below, and without OPENAI_API_KEY it says why instead of offering a form', async ({
+  page,
+}) => {
   await signInAsAdmin(page, VIDEOS_TAB);
+  const section = aiSection(page);
+  await expect(section).toHaveCount(1);
+  await expect(section).not.toHaveAttribute('open');
+  const list = await videosRegion(page).boundingBox();
+  const templates = await templatesRegion(page).boundingBox();
+  const folded = await section.boundingBox();
+  expect(list!.y, 'the list of generated videos is above the templates').toBeLessThan(templates!.y);
+  expect(templates!.y + templates!.height, 'and the templates above the AI section').toBeLessThanOrEqual(folded!.y);
+  // Folded, it already says why it cannot be used.
+  await expect(section.locator('summary')).toContainText('Needs OPENAI_API_KEY on the server');
+
   const sent = requestsTo(page, '/api/admin/ai-generate-video');
-  const form = aiForm(page);
-  await expect(form.getByText(VIDEO_MESSAGES.aiNotConfigured)).toBeVisible();
-  const button = form.getByRole('button', { name: 'Generate AI video' });
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAccessibleDescription(VIDEO_MESSAGES.aiNotConfigured);
-
-  // The spec's defaults are shown.
-  await expect(form.getByLabel('Platform')).toHaveValue('tiktok');
-  await expect(form.getByLabel('Length')).toHaveValue('30');
-  await expect(form.getByLabel('Voice', { exact: true })).toHaveValue('nova');
-  await expect(form.getByRole('option', { name: 'Onyx (male)' })).toBeAttached();
-  await expect(form.getByLabel('Style')).toHaveValue('professional');
-  await expect(form.getByLabel('Include background music')).toBeChecked();
-  await expect(form.getByText('9:16 (vertical)')).toBeVisible();
-
-  await form.getByLabel('Prompt').fill('A couple hears their wedding song');
-  await form.getByLabel('Voice script').fill('Give them a song of their own.');
-  await button.focus();
+  await section.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(300);
+  await expect(section).toHaveAttribute('open');
+  await expect(section.getByText(VIDEO_MESSAGES.aiNotConfigured)).toBeVisible();
+  await expect(aiForm(page), 'no form that could only fail').toHaveCount(0);
+  await expect(section.getByRole('textbox')).toHaveCount(0);
+  await expect(section.getByRole('button')).toHaveCount(0);
   expect(sent).toEqual([]);
+});
+
+test.describe('with OPENAI_API_KEY', () => {
+  // A shop of its own with a key: nothing is generated here, so the key is never used.
+  let shop: TestShop;
+  test.beforeAll(async () => {
+    shop = await startBrowserShop({ OPENAI_API_KEY: 'sk-test-never-sent', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+  });
+  test.afterAll(async () => shop.destroy());
+
+  test('the folded AI section opens to the form with the spec’s defaults', async ({ page }) => {
+    await signInAsAdmin(page, `${shop.url}${VIDEOS_TAB}`);
+    const section = aiSection(page);
+    await expect(section.locator('summary')).toContainText('From a prompt and a voice script');
+    await expect(aiForm(page)).toBeHidden();
+    await section.locator('summary').click();
+    const form = aiForm(page);
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Generate AI video' })).toBeEnabled();
+    await expect(form.getByLabel('Platform')).toHaveValue('tiktok');
+    await expect(form.getByLabel('Length')).toHaveValue('30');
+    await expect(form.getByLabel('Voice', { exact: true })).toHaveValue('nova');
+    await expect(form.getByRole('option', { name: 'Onyx (male)' })).toBeAttached();
+    await expect(form.getByLabel('Style')).toHaveValue('professional');
+    await expect(form.getByLabel('Include background music')).toBeChecked();
+    await expect(form.getByText('9:16 (vertical)')).toBeVisible();
+  });
 });

@@ -1,7 +1,8 @@
 // The floating 'Chat with Human' button on pages with the shared footer. The widget itself (Dexie, XState, the
 // panel) is its own chunk: it loads once the page is idle when this device keeps a conversation or the address
 // links to one, and otherwise when the visitor presses the button, so a first visit does not pay for it. The
-// button stays this one element throughout (the widget drives it), so a press or the focus is never lost.
+// button stays this one element throughout (the widget drives it), so a press or the focus is never lost; it
+// hides while the panel is open and takes the focus back when the panel closes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasStoredChat } from '../db/peek';
 import { ChatButtonFace } from './ChatButtonFace';
@@ -87,6 +88,13 @@ export function ChatLauncher() {
     };
   }, [widget, show]);
 
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Here, not in the widget: the button shows again only once this render has let it.
+    if (wasOpen.current && !shown.open) button.current?.focus();
+    wasOpen.current = shown.open;
+  }, [shown.open]);
+
   const press = () => {
     if (toggle.current) return toggle.current();
     setOpenOnLoad(true);
@@ -113,7 +121,7 @@ export function ChatLauncher() {
       >
         <ChatButtonFace unread={shown.open ? 0 : shown.unread} />
       </button>
-      {widget && <widget.ChatWidget openOnStart={openOnLoad} button={button} toggle={toggle} onButtonState={setShown} />}
+      {widget && <widget.ChatWidget openOnStart={openOnLoad} toggle={toggle} onButtonState={setShown} />}
     </>
   );
 }

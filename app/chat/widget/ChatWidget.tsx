@@ -1,7 +1,8 @@
 // The chat widget (its own chunk, loaded by ChatLauncher): runs the chat machine for the page, drives the
-// launcher's button and shows the panel. Links in the address, the sound of a reply and focus are the page's part.
+// launcher's button and shows the panel. Links in the address and the sound of a reply are the page's part; the
+// launcher takes the focus back when the panel closes.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useState, type RefObject } from 'react';
 import { askForPersistentStorage } from '../../db/database';
 import { chatMachine } from '../../machines/chatMachine';
 import type { ChatButtonState } from '../ChatLauncher';
@@ -13,21 +14,18 @@ import './ChatWidget.css';
 export interface ChatWidgetProps {
   /** The visitor pressed the button before this code had loaded. */
   openOnStart: boolean;
-  /** The launcher's button: focus returns to it when the panel closes. */
-  button: RefObject<HTMLButtonElement | null>;
   /** Set here to what pressing the button does. */
   toggle: RefObject<(() => void) | null>;
   onButtonState: (state: ChatButtonState) => void;
 }
 
-export function ChatWidget({ openOnStart, button, toggle, onButtonState }: ChatWidgetProps) {
+export function ChatWidget({ openOnStart, toggle, onButtonState }: ChatWidgetProps) {
   // Read, not removed, while rendering (React may render twice); the effect below removes it.
   const [link] = useState(() => chatLinkIn(window.location.hash));
   const actor = useActorRef(chatMachine, { input: { link, visible: document.visibilityState !== 'hidden' } });
   const open = useSelector(actor, (s) => s.matches({ panel: 'open' }));
   const unread = useSelector(actor, (s) => s.context.unread);
   const hasSession = useSelector(actor, (s) => s.context.session !== null);
-  const wasOpen = useRef(open);
 
   useImperativeHandle(toggle, () => () => actor.send({ type: 'panel.toggle' }), [actor]);
 
@@ -63,12 +61,6 @@ export function ChatWidget({ openOnStart, button, toggle, onButtonState }: ChatW
       document.removeEventListener('keydown', unlockChatSound, { capture: true });
     };
   }, [hasSession]);
-
-  useEffect(() => {
-    // Closing gives focus back to the button that opened the panel.
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open, button]);
 
   return open ? <ChatPanel actor={actor} /> : null;
 }

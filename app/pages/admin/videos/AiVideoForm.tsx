@@ -1,6 +1,6 @@
 // "Make an AI video" (spec §3 "AI video request", §9 options): prompt and voice script (both required), platform,
-// length, voice, style and music, always 9:16 MP4. Without OPENAI_API_KEY on the server the form says so and
-// its button stays off, the reason linked to it.
+// length, voice, style and music, always 9:16 MP4. Shown only while AI may be on (AiVideoSection): a server
+// without OPENAI_API_KEY refuses, and the refusal says so.
 import { useRef, useState, type FormEvent } from 'react';
 import { AI_STYLES, VIDEO_DEFAULTS, VIDEO_MESSAGES, VIDEO_PLATFORMS, type VideoOptions } from '../../../../shared/schemas/video';
 import { AI_VIDEO_FIELDS, buildAiVideoRequest, styleLabel, VOICE_OPTIONS, type AiVideoField } from '../../../admin/videoForms';
@@ -32,14 +32,12 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
   const refusal = useRefusal('Failed to generate AI video', AI_VIDEO_FIELDS, (field, message) =>
     show({ [field]: message }, AI_VIDEO_FIELDS, refs),
   );
-  // Until the options arrive the server is the judge; once they say AI is off, nothing is sent.
-  const off = options?.aiEnabled === false;
   const songs = options?.sampleSongs ?? [];
   const song = songs.some((s) => s.id === sampleSongId) ? sampleSongId : (songs[0]?.id ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (off || generate.isPending) return;
+    if (generate.isPending) return;
     refusal.dismiss();
     const result = buildAiVideoRequest({
       prompt,
@@ -63,15 +61,7 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
   };
 
   return (
-    <form className="card admin-card video-form" onSubmit={submit} noValidate aria-labelledby="ai-video-title">
-      <h3 id="ai-video-title" className="admin-card__title">
-        Make an AI video
-      </h3>
-      {off && (
-        <p className="video-notice video-notice--warn" id="ai-video-off">
-          {VIDEO_MESSAGES.aiNotConfigured}
-        </p>
-      )}
+    <form className="video-form video-ai__form" onSubmit={submit} noValidate aria-label="Make an AI video">
       <Field id="ai-prompt" label="Prompt" hint="What the video shows: the scenes and the mood." error={errors.prompt}>
         {(control) => (
           <textarea
@@ -140,12 +130,7 @@ export function AiVideoForm({ options, onGenerated }: { options: VideoOptions | 
         </div>
       </dl>
       {refusal.element}
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        aria-disabled={off || generate.isPending}
-        aria-describedby={off ? 'ai-video-off' : undefined}
-      >
+      <button type="submit" className="btn btn--primary btn--block" aria-disabled={generate.isPending}>
         {generate.isPending ? 'Starting…' : 'Generate AI video'}
       </button>
     </form>

@@ -1,10 +1,11 @@
-// The Video Templates tab (spec §2): the templates, the two ways to make a promo video (from a template, or with
-// AI) and the generated videos. One column on a phone; on a wide screen the forms sit beside the videos.
+// The Video Templates tab (spec §2): the generated videos first, then the templates and the two ways to make a
+// promo video (from a template, or with AI, folded). One column on a phone; on a wide screen the videos sit
+// beside the templates and forms.
 import { useRef, useState } from 'react';
 import type { VideoTemplate } from '../../../../shared/schemas/video';
 import { failureText } from '../../../admin/client';
 import { useVideoOptions, useVideoTemplates } from '../../../admin/videoQueries';
-import { AiVideoForm } from './AiVideoForm';
+import { AiVideoSection } from './AiVideoSection';
 import { GeneratedVideoList } from './GeneratedVideoList';
 import { TemplateList } from './TemplateList';
 import { TemplateVideoForm } from './TemplateVideoForm';
@@ -30,8 +31,9 @@ export function VideoTemplatesTab() {
 
   return (
     <div className="videos">
-      <TemplateList onUse={use} />
+      <GeneratedVideoList headingRef={videosHeading} />
       <div className="videos__work">
+        <TemplateList onUse={use} />
         <section className="videos__make" aria-labelledby="make-video-title">
           <h2 id="make-video-title" className="admin-section-head__title videos__make-title">
             Make a video
@@ -51,9 +53,8 @@ export function VideoTemplatesTab() {
             templateRef={templateSelect}
             onGenerated={showVideos}
           />
-          <AiVideoForm options={options.data} onGenerated={showVideos} />
+          <AiVideoSection options={options.data} onGenerated={showVideos} />
         </section>
-        <GeneratedVideoList headingRef={videosHeading} />
       </div>
     </div>
   );
