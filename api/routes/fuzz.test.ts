@@ -25,6 +25,7 @@ import { EMPTY_FREE_SONG_FORM, reactionFieldsSchema } from '../../shared/schemas
 import { checkoutRequestSchema, orderInitSchema } from '../../shared/schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../../shared/schemas/video';
+import { shopProfileUpdateSchema } from '../../shared/shopProfile';
 import { adminCall, adminToken, form, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { incomingFiles, seedMp3, storedFiles } from '../testing/files';
 import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../testing/orders';
@@ -232,6 +233,7 @@ const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown>
   'PATCH /api/admin/contact-messages/:id': { keys: keysOf(contactStatusSchema), example: { status: 'read' } },
   'POST /api/admin/chat/typing': { keys: ['sessionId'] },
   'PUT /api/admin/video-templates/:id': { keys: keysOf(videoTemplateUpdateSchema) },
+  'PUT /api/admin/shop-profile': { keys: keysOf(shopProfileUpdateSchema) },
   'POST /api/admin/generate-video': { keys: keysOf(templateVideoRequestSchema) },
   'POST /api/admin/ai-generate-video': { keys: keysOf(aiVideoRequestSchema) },
 };

@@ -40,6 +40,7 @@ import { createRateLimiter } from './rateLimits';
 import { createSampleSongService } from './sampleSongs';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService, FREE_SONG_ENABLED } from './settings';
+import { createShopProfileService } from './shopProfile';
 import { createPageChanges } from './pages/changes';
 import { createStorage, objectStoreFor } from './storage';
 import { createMediaAccess } from './storage/mediaAccess';
@@ -72,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
   const limiter = createRateLimiter({ db, clock });
   const storage = createStorage({ db, clock, store: objectStoreFor(config.storage, config.dataDir) });
   const settings = createSettingsService(db, clock);
+  const shopProfile = createShopProfileService({ db, clock });
   const offers = createOfferService(db, clock);
   const sampleSongs = createSampleSongService({ db, storage, clock });
 
@@ -174,6 +176,7 @@ export function createServices(deps: ServiceDeps) {
       vapidPublicKey: deps.vapid.publicKey,
       checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
       analytics: config.analytics,
+      shop: await shopProfile.get(),
     };
   }
 
@@ -184,6 +187,7 @@ export function createServices(deps: ServiceDeps) {
     mail,
     storage,
     settings,
+    shopProfile,
     offers,
     sampleSongs,
     jobs,

@@ -12,6 +12,7 @@ import * as processes from './20260201000000-processes';
 import * as access from './20260301000000-access';
 import * as orderOffer from './20260401000000-order-offer';
 import * as inbox from './20260415000000-inbox';
+import * as shopProfile from './20260501000000-shop-profile';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20260301000000-access': access,
   '20260401000000-order-offer': orderOffer,
   '20260415000000-inbox': inbox,
+  '20260501000000-shop-profile': shopProfile,
 };
 
 export const migrationProvider: MigrationProvider = {
