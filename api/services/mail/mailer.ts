@@ -14,6 +14,8 @@ export interface MailMessage {
   replyTo?: MailAddress;
   /** Extra headers, such as List-Unsubscribe on mail the reader did not ask for. */
   headers?: Record<string, string>;
+  /** The sender's display name (the shop's name) beside MAIL_FROM's address; unset: MAIL_FROM as written. */
+  fromName?: string;
 }
 
 /** Which mail this is: the same once-key and first reservation time on a retry after a crash. */
@@ -38,12 +40,17 @@ function lazyTransport(options: string | { streamTransport: true; buffer: true; 
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
-  const from = safeAddress(configuredAddress(options.from));
+  const configured = safeAddress(configuredAddress(options.from));
+  /** nodemailer's message: the sender as an { name, address } object, which it quotes or encodes (never spliced as text). */
+  const envelope = ({ fromName, ...message }: MailMessage) => ({
+    ...message,
+    from: fromName ? safeAddress({ name: fromName, address: configured.address }) : configured,
+  });
   if (options.smtpUrl) {
     const transport = lazyTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = await (await transport.get()).sendMail({ from, ...message });
+        const info = await (await transport.get()).sendMail(envelope(message));
         return { messageId: info.messageId };
       },
       close: transport.close,
@@ -54,7 +61,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const stamp = (iso: string) => iso.replace(/[:.]/g, '-');
   return {
     async send(message, identity) {
-      const info = await (await transport.get()).sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail(envelope(message));
       await fs.mkdir(options.outboxDir, { recursive: true });
       // A mail with an identity gets the same name every time: written again after a crash, it is the one file.
       const name = identity
