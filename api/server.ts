@@ -198,7 +198,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ctx.status = 404;
     ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };
   });
-  app.use(options.clientMiddleware ?? createStaticApp(config.distDir, publicPages?.pages).middleware);
+  app.use(options.clientMiddleware ?? createStaticApp(config.distDir, publicPages?.pages, services.shopProfile.get).middleware);
   void publicPages?.prerenderer.refresh();
 
   const server = http.createServer(app.callback());
