@@ -30,21 +30,23 @@ export function createShopProfileService(deps: { db: Kysely<Database>; clock: Cl
     return (await findShopProfile(db)) ?? ALL_DEMO;
   }
 
+  /** The profile as the admin sees it: with the fields that still hold the demo values. */
+  async function view(): Promise<ShopProfileView> {
+    const { profile, demoFields } = await stored();
+    return { ...profile, demoFields };
+  }
+
   return {
     async get(): Promise<ShopProfile> {
       return (await stored()).profile;
     },
 
-    /** The profile as the admin sees it: with the fields that still hold the demo values. */
-    async view(): Promise<ShopProfileView> {
-      const { profile, demoFields } = await stored();
-      return { ...profile, demoFields };
-    },
+    view,
 
     /** Writes the fields given (already checked by shopProfileUpdateSchema); each leaves the demo list, even unchanged. */
     async update(change: ShopProfileUpdate): Promise<ShopProfileView> {
       const given = new Set(SHOP_PROFILE_FIELDS.filter((field) => change[field] !== undefined));
-      if (given.size === 0) return this.view();
+      if (given.size === 0) return view();
       const next = await inTransaction(db, async (trx) => {
         const current = (await findShopProfile(trx)) ?? ALL_DEMO;
         const demoFields: ShopProfileField[] = current.demoFields.filter((field) => !given.has(field));
