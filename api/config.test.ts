@@ -60,6 +60,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
   });
 
+  it('reads the shop profile’s seeds, checked as the admin’s form checks them (unset and empty ones left out)', () => {
+    const config = loadConfig({
+      SHOP_NAME: ' Cantata ',
+      SUPPORT_EMAIL: 'help@cantata.example',
+      SHOP_TAGLINE: '',
+      SHOP_POSTAL_ADDRESS: '1 Main St\\nSpringfield',
+    });
+    expect(config.shopProfileSeed).toEqual({
+      name: 'Cantata',
+      supportEmail: 'help@cantata.example',
+      postalAddress: '1 Main St\nSpringfield',
+    });
+    expect(loadConfig({}).shopProfileSeed).toEqual({});
+  });
+
+  it.each([
+    ['SUPPORT_EMAIL', 'not-an-email', 'supportEmail'],
+    ['SUPPORT_EMAIL', 'a@b.co\r\nBcc: x@y.z', 'supportEmail'],
+    ['SHOP_NAME', 'x'.repeat(61), 'name'],
+    ['SHOP_INSTAGRAM_URL', 'https://instagram.com.evil.example/', 'instagramUrl'],
+    ['SHOP_TIME_ZONE', 'Mars/Olympus', 'timeZone'],
+  ])('stops on a bad %s = %j, naming the variable', (name, value, field) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: .*\\(${field}\\)`));
+  });
+
   it('refuses half a VAPID key pair and a webhook secret without a key', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not');

@@ -1,6 +1,7 @@
 // Runtime configuration from the environment (DESIGN §2): every variable optional, every bad value fatal.
 import path from 'node:path';
 import { z } from 'zod';
+import { checkShopProfileField, SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS, type ShopProfile } from '../shared/shopProfile';
 import { FfmpegPathError, findFfmpeg, type FfmpegBinary } from './services/video/ffmpegBinary';
 
 export interface Config {
@@ -29,6 +30,8 @@ export interface Config {
   storage: StorageConfig;
   /** The ffmpeg that renders videos and encodes the demo songs: FFMPEG_PATH, else the system's, else the bundled one. */
   ffmpeg: FfmpegBinary;
+  /** SHOP_NAME, SUPPORT_EMAIL, …: the shop profile's fields given by the environment, which seed it at first start. */
+  shopProfileSeed: Partial<ShopProfile>;
   /** Where the built PWA lives (not an environment variable: tests point it elsewhere). */
   distDir: string;
 }
@@ -142,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
 
   const portNumber = e.PORT === undefined ? 3000 : Number(e.PORT);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, '');
+  // The defaults of VAPID_SUBJECT and MAIL_FROM name the demo shop's technical addresses, not the shop profile: mail
+  // goes out under the profile's name (api/services/mail) from MAIL_FROM's address, and push services only ask
+  // for a contact address they can reach.
   const vapidSubject = e.VAPID_SUBJECT ?? `mailto:${(e.ADMIN_EMAIL ?? 'admin@serenade.example').replace(/^.*<|>$/g, '')}`;
   return {
     port: portNumber,
@@ -181,8 +187,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: e.DATABASE_URL,
     storage: storageConfig(e.STORAGE_URL, e.S3_ENDPOINT),
     ffmpeg: ffmpegConfig(e.FFMPEG_PATH, env.PATH, root),
+    shopProfileSeed: shopProfileSeed(env),
     distDir: path.resolve(root, 'dist'),
   };
+}
+
+/** Each profile field whose variable is set (empty counts as unset, as for every variable), checked as the admin's form checks it. */
+function shopProfileSeed(env: NodeJS.ProcessEnv): Partial<ShopProfile> {
+  const seed: Partial<ShopProfile> = {};
+  for (const field of SHOP_PROFILE_FIELDS) {
+    const name = SHOP_PROFILE_ENV[field];
+    const value = env[name];
+    if (value === undefined || value.trim() === '') continue;
+    const checked = checkShopProfileField(field, field === 'postalAddress' ? value.replace(/\\n/g, '\n') : value);
+    if (!checked.ok) throw new ConfigError(`${name}: ${checked.error}`);
+    seed[field] = checked.value;
+  }
+  return seed;
 }
 
 /** Here only file checks: that it runs is checked at start (api/main.ts), while the database opens. */

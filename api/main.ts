@@ -64,7 +64,8 @@ async function main() {
   const { port } = await shop.listen();
 
   log('');
-  log(`Serenade is running at ${port === config.port ? config.publicUrl : `http://localhost:${port}`}`);
+  const { name } = await shop.services.shopProfile.get();
+  log(`${name} is running at ${port === config.port ? config.publicUrl : `http://localhost:${port}`}`);
   const admin = shop.services.adminPassword;
   if (admin.generated) log(`Admin password (generated, shown once): ${admin.generated}`);
   const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));

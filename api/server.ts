@@ -27,6 +27,8 @@ import { adminPushDeviceRoutes } from './routes/admin/pushDevices';
 import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
 import { adminSettingRoutes } from './routes/admin/settings';
 import { adminTestimonialRoutes } from './routes/admin/testimonials';
+import { adminSetupRoutes } from './routes/admin/setup';
+import { adminShopProfileRoutes } from './routes/admin/shopProfile';
 import { adminVideoRoutes } from './routes/admin/videos';
 import { chatRoutes } from './routes/public/chat';
 import { contactRoutes } from './routes/public/contact';
@@ -50,7 +52,7 @@ import type { Mailer } from './services/mail/mailer';
 import type { Resolve } from './services/push/addresses';
 import { ensureAdminPassword, ensureVapidKeys } from './services/secrets';
 import { DEFAULT_SAMPLE_AUDIO_CACHE, type GeneratedSample } from './services/seed/sampleCache';
-import { seedIfEmpty } from './services/seed/seed';
+import { seedIfEmpty, seedShopProfile } from './services/seed/seed';
 
 export { PROJECT_ROOT } from './projectRoot';
 
@@ -96,10 +98,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Processes started together on one PostgreSQL database make the first start's secrets and demo content
   // one at a time: the first makes them, the others find them made.
   const firstStart = createKeyedLock({ db: db.kysely, clock: systemClock });
-  const { adminPassword, vapid } = await firstStart.run(FIRST_START, async () => ({
-    adminPassword: await ensureAdminPassword(db.kysely, config),
-    vapid: await ensureVapidKeys(db.kysely, config),
-  }));
+  const { adminPassword, vapid } = await firstStart.run(FIRST_START, async () => {
+    // Not demo content: every shop has a profile (SHOP_NAME, … or the demo values), also when nothing is seeded.
+    await seedShopProfile(db.kysely, config.shopProfileSeed, clock);
+    return { adminPassword: await ensureAdminPassword(db.kysely, config), vapid: await ensureVapidKeys(db.kysely, config) };
+  });
   const services = createServices({
     config,
     db,
@@ -178,7 +181,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   adminOrderRoutes(routes, services);
   adminFreeSongRoutes(routes, services);
   adminSettingRoutes(routes, services);
+  adminShopProfileRoutes(routes, services);
   adminPushDeviceRoutes(routes, services);
+  adminSetupRoutes(routes, services);
   adminContactMessageRoutes(routes, services);
   adminChatRoutes(routes, services, { keepaliveMs: options.sseKeepaliveMs ?? KEEPALIVE_MS });
   adminVideoRoutes(routes, services);
@@ -199,7 +204,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ctx.status = 404;
     ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };
   });
-  app.use(options.clientMiddleware ?? createStaticApp(config.distDir, publicPages?.pages).middleware);
+  app.use(options.clientMiddleware ?? createStaticApp(config.distDir, publicPages?.pages, services.shopProfile.get).middleware);
   void publicPages?.prerenderer.refresh();
 
   const server = http.createServer(app.callback());

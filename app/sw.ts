@@ -9,7 +9,10 @@ import { notificationTarget, windowToReuse } from './push/notificationClick';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The manifest is left to the network (the server sends it with no-cache): it carries the shop's current name, and
+// a copy kept here would keep an installed app under its old name after a rename.
+const fromNetwork = new Set(['manifest.webmanifest']);
+precacheAndRoute(self.__WB_MANIFEST.filter((entry) => !fromNetwork.has(typeof entry === 'string' ? entry : entry.url)));
 cleanupOutdatedCaches();
 // The first install takes control at once, so the page that installed it is already served offline.
 // Updates still wait for "Reload" (no skipWaiting until the person asks).

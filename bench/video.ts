@@ -8,6 +8,7 @@ import type { GeneratedVideo, VideoOptions } from '../shared/schemas/video';
 import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../api/services/seed/sampleAudio';
 import { timeCaptions } from '../api/services/video/captions';
 import { renderVideo, type RenderInput } from '../api/services/video/render';
+import { DEMO_SHOP_PROFILE } from '../shared/shopProfile';
 import { descendants, REPO_ROOT, removeDir, tempDir, treeRss, vmRss, type Bench, type Row } from './lib';
 
 const DURATION_SEC = 30;
@@ -99,6 +100,7 @@ export const run: Bench = async ({ quick, log }) => {
   if (!song) throw new Error('no demo song to put under the video');
   const input: RenderInput = {
     look: 'song_teaser',
+    shopName: DEMO_SHOP_PROFILE.name,
     durationSec: DURATION_SEC,
     title: `“${song.title}” — a song written for one person`,
     description: 'Tell us their story: our songwriters and musicians turn it into a song nobody else has.',

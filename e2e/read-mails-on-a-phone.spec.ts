@@ -1,6 +1,8 @@
 // Journey: a customer reads the shop's mails on a phone (a 390 px wide mail view): long links and names wrap
 // inside the frame every mail shares, nothing scrolls sideways, and the order confirmation makes its promise once.
-import { escapeHtml, mailLayout } from '../api/services/mail/html';
+import { DEMO_SHOP_PROFILE } from '../shared/shopProfile';
+import { escapeHtml, mailLayout, mailPage } from '../api/services/mail/html';
+import { finishMail } from '../api/services/mail/outgoing';
 import { orderConfirmation } from '../api/services/mail/templates/orderConfirmation';
 import { expect, test } from './fixtures';
 import { boxOf, scrollsSideways } from './geometry';
@@ -16,7 +18,9 @@ test('every mail’s frame wraps a long link and a long name instead of scrollin
     `<p>Continue here: ${escapeHtml(LONG_URL)}</p>` +
     `<p><a href="${escapeHtml(LONG_URL)}">${escapeHtml(LONG_URL)}</a></p>` +
     `<p>From ${escapeHtml(LONG_NAME)}@example.com</p>`;
-  await page.setContent(mailLayout(`A song for ${LONG_NAME}`, body));
+  // A marketing mail's footer too: the legal name and a postal address with a long line.
+  const shop = { ...DEMO_SHOP_PROFILE, legalName: LONG_NAME, postalAddress: `1 ${LONG_NAME} Street\nSpringfield` };
+  await page.setContent(mailLayout(mailPage(`A song for ${LONG_NAME}`, body), shop, true));
   expect(await scrollsSideways(page)).toBe(false);
   for (const text of [LONG_URL, LONG_NAME]) {
     const box = await boxOf(page.getByText(text, { exact: false }).first());
@@ -38,8 +42,9 @@ test('the order confirmation fits a phone and promises the delivery time once', 
       orderUrl: LONG_URL,
     },
   );
-  expect(mail.html).toBeTruthy();
-  await page.setContent(mail.html!);
+  const { html } = finishMail(mail, DEMO_SHOP_PROFILE);
+  expect(html).toBeTruthy();
+  await page.setContent(html!);
   expect(await scrollsSideways(page)).toBe(false);
   await expect(page.getByText(/within 6 hours/)).toHaveCount(1);
   await expect(page.getByText('Order reference: B177A7D2')).toBeVisible();

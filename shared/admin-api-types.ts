@@ -135,3 +135,6 @@ export interface AdminContactInbox {
   messages: AdminContactMessage[];
   unread: number;
 }
+
+/** GET and PUT /api/admin/shop-profile (Settings → Shop): the profile and the fields still holding demo values. */
+export type { ShopProfileView as AdminShopProfile } from './shopProfile';

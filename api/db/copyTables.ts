@@ -35,6 +35,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'push_subscriptions', key: 'id' },
   { table: 'video_templates', key: 'id' },
   { table: 'generated_videos', key: 'id' },
+  { table: 'shop_profile', key: 'id' },
 ];
 
 /** Rows the migrations themselves insert: a new database has them, and the copy replaces them with the source's. */

@@ -270,6 +270,27 @@ export interface MailUnsubscribesTable {
   created_at: string;
 }
 
+/** The shop's profile (shared/shopProfile.ts): one row, id 1. `demo_fields` is a JSON array of field names. */
+export interface ShopProfileTable {
+  id: number;
+  name: string;
+  tagline: string;
+  support_email: string;
+  contact_hours: string;
+  time_zone: string;
+  response_time: string;
+  instagram_url: string;
+  tiktok_url: string;
+  youtube_url: string;
+  facebook_url: string;
+  x_url: string;
+  legal_name: string;
+  postal_address: string;
+  social_proof: string;
+  demo_fields: string;
+  updated_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   app_state: AppStateTable;
@@ -296,6 +317,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   video_templates: VideoTemplatesTable;
   generated_videos: GeneratedVideosTable;
+  shop_profile: ShopProfileTable;
 }
 
 export type SampleSongRow = Selectable<SampleSongsTable>;

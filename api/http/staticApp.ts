@@ -1,14 +1,18 @@
 // Serves the built PWA from dist/: hashed assets cached for a year, index.html and the service
 // worker never cached, app routes answered with index.html (unknown ones with a 404 status),
-// text pre-compressed once at start, media streamed with Range support.
+// text pre-compressed once at start, media streamed with Range support. The app shell and the
+// manifest carry the shop profile's name (compressed again only when it changes).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { shellWithProfile } from '../../shared/appShell';
 import { NOT_FOUND_PAGE } from '../../shared/prerender';
+import type { ShopProfile } from '../../shared/shopProfile';
 import { isAppRoute, isPrivateRoute } from '../../shared/routes';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded';
 import type { PrerenderedPages } from './prerenderedPages';
 import { sendFile } from './sendFile';
+import { manifestWithProfile } from './webManifest';
 
 interface Asset {
   body: EncodedBody;
@@ -39,7 +43,9 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
 const STREAMED = new Set(['.mp4', '.webm', '.mp3']);
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
-const NEVER_CACHED_FILES = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+const MANIFEST = '/manifest.webmanifest';
+// The manifest too: the browser checks it again for a renamed shop (the installed app takes the new name).
+const NEVER_CACHED_FILES = new Set(['/index.html', '/sw.js', MANIFEST]);
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -74,7 +80,23 @@ export interface StaticApp {
   built: boolean;
 }
 
-export function createStaticApp(distDir: string, pages?: PrerenderedPages): StaticApp {
+/**
+ * A built file made anew from the shop profile: the profile is read on each request (one row, so a change made in
+ * any process shows at once), and the file is rewritten and compressed only when what it shows of it changed.
+ */
+function profiled(asset: Asset, shop: () => Promise<ShopProfile>, show: (built: string, profile: ShopProfile) => string) {
+  const built = asset.body.raw.toString('utf8');
+  let cached: { key: string; asset: Asset } | undefined;
+  return async (): Promise<Asset> => {
+    const profile = await shop();
+    const text = show(built, profile);
+    if (cached?.key !== text) cached = { key: text, asset: { ...asset, body: encodeBody(Buffer.from(text)) } };
+    return cached.asset;
+  };
+}
+
+/** `shop`: the profile the shell and the manifest name (without it, both are served as built). */
+export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?: () => Promise<ShopProfile>): StaticApp {
   const assets = new Map<string, Asset>();
   const streamed = new Map<string, string>();
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -107,6 +129,11 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages): Stat
     }
   }
 
+  const shellAsset = assets.get('/index.html');
+  const manifestAsset = assets.get(MANIFEST);
+  const shell = shellAsset && shop ? profiled(shellAsset, shop, shellWithProfile) : async () => shellAsset;
+  const manifest = manifestAsset && shop ? profiled(manifestAsset, shop, manifestWithProfile) : async () => manifestAsset;
+
   function send(ctx: Context, asset: Asset, status = 200) {
     ctx.set('Cache-Control', asset.cacheControl);
     sendEncoded(ctx, asset.body, asset.type, status);
@@ -116,7 +143,7 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages): Stat
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
     const urlPath = ctx.path === '/' ? '/index.html' : ctx.path;
 
-    const asset = assets.get(urlPath);
+    const asset = urlPath === MANIFEST ? await manifest() : assets.get(urlPath);
     if (asset && urlPath !== '/index.html') return send(ctx, asset);
     const media = streamed.get(urlPath);
     if (media)
@@ -129,7 +156,7 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages): Stat
       await next();
       return;
     }
-    const index = assets.get('/index.html');
+    const index = await shell();
     if (!index) {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -26,6 +26,7 @@ import { checkoutRequestSchema, orderInitSchema } from '../../shared/schemas/ord
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
 import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../../shared/schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../../shared/schemas/video';
+import { shopProfileUpdateSchema } from '../../shared/shopProfile';
 import { adminCall, adminToken, form, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { incomingFiles, seedMp3, storedFiles } from '../testing/files';
 import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../testing/orders';
@@ -242,6 +243,7 @@ const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown>
   'PUT /api/admin/testimonials/:id': { keys: keysOf(testimonialUpdateSchema), example: { rating: 4 } },
   'PUT /api/admin/testimonials/order': { keys: keysOf(testimonialOrderSchema) },
   'PUT /api/admin/video-templates/:id': { keys: keysOf(videoTemplateUpdateSchema) },
+  'PUT /api/admin/shop-profile': { keys: keysOf(shopProfileUpdateSchema) },
   'POST /api/admin/generate-video': { keys: keysOf(templateVideoRequestSchema) },
   'POST /api/admin/ai-generate-video': { keys: keysOf(aiVideoRequestSchema) },
 };

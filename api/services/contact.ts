@@ -2,6 +2,7 @@
 // (so none is lost when the mail server is down), and announced on the admin's devices (the inbox's address).
 import type { Kysely } from 'kysely';
 import type { ContactMessage } from '../../shared/schemas/contact';
+import { hoursWithZone, type ShopProfile } from '../../shared/shopProfile';
 import { findContactMessage, insertContactMessage } from '../db/contactMessages';
 import { insertJob } from '../db/jobs';
 import type { Database } from '../db/schema';
@@ -30,6 +31,7 @@ export function createContactService(deps: {
   jobs: JobQueue;
   mail: MailService;
   push: PushNotifier;
+  shop: () => Promise<ShopProfile>;
   adminEmail: string;
   publicUrl: string;
 }) {
@@ -91,9 +93,13 @@ export function createContactService(deps: {
       if (typeof id !== 'string') return;
       const row = await findContactMessage(db, id);
       if (!row) return;
+      const shop = await deps.shop();
       await deps.mail.sendOnce(
         `contact-ack:${id}`,
         contactAck({ name: row.name, address: row.email }, configuredAddress(deps.adminEmail), {
+          shopName: shop.name,
+          responseTime: shop.responseTime,
+          hours: hoursWithZone(shop),
           name: row.name,
           message: row.message,
           faqUrl: `${deps.publicUrl}/faq`,

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminContactInbox, AdminContactMessage } from '../../shared/admin-api-types';
 import { INBOX_MESSAGES, type ContactStatus } from '../../shared/schemas/inbox';
+import type { ShopProfile } from '../../shared/shopProfile';
 import {
   deleteContactMessage,
   findContactMessage,
@@ -15,7 +16,6 @@ import type { Database } from '../db/schema';
 import { newId } from '../ids';
 import type { Clock } from './clock';
 import { notFound, tooMany } from './errors';
-import { configuredAddress } from './mail/headers';
 import type { MailService } from './mail/outgoing';
 import { contactReply } from './mail/templates/contactReply';
 
@@ -33,7 +33,7 @@ function toAdmin(row: ContactMessageRow): AdminContactMessage {
   };
 }
 
-export function createInbox(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; supportEmail: string }) {
+export function createInbox(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; shop: () => Promise<ShopProfile> }) {
   const { db, clock } = deps;
 
   async function find(id: string): Promise<ContactMessageRow> {
@@ -59,15 +59,21 @@ export function createInbox(deps: { db: Kysely<Database>; clock: Clock; mail: Ma
      */
     async reply(id: string, message: string): Promise<AdminContactMessage> {
       const row = await find(id);
+      const shop = await deps.shop();
       const sent = await deps.mail.sendOnce(
         `contact-reply:${id}:${newId()}`,
-        contactReply({ name: row.name, address: row.email }, configuredAddress(deps.supportEmail), {
-          name: row.name,
-          subject: row.subject,
-          reply: message,
-          original: row.message,
-          receivedAt: row.created_at,
-        }),
+        contactReply(
+          { name: row.name, address: row.email },
+          { name: shop.name, address: shop.supportEmail },
+          {
+            shopName: shop.name,
+            name: row.name,
+            subject: row.subject,
+            reply: message,
+            original: row.message,
+            receivedAt: row.created_at,
+          },
+        ),
         { recipient: 'customer' },
       );
       if (!sent) throw tooMany(INBOX_MESSAGES.replyCapped, 3600);

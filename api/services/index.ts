@@ -42,6 +42,8 @@ import { createDemoContent } from './demoContent';
 import { createTestimonialService } from './testimonials';
 import type { AdminPasswordState, VapidKeys } from './secrets';
 import { createSettingsService, FREE_SONG_ENABLED } from './settings';
+import { createSetup } from './setup';
+import { createShopProfileService } from './shopProfile';
 import { createPageChanges } from './pages/changes';
 import { createStorage, objectStoreFor } from './storage';
 import { createMediaAccess } from './storage/mediaAccess';
@@ -69,7 +71,8 @@ export function createServices(deps: ServiceDeps) {
   const db = deps.db.kysely;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const mail = createMailService({ db, mailer, clock, log });
+  const shopProfile = createShopProfileService({ db, clock });
+  const mail = createMailService({ db, mailer, clock, log, shop: shopProfile.get });
   const unsubscribes = createUnsubscribes({ db, clock, publicUrl: config.publicUrl });
   const limiter = createRateLimiter({ db, clock });
   const storage = createStorage({ db, clock, store: objectStoreFor(config.storage, config.dataDir) });
@@ -106,11 +109,33 @@ export function createServices(deps: ServiceDeps) {
   });
   handlers[PUSH_SEND_JOB] = push.send;
   handlers[ORDER_PAID_PUSH_JOB] = push.alertOrderPaid;
-  const contact = createContactService({ db, clock, jobs, mail, push, adminEmail: config.adminEmail, publicUrl: config.publicUrl });
+  const setup = createSetup({
+    db,
+    clock,
+    mail,
+    adminEmail: config.adminEmail,
+    smtpConfigured: Boolean(config.smtpUrl),
+    stripeConfigured: Boolean(config.stripe),
+    checkPayments: () => payments.provider.check(),
+    demoProfileFields: async () => (await shopProfile.view()).demoFields,
+    demoContent: () => demoContent.counts(),
+    devicesOf: async (session) => (await push.adminDevices(session)).filter((device) => device.thisSession).length,
+    shopName: async () => (await shopProfile.get()).name,
+  });
+  const contact = createContactService({
+    db,
+    clock,
+    jobs,
+    mail,
+    push,
+    shop: shopProfile.get,
+    adminEmail: config.adminEmail,
+    publicUrl: config.publicUrl,
+  });
   handlers[CONTACT_NOTIFY_JOB] = contact.notify;
   handlers[CONTACT_ACK_JOB] = contact.acknowledge;
-  // Until a shop profile holds a support address, replies name ADMIN_EMAIL (where the admin reads mail) as Reply-To.
-  const inbox = createInbox({ db, clock, mail, supportEmail: config.adminEmail });
+  // Replies name the profile's support address as Reply-To: where customers are told to write.
+  const inbox = createInbox({ db, clock, mail, shop: shopProfile.get });
   const deliveries = createDeliveryService({
     db,
     clock,
@@ -140,9 +165,18 @@ export function createServices(deps: ServiceDeps) {
   const broker = createChatBroker(deps.db.events);
   const presence = createPresence(clock, deps.db.events);
   const chatTokens = createChatTokens(db);
-  const chat = createChatService({ db, clock, jobs, broker, presence, tokens: chatTokens, limiter, push });
+  const chat = createChatService({ db, clock, jobs, broker, presence, tokens: chatTokens, limiter, push, shop: shopProfile.get });
   const chatStreams = createChatStreams({ db, broker });
-  const chatFallback = createChatFallback({ db, clock, broker, presence, tokens: chatTokens, mail, publicUrl: config.publicUrl });
+  const chatFallback = createChatFallback({
+    db,
+    clock,
+    broker,
+    presence,
+    tokens: chatTokens,
+    mail,
+    shop: shopProfile.get,
+    publicUrl: config.publicUrl,
+  });
   handlers[CHAT_FALLBACK_JOB] = chatFallback.check;
   handlers[CHAT_EMAIL_JOB] = chatFallback.emailReplies;
 
@@ -156,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     events: videoEvents,
     workDir: path.join(config.dataDir, 'incoming'),
     ffmpeg: config.ffmpeg.path,
+    shop: shopProfile.get,
     log,
   });
   handlers[VIDEO_RENDER_JOB] = videoRenderer.render;
@@ -178,6 +213,7 @@ export function createServices(deps: ServiceDeps) {
       vapidPublicKey: deps.vapid.publicKey,
       checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
       analytics: config.analytics,
+      shop: await shopProfile.get(),
     };
   }
 
@@ -188,6 +224,8 @@ export function createServices(deps: ServiceDeps) {
     mail,
     storage,
     settings,
+    shopProfile,
+    setup,
     offers,
     sampleSongs,
     testimonials,

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { SETUP_ITEMS, SETUP_MESSAGES, type SetupCheck, type SetupChecklist, type SetupItem, type SetupItemId } from '../../shared/setup';
 import { listOffers } from '../db/offers';
+import { newId } from '../ids';
 import type { Database } from '../db/schema';
 import { readState, writeState } from '../db/settings';
 import type { AuthenticatedAdmin } from './admin/auth';
@@ -163,7 +164,7 @@ export function createSetup(deps: SetupDeps) {
       const message = testMail({ shopName: await deps.shopName(), to: deps.adminEmail, at });
       let outcome;
       try {
-        outcome = await deps.mail.deliver(`setup-test:${at}`, message, { recipient: 'admin', cap: TEST_MAIL_CAP });
+        outcome = await deps.mail.deliver(`setup-test:${newId()}`, message, { recipient: 'admin', cap: TEST_MAIL_CAP });
       } catch (err) {
         return keep(STATE.mail, { ok: false, detail: err instanceof Error ? err.message : String(err) });
       }

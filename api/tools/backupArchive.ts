@@ -23,6 +23,7 @@ const COUNTED_TABLES = [
   'generated_videos',
   'push_subscriptions',
   'jobs',
+  'shop_profile',
 ];
 /** In a fresh checkout the default ./data holds only this placeholder; it does not make the folder "in use". */
 const PLACEHOLDERS = new Set(['.gitkeep']);

@@ -3,9 +3,9 @@
 // each page's file atomically (a reader sees the old page or the new one, never half of one).
 import fs from 'node:fs';
 import path from 'node:path';
+import { shellWithProfile } from '../../shared/appShell';
 import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
 import { shopOf } from '../../shared/shopProfile';
-import { brandTemplate } from './brand';
 import { pageDocument } from './document';
 import { renderPage } from './renderPage';
 import { routeAssets, type Manifest } from './routeAssets';
@@ -37,7 +37,8 @@ function pageData(route: string, data: PrerenderData): PrerenderData {
 const NOT_FOUND_LOCATION = '/__no-such-page__';
 
 export async function prerender(job: PrerenderJob): Promise<string[]> {
-  const template = brandTemplate(fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8'), shopOf(job.data['/api/config']));
+  // The shell with the shop's name (the home-screen title, the no-JavaScript line); each page sets its own title.
+  const template = shellWithProfile(fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8'), shopOf(job.data['/api/config']));
   const manifest = JSON.parse(fs.readFileSync(path.join(job.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   fs.mkdirSync(job.outDir, { recursive: true });
   const written: string[] = [];

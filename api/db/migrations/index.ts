@@ -12,6 +12,7 @@ import * as processes from './20260201000000-processes';
 import * as access from './20260301000000-access';
 import * as orderOffer from './20260401000000-order-offer';
 import * as inbox from './20260415000000-inbox';
+import * as shopProfile from './20260501000000-shop-profile';
 import * as testimonials from './20260510000000-testimonials';
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20260301000000-access': access,
   '20260401000000-order-offer': orderOffer,
   '20260415000000-inbox': inbox,
+  '20260501000000-shop-profile': shopProfile,
   '20260510000000-testimonials': testimonials,
 };
 

@@ -5,7 +5,7 @@ import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContactInbox, AdminContactMessage } from '../../../shared/admin-api-types';
 import { INBOX_MESSAGES } from '../../../shared/schemas/inbox';
-import { SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '../../../shared/support';
+import { DEMO_SHOP_PROFILE, hoursWithZone } from '../../../shared/shopProfile';
 import { inboxUrl } from '../../services/contact';
 import { PUSH_SEND_JOB } from '../../services/push';
 import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
@@ -133,7 +133,7 @@ describe('the inbox', () => {
     await mailsSettled([id]);
   });
 
-  it('a reply mails the sender (Reply-To the shop, their message quoted) and is kept with the message', async () => {
+  it('a reply mails the sender (Reply-To the shop’s support address, their message quoted) and is kept with the message', async () => {
     const id = await contact({
       name: 'Dee',
       email: 'dee@example.com',
@@ -152,7 +152,7 @@ describe('the inbox', () => {
 
     const [reply] = (await mailsTo('dee@example.com')).filter((m) => m.subject === 'Re: A lullaby');
     expect(reply).toBeDefined();
-    expect(reply!.replyTo?.[0]?.address).toBe(ADMIN_EMAIL);
+    expect(reply!.replyTo?.[0]?.address).toBe(DEMO_SHOP_PROFILE.supportEmail);
     expect(reply!.from?.name).toBe('Serenade');
     expect(reply!.text).toContain('Yes, gladly!');
     expect(reply!.text).toContain('> Can you write a lullaby?\n> For my niece.');
@@ -228,7 +228,9 @@ describe('mails from the contact form', () => {
     const acks = (await mailsTo('ivy@example.com')).filter((m) => m.subject === 'We received your message');
     expect(acks).toHaveLength(1);
     expect(acks[0]!.replyTo?.[0]?.address).toBe(ADMIN_EMAIL);
-    expect(acks[0]!.text).toContain(`We'll answer within ${SUPPORT_RESPONSE_TIME} (we reply ${SUPPORT_HOURS}).`);
+    expect(acks[0]!.text).toContain(
+      `We'll answer within ${DEMO_SHOP_PROFILE.responseTime} (we reply ${hoursWithZone(DEMO_SHOP_PROFILE)}).`,
+    );
     expect(acks[0]!.text).toContain('> First question.');
     expect(acks[0]!.html).toContain('overflow-wrap:anywhere');
     // The admin still hears of every one of them.

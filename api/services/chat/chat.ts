@@ -2,6 +2,7 @@
 // is the message already stored), typing and read signals, the admin's list, and what each new message sets in
 // motion: the live streams (through the broker), pushes to whoever does not have the chat in front of them, and
 // — when no one answered within ten minutes — the promise that replies also come by email.
+import type { ShopProfile } from '../../../shared/shopProfile';
 import type { Kysely } from 'kysely';
 import {
   CHAT_MESSAGES,
@@ -71,6 +72,8 @@ export interface ChatDeps {
   tokens: ChatTokens;
   limiter: RateLimiter;
   push: PushNotifier;
+  /** The shop's profile now: its name titles the customer's push. */
+  shop: () => Promise<ShopProfile>;
 }
 
 export function createChatService(deps: ChatDeps) {
@@ -116,7 +119,12 @@ export function createChatService(deps: ChatDeps) {
     if (presence.isPresent('customer', session.id)) return;
     await push.toOwner(
       { kind: 'chat', id: session.id },
-      { title: 'Serenade support replied', body: pushPreview(message.message), url: `/#chat=${session.id}`, tag: `chat-${session.id}` },
+      {
+        title: `${(await deps.shop()).name} support replied`,
+        body: pushPreview(message.message),
+        url: `/#chat=${session.id}`,
+        tag: `chat-${session.id}`,
+      },
     );
     if (session.email_fallback_at) {
       const runAt = new Date(clock.now().getTime() + CHAT_EMAIL_DELAY_MS).toISOString();

@@ -1,6 +1,7 @@
 // When no admin answers a chat within ten minutes: the customer is told replies will also come by email, and
 // later replies they have not read go to them in one mail with a link back to the conversation. Stored jobs.
 import type { Kysely } from 'kysely';
+import type { ShopProfile } from '../../../shared/shopProfile';
 import { findChatSession, hasAdminReplyAfter, markRepliesEmailed, setEmailFallback, unreadUnmailedReplies } from '../../db/chat';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -26,6 +27,7 @@ export function createChatFallback(deps: {
   presence: Presence;
   tokens: ChatTokens;
   mail: MailService;
+  shop: () => Promise<ShopProfile>;
   publicUrl: string;
 }) {
   const { db, clock } = deps;
@@ -55,7 +57,7 @@ export function createChatFallback(deps: {
         `chat-replies:${session.id}:${last.id}`,
         chatReplies(
           { name: session.customer_name, address: session.customer_email },
-          { customerName: session.customer_name, replies, conversationUrl },
+          { shopName: (await deps.shop()).name, customerName: session.customer_name, replies, conversationUrl },
         ),
         { cap: REPLY_MAIL_CAP },
       );

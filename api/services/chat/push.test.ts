@@ -118,4 +118,23 @@ describe('chat pushes', () => {
       ),
     ).toEqual({ owner_kind: 'chat', owner_id: sessionId });
   });
+
+  it('titles the customer’s push with the shop profile’s name as it is when the reply is sent', async () => {
+    const renamed = await fetch(`${shop.url}/api/admin/shop-profile`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...bearer(admin) },
+      body: JSON.stringify({ name: 'Cantata & Co' }),
+    });
+    expect(renamed.status).toBe(200);
+    const { sessionId, token } = await json<ChatStarted>(
+      await post('/api/chat/start', { customerName: 'Lu', customerEmail: 'lu@example.com', initialMessage: 'Hi there' }),
+    );
+    const phone = await device({ kind: 'chat', sessionId, token });
+    await settle();
+    await post('/api/chat/send', { sessionId, message: 'Hello Lu!', sender: 'admin' }, bearer(admin));
+    await settle();
+    expect(received(phone)).toEqual([
+      { title: 'Cantata & Co support replied', body: 'Hello Lu!', url: `/#chat=${sessionId}`, tag: `chat-${sessionId}` },
+    ]);
+  });
 });

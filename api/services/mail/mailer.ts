@@ -14,6 +14,8 @@ export interface MailMessage {
   replyTo?: MailAddress;
   /** Extra headers, such as List-Unsubscribe on mail the reader did not ask for. */
   headers?: Record<string, string>;
+  /** The sender's display name (the shop's name) beside MAIL_FROM's address; unset: MAIL_FROM as written. */
+  fromName?: string;
 }
 
 /** A mail handed over: its id, and what took it (the SMTP server's last reply, or the outbox file). */
@@ -44,12 +46,17 @@ function lazyTransport(options: string | { streamTransport: true; buffer: true; 
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
-  const from = safeAddress(configuredAddress(options.from));
+  const configured = safeAddress(configuredAddress(options.from));
+  /** nodemailer's message: the sender as an { name, address } object, which it quotes or encodes (never spliced as text). */
+  const envelope = ({ fromName, ...message }: MailMessage) => ({
+    ...message,
+    from: fromName ? safeAddress({ name: fromName, address: configured.address }) : configured,
+  });
   if (options.smtpUrl) {
     const transport = lazyTransport(options.smtpUrl);
     return {
       async send(message) {
-        const info = (await (await transport.get()).sendMail({ from, ...message })) as { messageId: string; response?: string };
+        const info = (await (await transport.get()).sendMail(envelope(message))) as { messageId: string; response?: string };
         return { messageId: info.messageId, ...(info.response ? { response: info.response } : {}) };
       },
       close: transport.close,
@@ -60,7 +67,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const stamp = (iso: string) => iso.replace(/[:.]/g, '-');
   return {
     async send(message, identity) {
-      const info = await (await transport.get()).sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail(envelope(message));
       await fs.mkdir(options.outboxDir, { recursive: true });
       // A mail with an identity gets the same name every time: written again after a crash, it is the one file.
       const name = identity

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
 import { openDatabase, type Db } from '../../db/connect';
 import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
 import { TestClock } from '../../testing/testServer';
@@ -41,7 +42,8 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const service = (m: Mailer = mailer) => createMailService({ db: db.kysely, mailer: m, clock, log: (line) => void logged.push(line) });
+const service = (m: Mailer = mailer) =>
+  createMailService({ db: db.kysely, mailer: m, clock, shop: async () => DEMO_SHOP_PROFILE, log: (line) => void logged.push(line) });
 const to = (address: string, name?: string): MailMessage => ({
   to: name === undefined ? { address } : { name, address },
   subject: 'Hello',

@@ -1,11 +1,14 @@
 // Mail the shop sends on its own behalf: each mail has a once-key and is never sent twice; no customer address gets
-// more than CUSTOMER_CEILING mails an hour, and a mail may carry its own per-kind cap, whatever is submitted.
+// more than CUSTOMER_CEILING mails an hour, and a mail may carry its own per-kind cap, whatever is submitted. Each
+// goes out under the shop's name, framed and signed off with its profile as it is at that moment.
 import type { Kysely } from 'kysely';
+import type { ShopProfile } from '../../../shared/shopProfile';
 import { countMailsTo, findMailEntry, markMailSent, releaseMail, reserveMail, takeOverMail } from '../../db/mailLog';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import { isMailAddress, safeHeaders } from './headers';
+import { mailFooterLines, mailLayout, type MailPage } from './html';
 import type { Mailer, MailMessage } from './mailer';
 import { inTransaction } from '../../db/transaction';
 
@@ -24,14 +27,34 @@ export interface MailCap {
  */
 export type SendOptions = { recipient?: 'customer'; cap?: MailCap } | { recipient: 'essential' } | { recipient: 'admin'; cap: MailCap };
 
+/** A mail as a template writes it: its own page (title and body), put in the shop's frame when it is sent. */
+export interface ShopMail extends Omit<MailMessage, 'html' | 'fromName'> {
+  page?: MailPage;
+}
+
 /** What became of a mail: handed over (with what took it), or not sent and why. */
 export type MailOutcome = { sent: true; response?: string } | { sent: false; reason: 'sent before' | 'over cap' | 'not an address' };
 
 export interface MailService {
   /** Sends unless a mail with this key went out before, or the recipient reached a cap; answers whether it sent. */
-  sendOnce(onceKey: string, message: MailMessage, options?: SendOptions): Promise<boolean>;
+  sendOnce(onceKey: string, message: ShopMail, options?: SendOptions): Promise<boolean>;
   /** sendOnce, answering what became of the mail (a failed hand-over throws, as there). */
-  deliver(onceKey: string, message: MailMessage, options?: SendOptions): Promise<MailOutcome>;
+  deliver(onceKey: string, message: ShopMail, options?: SendOptions): Promise<MailOutcome>;
+}
+
+/**
+ * The mail as it leaves: from the shop's name, its HTML in the frame, both parts closed by the footer. Mail the
+ * reader did not ask for (it carries List-Unsubscribe) also names the legal entity and its postal address.
+ */
+export function finishMail({ page, ...mail }: ShopMail, shop: ShopProfile): MailMessage {
+  const marketing = Object.keys(mail.headers ?? {}).some((name) => name.toLowerCase() === 'list-unsubscribe');
+  const footer = mailFooterLines(shop, marketing);
+  return {
+    ...mail,
+    fromName: shop.name,
+    text: footer.length ? `${mail.text}\n\n-- \n${footer.join('\n')}` : mail.text,
+    ...(page ? { html: mailLayout(page, shop, marketing) } : {}),
+  };
 }
 
 export const HOUR_MS = 3_600_000;
@@ -46,17 +69,20 @@ const SEND_TAKES_AT_MOST = { windowMs: 5 * 60_000 };
 
 const kindOf = (onceKey: string) => `${onceKey.split(':')[0]}:`;
 
-export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; clock: Clock; log?: (line: string) => void }): MailService {
+export function createMailService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  clock: Clock;
+  /** The shop's profile now (read for every mail, so a change in Settings → Shop shows in the next one). */
+  shop: () => Promise<ShopProfile>;
+  log?: (line: string) => void;
+}): MailService {
   const { db, clock } = deps;
   // Marks this process's mails in flight: a slot marked by another process was left by one that died mid-send.
   const processId = newId();
 
   /** Checks the caps and takes a slot in one transaction, so parallel sends cannot both pass a cap. */
-  async function reserve(
-    onceKey: string,
-    message: MailMessage,
-    options: SendOptions,
-  ): Promise<{ reservedAt: string } | 'sent' | 'over cap'> {
+  async function reserve(onceKey: string, message: ShopMail, options: SendOptions): Promise<{ reservedAt: string } | 'sent' | 'over cap'> {
     return inTransaction(db, async (trx) => {
       const now = clock.now();
       const since = (cap: { windowMs: number }) => new Date(now.getTime() - cap.windowMs).toISOString();
@@ -82,7 +108,7 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
     });
   }
 
-  async function deliver(onceKey: string, message: MailMessage, options: SendOptions = {}): Promise<MailOutcome> {
+  async function deliver(onceKey: string, message: ShopMail, options: SendOptions = {}): Promise<MailOutcome> {
     const safe = safeHeaders(message);
     if (!isMailAddress(safe.to.address)) {
       deps.log?.(`mail ${kindOf(onceKey)} not sent: the recipient is not an e-mail address`);
@@ -95,7 +121,8 @@ export function createMailService(deps: { db: Kysely<Database>; mailer: Mailer; 
     if (outcome === 'sent') return { sent: false, reason: 'sent before' };
     let handed: Awaited<ReturnType<Mailer['send']>>;
     try {
-      handed = await deps.mailer.send(safe, { key: onceKey, reservedAt: outcome.reservedAt });
+      const finished = finishMail(safe, await deps.shop());
+      handed = await deps.mailer.send(finished, { key: onceKey, reservedAt: outcome.reservedAt });
     } catch (error) {
       await releaseMail(db, onceKey);
       throw error;

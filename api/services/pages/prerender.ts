@@ -20,11 +20,16 @@ export interface PrerendererDeps {
   onRendered: () => void;
   /** Wait this long after a change for more before rendering (ms). */
   settleMs?: number;
+  /** How often a long-running server checks whether the pages went stale by themselves (ms; default a day). */
+  recheckMs?: number;
+  /** The time now (tests move the year). */
+  now?: () => Date;
 }
 
 /** The renderer built beside the app: dist/ has dist-ssr/. */
 export const rendererFor = (distDir: string) => path.join(`${distDir}-ssr`, 'prerender.js');
 const STAMP = 'stamp.json';
+const DAY_MS = 24 * 3_600_000;
 
 export function createPrerenderer(deps: PrerendererDeps) {
   const renderer = rendererFor(deps.distDir);
@@ -33,9 +38,15 @@ export function createPrerenderer(deps: PrerendererDeps) {
   let again = false;
   let warned = false;
 
-  /** What the pages depend on: the data, the build (its index.html and the renderer) and the public address. */
+  /**
+   * What the pages depend on: the data, the build (its index.html and the renderer), the public address, and the
+   * year (the footer's "© <year>", in the renderer's local time like the page's own).
+   */
   function fingerprint(data: PrerenderData): string {
-    const hash = createHash('sha256').update(JSON.stringify(data)).update(deps.publicUrl);
+    const hash = createHash('sha256')
+      .update(JSON.stringify(data))
+      .update(deps.publicUrl)
+      .update(String((deps.now?.() ?? new Date()).getFullYear()));
     for (const file of [path.join(deps.distDir, 'index.html'), renderer]) hash.update(fs.readFileSync(file));
     return hash.digest('hex');
   }
@@ -96,7 +107,11 @@ export function createPrerenderer(deps: PrerendererDeps) {
     return running;
   }
 
-  return {
+  // A new year changes the pages with no admin change: checked daily (a render runs only if the fingerprint moved).
+  const recheck = setInterval(() => prerenderer.changed(), deps.recheckMs ?? DAY_MS);
+  recheck.unref();
+
+  const prerenderer = {
     /** Renders now if anything the pages show changed (at start). */
     refresh(): Promise<void> {
       if (running) {
@@ -122,10 +137,12 @@ export function createPrerenderer(deps: PrerendererDeps) {
       }
     },
     stop(): void {
+      clearInterval(recheck);
       clearTimeout(timer);
       timer = undefined;
     },
   };
+  return prerenderer;
 }
 
 export type Prerenderer = ReturnType<typeof createPrerenderer>;

@@ -1,6 +1,9 @@
 // Demo content for an empty database: the free-song setting, the offers, and sample songs whose audio the
 // project synthesises itself (ahead of the server, see sampleCache.ts). Runs once per database (markers in app_state).
+// The shop profile is made at every shop's first start, seeded or not (its row is its own marker).
 import type { Kysely } from 'kysely';
+import type { ShopProfile } from '../../../shared/shopProfile';
+import { insertShopProfileIfMissing } from '../../db/shopProfile';
 import { DEFAULT_OFFERS, OFFER_PAGES } from '../../../shared/offers';
 import { insertOfferIfMissing } from '../../db/offers';
 import { countSampleSongs, insertSampleSong } from '../../db/sampleSongs';
@@ -9,6 +12,7 @@ import type { Database, NewSampleSong } from '../../db/schema';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import { FREE_SONG_ENABLED } from '../settings';
+import { seededShopProfile } from '../shopProfile';
 import type { Storage } from '../storage';
 import { readSampleAudio, type GeneratedSample } from './sampleCache';
 import { inTransaction } from '../../db/transaction';
@@ -45,6 +49,11 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
       deps.log(`Could not prepare the demo sample songs: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+}
+
+/** Makes the profile's row from the environment's fields (config.shopProfileSeed), the rest demo; a row already there stays. */
+export async function seedShopProfile(db: Kysely<Database>, fromEnv: Partial<ShopProfile>, clock: Clock): Promise<void> {
+  await insertShopProfileIfMissing(db, seededShopProfile(fromEnv), clock.now().toISOString());
 }
 
 /** False when the songs are not made yet: the shop starts without them and the next start adds them. */

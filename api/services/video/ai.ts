@@ -17,6 +17,8 @@ export interface AiSettings {
 }
 
 export interface ScriptRequest {
+  /** The shop's name, as its profile says when the render starts. */
+  shopName: string;
   prompt: string;
   voiceScript: string;
   style: AiStyle;
@@ -40,7 +42,7 @@ export function scriptMessages(request: ScriptRequest) {
     {
       role: 'system' as const,
       content:
-        'You write voice-over scripts for short vertical promo videos of Serenade, a shop where musicians turn a customer’s story into a personalized song. ' +
+        `You write voice-over scripts for short vertical promo videos of ${request.shopName}, a shop where musicians turn a customer’s story into a personalized song. ` +
         'Answer with the spoken words only: no stage directions, no emoji, no hashtags, no quotation marks around the script.',
     },
     {

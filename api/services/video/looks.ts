@@ -61,7 +61,6 @@ export interface Look {
 
 /** The call to action in the last seconds: nothing promised that the shop does not offer. */
 export const CALL_TO_ACTION = 'Order your personalized song';
-export const SHOP_NAME = 'Serenade';
 
 /** Sound bars along the foot of the song teaser: heights of a made-up waveform. */
 const BARS = [40, 90, 150, 110, 60, 130, 170, 120, 80, 140, 100, 55, 95, 145, 70];

@@ -10,6 +10,7 @@ import { runFfmpeg } from './ffmpeg';
 import { defaultFfmpeg } from './ffmpegBinary';
 import { probeMedia } from './probe';
 import { RenderError, renderVideo, WORK_DIR_PREFIX, type RenderInput } from './render';
+import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
 
 // Renders take seconds on two shared cores, more when other tests run beside them: no timing is asserted.
 const SLOW = 120_000;
@@ -61,6 +62,7 @@ afterAll(() => {
 
 const input = (over: Partial<RenderInput> = {}): RenderInput => ({
   look: 'song_teaser',
+  shopName: DEMO_SHOP_PROFILE.name,
   durationSec: 3,
   title: 'A song for Grandma’s 90th: “she sang every word”',
   description: 'Written and recorded from one story — 100% hers.',

@@ -14,6 +14,8 @@ import { buildScene } from './scene';
 export interface RenderInput {
   look: TemplateKind | 'ai';
   durationSec: number; // 15, 30 or 60 (any positive number must work)
+  /** The shop's name (its profile's, when the render starts): shown under the mark throughout. */
+  shopName: string;
   title: string;
   description?: string | null;
   captions: CaptionCue[]; // start/end in seconds; a cue without end lasts until the next cue's start (or the end)

@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { ShopProfile } from '../../../shared/shopProfile';
 import { VIDEO_MESSAGES, type CaptionCue } from '../../../shared/schemas/video';
 import { findSampleSong } from '../../db/sampleSongs';
 import type { Database, GeneratedVideoRow } from '../../db/schema';
@@ -39,6 +40,8 @@ export function createVideoRenderer(deps: {
   workDir: string;
   /** The ffmpeg program to run (Config.ffmpeg). */
   ffmpeg: string;
+  /** The shop's profile now: its name is read once per render, so a rename shows in the next video. */
+  shop: () => Promise<ShopProfile>;
   log: (line: string) => void;
 }) {
   const { db, clock, storage, events, log } = deps;
@@ -56,12 +59,20 @@ export function createVideoRenderer(deps: {
   async function makeVoice(
     row: GeneratedVideoRow,
     plan: RenderPlan,
+    shopName: string,
     work: string,
     signal: AbortSignal,
   ): Promise<{ voiceFile: string; captions: CaptionCue[] }> {
     if (!deps.ai || !plan.ai) throw new VideoFailure(VIDEO_MESSAGES.aiNotConfigured);
     const script = await deps.ai.writeScript(
-      { prompt: plan.ai.prompt, voiceScript: plan.ai.voiceScript, style: plan.ai.style, durationSec: row.duration, platform: row.platform },
+      {
+        shopName,
+        prompt: plan.ai.prompt,
+        voiceScript: plan.ai.voiceScript,
+        style: plan.ai.style,
+        durationSec: row.duration,
+        platform: row.platform,
+      },
       signal,
     );
     const spoken = path.join(work, 'voice.mp3');
@@ -102,12 +113,14 @@ export function createVideoRenderer(deps: {
     }
     let captions = row.captions_data ? (JSON.parse(row.captions_data) as CaptionCue[]) : [];
     let voiceFile: string | null = null;
-    if (plan.look === 'ai') ({ voiceFile, captions } = await makeVoice(row, plan, work, signal));
+    const shopName = (await deps.shop()).name;
+    if (plan.look === 'ai') ({ voiceFile, captions } = await makeVoice(row, plan, shopName, work, signal));
 
     const output = path.join(work, 'video.mp4');
     await renderVideo(
       {
         look: plan.look,
+        shopName,
         durationSec: row.duration,
         title: plan.title,
         description: plan.description,

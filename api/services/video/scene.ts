@@ -8,7 +8,6 @@ import {
   LAYOUT,
   LOOKS,
   OVER_CLIP,
-  SHOP_NAME,
   textWidth,
   wrapText,
   type FittedText,
@@ -55,6 +54,7 @@ export interface Scene {
 
 export interface SceneInput {
   look: LookName;
+  shopName: string;
   durationSec: number;
   title: string;
   description?: string | null;
@@ -71,7 +71,7 @@ export function timeline(durationSec: number, overClip: boolean) {
 export function buildScene(input: SceneInput): Scene {
   const look = LOOKS[input.look];
   const { intro, cta } = timeline(input.durationSec, input.overClip);
-  const still = brand(look, input.overClip);
+  const still = brand(look, input.overClip, input.shopName);
   const timed = { boxes: [] as BoxItem[], texts: [] as TextItem[] };
   const add = (part: { boxes: BoxItem[]; texts: TextItem[] }) => {
     timed.boxes.push(...part.boxes);
@@ -83,12 +83,18 @@ export function buildScene(input: SceneInput): Scene {
   return { look, still, timed };
 }
 
+/** The name's sizes, largest first (LAYOUT.name.size is the one a short name gets), and its side margin. */
+const NAME_SIZES = [LAYOUT.name.size, 46, 40, 34] as const;
+const NAME_MARGIN = 80;
+
 /** The mark's place is the graph's (an image overlay); the name, accent bar and the look's shapes are here. */
-function brand(look: Look, overClip: boolean): Scene['still'] {
+function brand(look: Look, overClip: boolean, shopName: string): Scene['still'] {
   const { name, accentBar } = LAYOUT;
   const boxes: BoxItem[] = overClip ? [{ ...OVER_CLIP.header, ...OVER_CLIP.panel }] : [...look.shapes];
   boxes.push({ x: (FRAME.width - accentBar.w) / 2, y: accentBar.y, w: accentBar.w, h: accentBar.h, color: look.accent, alpha: 1 });
-  const texts: TextItem[] = [{ text: SHOP_NAME, weight: 'bold', size: name.size, color: look.name, baseline: name.baseline }];
+  // A long name (up to 60 characters) steps down in size, on one line, ending in "…" only past the smallest size.
+  const fitted = fitText(shopName, { sizes: NAME_SIZES, maxWidth: FRAME.width - 2 * NAME_MARGIN, maxLines: 1 });
+  const texts: TextItem[] = [{ text: fitted.lines[0]!, weight: 'bold', size: fitted.size, color: look.name, baseline: name.baseline }];
   if (look.ornament && !overClip) {
     const o = look.ornament;
     texts.unshift({ text: o.text, weight: 'bold', size: o.size, color: o.color, alpha: o.alpha, baseline: o.baseline });

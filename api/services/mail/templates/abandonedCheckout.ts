@@ -1,7 +1,7 @@
 // The one mail sent 12 hours after a checkout that was not paid: a single-use code to come back with.
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 import type { UnsubscribeLinks } from '../unsubscribe';
 
 export interface AbandonedCheckoutInput {
@@ -15,7 +15,7 @@ export interface AbandonedCheckoutInput {
   unsubscribe: UnsubscribeLinks;
 }
 
-export function abandonedCheckout(to: MailAddress, m: AbandonedCheckoutInput): MailMessage {
+export function abandonedCheckout(to: MailAddress, m: AbandonedCheckoutInput): ShopMail {
   const hello = m.customerName ? `Hi ${m.customerName},` : 'Hi,';
   const until = new Date(m.expiresAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const subject = `Your song for ${m.recipientName} is waiting: ${m.percentOff}% off to finish it`;
@@ -30,7 +30,7 @@ export function abandonedCheckout(to: MailAddress, m: AbandonedCheckoutInput): M
     '',
     `No more mails like this: ${m.unsubscribe.pageUrl}`,
   ].join('\n');
-  const html = mailLayout(
+  const page = mailPage(
     'Your song is still waiting',
     `<p>${escapeHtml(hello)}</p>` +
       `<p>You started a song for ${escapeHtml(m.recipientName)} but the payment was not completed. Here is ${m.percentOff}% off to finish it:</p>` +
@@ -39,5 +39,5 @@ export function abandonedCheckout(to: MailAddress, m: AbandonedCheckoutInput): M
       `<p><a href="${escapeHtml(m.resumeUrl)}" style="color:#9f1239">Continue your song</a></p>` +
       `<p style="color:#6b5b63;font-size:13px"><a href="${escapeHtml(m.unsubscribe.pageUrl)}" style="color:#6b5b63">Unsubscribe from mails like this</a></p>`,
   );
-  return { to, subject, text, html, headers: m.unsubscribe.headers };
+  return { to, subject, text, page, headers: m.unsubscribe.headers };
 }

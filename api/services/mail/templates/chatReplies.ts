@@ -1,18 +1,21 @@
 // The customer's mail when no one answered the chat in time and the replies came later: every reply they
 // have not seen, in one mail, with a link back to the conversation.
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 
 export interface ChatRepliesInput {
+  shopName: string;
   customerName: string;
   replies: ReadonlyArray<{ message: string; createdAt: string }>;
   conversationUrl: string;
 }
 
-export function chatReplies(to: MailAddress, c: ChatRepliesInput): MailMessage {
+export function chatReplies(to: MailAddress, c: ChatRepliesInput): ShopMail {
   const subject =
-    c.replies.length === 1 ? 'Our reply to your chat with Serenade' : `Our ${c.replies.length} replies to your chat with Serenade`;
+    c.replies.length === 1
+      ? `Our reply to your chat with ${c.shopName}`
+      : `Our ${c.replies.length} replies to your chat with ${c.shopName}`;
   const text = [
     `Hi ${c.customerName},`,
     '',
@@ -21,7 +24,7 @@ export function chatReplies(to: MailAddress, c: ChatRepliesInput): MailMessage {
     ...c.replies.flatMap((r) => [r.message, '']),
     `Continue the conversation: ${c.conversationUrl}`,
   ].join('\n');
-  const html = mailLayout(
+  const page = mailPage(
     'Our reply to your chat',
     `<p>${escapeHtml(`Hi ${c.customerName},`)}</p><p>Sorry to keep you waiting. Here is our answer to your chat:</p>` +
       c.replies
@@ -29,5 +32,5 @@ export function chatReplies(to: MailAddress, c: ChatRepliesInput): MailMessage {
         .join('') +
       `<p><a href="${escapeHtml(c.conversationUrl)}" style="display:inline-block;background:#9f1239;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Continue the conversation</a></p>`,
   );
-  return { to, subject, text, html };
+  return { to, subject, text, page };
 }

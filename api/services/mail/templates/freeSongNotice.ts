@@ -1,7 +1,7 @@
 // The admin's mail for each free-song application: who it is for and the story, with a link to the list.
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 
 export interface FreeSongNoticeInput {
   reference: string;
@@ -18,7 +18,7 @@ export interface FreeSongNoticeInput {
   adminUrl: string;
 }
 
-export function freeSongNotice(to: MailAddress, s: FreeSongNoticeInput): MailMessage {
+export function freeSongNotice(to: MailAddress, s: FreeSongNoticeInput): ShopMail {
   const facts: Array<[string, string]> = [
     ['Reference', s.reference],
     ['Applicant', `${s.name} (${s.email})`],
@@ -40,11 +40,11 @@ export function freeSongNotice(to: MailAddress, s: FreeSongNoticeInput): MailMes
   ].join('\n');
   const quote = (value: string) =>
     `<p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(value)}</p>`;
-  const html = mailLayout(
+  const page = mailPage(
     'A new free-song application',
     `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +
       `<p><strong>Story</strong></p>${quote(s.story)}<p><strong>Special details</strong></p>${quote(s.specialDetails)}` +
       `<p><a href="${escapeHtml(s.adminUrl)}" style="color:#9f1239">Review it in the admin area</a></p>`,
   );
-  return { to, subject, text, html, replyTo: { name: s.name, address: s.email } };
+  return { to, subject, text, page, replyTo: { name: s.name, address: s.email } };
 }

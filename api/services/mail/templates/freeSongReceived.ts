@@ -1,7 +1,7 @@
 // The applicant's mail right after applying for a free song: what happens next, and the reaction video they agreed to.
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 
 export interface FreeSongReceivedInput {
   name: string;
@@ -9,7 +9,7 @@ export interface FreeSongReceivedInput {
   reference: string;
 }
 
-export function freeSongReceived(to: MailAddress, s: FreeSongReceivedInput): MailMessage {
+export function freeSongReceived(to: MailAddress, s: FreeSongReceivedInput): ShopMail {
   const subject = `We received your free-song application for ${s.recipientName}`;
   const steps = [
     'We review every story within 24–48 hours and mail you when yours is approved.',
@@ -24,11 +24,11 @@ export function freeSongReceived(to: MailAddress, s: FreeSongReceivedInput): Mai
     'What happens next:',
     ...steps.map((line, i) => `${i + 1}. ${line}`),
   ].join('\n');
-  const html = mailLayout(
+  const page = mailPage(
     'Your application is in',
     `<p>${escapeHtml(`Hi ${s.name},`)}</p>` +
       `<p>Thank you for sharing your story. Your application (<strong>${escapeHtml(s.reference)}</strong>) is in.</p>` +
       `<p><strong>What happens next</strong></p><ol>${steps.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>`,
   );
-  return { to, subject, text, html };
+  return { to, subject, text, page };
 }

@@ -1,8 +1,8 @@
 // The admin's mail for each paid order: everything needed to start writing the song.
 import { formatAmount } from '../../../../shared/money';
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 
 export interface NewOrderNoticeInput {
   reference: string;
@@ -25,7 +25,7 @@ export interface NewOrderNoticeInput {
   dedication: string | null;
 }
 
-export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): MailMessage {
+export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): ShopMail {
   const amount = formatAmount(o.amountCents, o.currency);
   const customer = `${o.customerName ?? '(no name given)'} <${o.email}>`;
   const recipient = o.useNameInLyrics
@@ -49,7 +49,7 @@ export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): MailMes
     o.story,
     ...(dedication ? ['', 'Their message for the recipient:', dedication] : []),
   ].join('\n');
-  const html = mailLayout(
+  const page = mailPage(
     'A new song order is paid',
     `<p>${facts.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +
       `<p><strong>Story</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(o.story)}</p>` +
@@ -57,5 +57,5 @@ export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): MailMes
         ? `<p><strong>Their message for the recipient</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(dedication)}</p>`
         : ''),
   );
-  return { to, subject, text, html, replyTo: { name: o.customerName ?? '', address: o.email } };
+  return { to, subject, text, page, replyTo: { name: o.customerName ?? '', address: o.email } };
 }

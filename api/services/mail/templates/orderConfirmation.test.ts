@@ -20,7 +20,7 @@ describe('orderConfirmation', () => {
     const mail = orderConfirmation({ address: 'tom@example.com' }, input);
     expect(count(mail.text, /within \d+ hours/)).toBe(1);
     expect(mail.text).toContain('Your song will be ready within 6 hours.');
-    const html = (mail.html ?? '').replace(/<[^>]+>/g, '');
+    const html = (mail.page?.bodyHtml ?? '').replace(/<[^>]+>/g, '');
     expect(count(html, /within \d+ hours/)).toBe(1);
     expect(count(html, /\d+ hours/)).toBe(1);
   });
@@ -30,6 +30,6 @@ describe('orderConfirmation', () => {
     expect(mail.subject).toBe('Your song for Maria is ordered — B177A7D2');
     expect(mail.text).toContain('Order reference: B177A7D2');
     expect(mail.text).toContain(`Follow your order here: ${input.orderUrl}`);
-    expect(mail.html).toContain(`href="${input.orderUrl}"`);
+    expect(mail.page?.bodyHtml).toContain(`href="${input.orderUrl}"`);
   });
 });

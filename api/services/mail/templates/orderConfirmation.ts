@@ -1,8 +1,8 @@
 // The customer's mail once an order is paid: its reference, what happens next, when the song arrives.
 import { formatAmount } from '../../../../shared/money';
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 
 export interface OrderConfirmationInput {
   reference: string;
@@ -15,7 +15,7 @@ export interface OrderConfirmationInput {
   orderUrl: string;
 }
 
-export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): MailMessage {
+export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): ShopMail {
   const amount = formatAmount(o.amountCents, o.currency);
   const hello = o.customerName ? `Hi ${o.customerName},` : 'Hi,';
   const subject = `Your song for ${o.recipientName} is ordered — ${o.reference}`;
@@ -39,7 +39,7 @@ export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): M
     '',
     'One round of lyric revisions is included. Just reply to this mail if you have a question.',
   ].join('\n');
-  const html = mailLayout(
+  const page = mailPage(
     'Your song is on its way',
     `<p>${escapeHtml(hello)}</p>` +
       `<p>Thank you! We received your payment of <strong>${escapeHtml(amount)}</strong> for ${escapeHtml(o.recipientName)}'s song (${escapeHtml(o.occasion)}).</p>` +
@@ -49,5 +49,5 @@ export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): M
       `<p><a href="${escapeHtml(o.orderUrl)}" style="color:#9f1239">Follow your order</a></p>` +
       `<p style="color:#6b5b63">One round of lyric revisions is included. Just reply to this mail if you have a question.</p>`,
   );
-  return { to, subject, text, html };
+  return { to, subject, text, page };
 }

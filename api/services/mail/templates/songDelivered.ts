@@ -1,7 +1,7 @@
 // The customer's mail when their song is ready: a link to the song's own page (player, lyrics, downloads).
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 
 export interface SongDeliveredInput {
   customerName: string | null;
@@ -14,7 +14,7 @@ export interface SongDeliveredInput {
   reactionUrl?: string | null;
 }
 
-export function songDelivered(to: MailAddress, s: SongDeliveredInput): MailMessage {
+export function songDelivered(to: MailAddress, s: SongDeliveredInput): ShopMail {
   const hello = s.customerName ? `Hi ${s.customerName},` : 'Hi,';
   const subject = `Your song for ${s.recipientName} is ready`;
   const text = [
@@ -33,7 +33,7 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): MailMessa
     '',
     'One round of lyric revisions is included: ask for it on the song page if anything should change.',
   ].join('\n');
-  const html = mailLayout(
+  const page = mailPage(
     `Your song for ${s.recipientName} is ready`,
     `<p>${escapeHtml(hello)}</p>` +
       `<p>The song for ${escapeHtml(s.recipientName)} (${escapeHtml(s.occasion)}) is finished.</p>` +
@@ -47,5 +47,5 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): MailMessa
         : '') +
       `<p style="color:#6b5b63">One round of lyric revisions is included: ask for it on the song page if anything should change.</p>`,
   );
-  return { to, subject, text, html };
+  return { to, subject, text, page };
 }

@@ -1,7 +1,7 @@
 // The customer's short mails while their song is made: approved, then in progress.
-import { escapeHtml, mailLayout } from '../html';
+import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
-import type { MailMessage } from '../mailer';
+import type { ShopMail } from '../outgoing';
 
 export type MailedStatus = 'approved' | 'in_progress';
 
@@ -39,15 +39,15 @@ function wording(s: StatusUpdateInput): { subject: string; lines: string[] } {
   };
 }
 
-export function statusUpdate(to: MailAddress, s: StatusUpdateInput): MailMessage {
+export function statusUpdate(to: MailAddress, s: StatusUpdateInput): ShopMail {
   const hello = s.customerName ? `Hi ${s.customerName},` : 'Hi,';
   const { subject, lines } = wording(s);
   const text = [hello, '', ...lines, ...(s.orderUrl ? ['', `Follow your order here: ${s.orderUrl}`] : [])].join('\n');
-  const html = mailLayout(
+  const page = mailPage(
     subject,
     `<p>${escapeHtml(hello)}</p>` +
       lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
       (s.orderUrl ? `<p><a href="${escapeHtml(s.orderUrl)}" style="color:#9f1239">Follow your order</a></p>` : ''),
   );
-  return { to, subject, text, html };
+  return { to, subject, text, page };
 }

@@ -1,0 +1,64 @@
+// The shop's profile (shared/shopProfile.ts): read by every page, mail, push title and promo video, changed in
+// Settings → Shop. Read from its one row each time (an indexed single-row read): a change made through another
+// process is seen at once, with no cache to keep in step. A missing row reads as the demo profile.
+import type { Kysely } from 'kysely';
+import {
+  DEMO_SHOP_PROFILE,
+  SHOP_PROFILE_FIELDS,
+  type ShopProfile,
+  type ShopProfileField,
+  type ShopProfileUpdate,
+  type ShopProfileView,
+} from '../../shared/shopProfile';
+import { findShopProfile, insertShopProfileIfMissing, updateShopProfile, type StoredShopProfile } from '../db/shopProfile';
+import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import type { Clock } from './clock';
+
+const ALL_DEMO: StoredShopProfile = { profile: DEMO_SHOP_PROFILE, demoFields: [...SHOP_PROFILE_FIELDS] };
+
+/** The first start's profile: each field from its environment variable where one was given, else the demo value. */
+export function seededShopProfile(fromEnv: Partial<ShopProfile>): StoredShopProfile {
+  const profile = { ...DEMO_SHOP_PROFILE, ...fromEnv };
+  return { profile, demoFields: SHOP_PROFILE_FIELDS.filter((field) => fromEnv[field] === undefined) };
+}
+
+export function createShopProfileService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function stored(): Promise<StoredShopProfile> {
+    return (await findShopProfile(db)) ?? ALL_DEMO;
+  }
+
+  /** The profile as the admin sees it: with the fields that still hold the demo values. */
+  async function view(): Promise<ShopProfileView> {
+    const { profile, demoFields } = await stored();
+    return { ...profile, demoFields };
+  }
+
+  return {
+    async get(): Promise<ShopProfile> {
+      return (await stored()).profile;
+    },
+
+    view,
+
+    /** Writes the fields given (already checked by shopProfileUpdateSchema); each leaves the demo list, even unchanged. */
+    async update(change: ShopProfileUpdate): Promise<ShopProfileView> {
+      const given = new Set(SHOP_PROFILE_FIELDS.filter((field) => change[field] !== undefined));
+      if (given.size === 0) return view();
+      const next = await inTransaction(db, async (trx) => {
+        const current = (await findShopProfile(trx)) ?? ALL_DEMO;
+        const demoFields: ShopProfileField[] = current.demoFields.filter((field) => !given.has(field));
+        const now = clock.now().toISOString();
+        const profile: ShopProfile = { ...current.profile };
+        for (const field of given) profile[field] = change[field]!;
+        if (!(await updateShopProfile(trx, profile, demoFields, now))) await insertShopProfileIfMissing(trx, { profile, demoFields }, now);
+        return { profile, demoFields };
+      });
+      return { ...next.profile, demoFields: next.demoFields };
+    },
+  };
+}
+
+export type ShopProfileService = ReturnType<typeof createShopProfileService>;
