@@ -8,9 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../app/content/faq';
-import { DEMO_SHOP_PROFILE } from '../../shared/shopProfile';
-
-const SUPPORT_EMAIL = DEMO_SHOP_PROFILE.supportEmail;
 import type { PublicConfig, SampleSong } from '../../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES, type PrerenderData } from '../../shared/prerender';
 import { ensureClientBuild } from '../build';
@@ -18,6 +15,9 @@ import { adminCall, adminToken, eventually, form, TEST_ADMIN_PASSWORD } from '..
 import { wavBytes } from '../testing/files';
 import { headingsOf, linkHref, metaContent, rootHtml, scriptsOf, structuredDataOf, titleOf, visibleText } from '../testing/pageHtml';
 import { json, startTestShop, type TestShop } from '../testing/testServer';
+import { DEMO_SHOP_PROFILE } from '../../shared/shopProfile';
+
+const SUPPORT_EMAIL = DEMO_SHOP_PROFILE.supportEmail;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = path.join(ROOT, 'dist');
@@ -149,12 +149,17 @@ describe('every prerendered route, without JavaScript', () => {
       const structured = structuredDataOf(html);
       if (['/', '/home', '/hero'].includes(route)) {
         const offer = route === '/hero' ? config.offers.home : config.offers.landing;
-        expect(structured.map((item) => item['@type'])).toEqual(['Product']);
+        // The song for sale, and the shop selling it (from its profile).
+        expect(structured.map((item) => item['@type'])).toEqual(['Product', 'Organization']);
         expect(structured[0]!.offers).toMatchObject({ price: (offer.priceCents / 100).toFixed(2), priceCurrency: offer.currency });
+        expect(structured[0]!.brand).toEqual({ '@type': 'Brand', name: DEMO_SHOP_PROFILE.name });
+        expect(structured[1]).toMatchObject({ name: DEMO_SHOP_PROFILE.name, email: SUPPORT_EMAIL, url: `${PUBLIC_URL}/` });
       } else if (route === '/faq') {
         expect(structured.map((item) => item['@type'])).toEqual(['FAQPage']);
         expect(structured[0]!.mainEntity).toHaveLength(FAQ_ITEMS.length);
         expect((structured[0]!.mainEntity as Array<{ name: string }>)[0]!.name).toBe(FAQ_ITEMS[0]!.question);
+      } else if (route === '/contact') {
+        expect(structured.map((item) => item['@type'])).toEqual(['Organization']);
       } else {
         expect(structured).toEqual([]);
       }

@@ -110,6 +110,7 @@ describe('a shop with SMTP and Stripe', () => {
     } finally {
       stripe.keyRejected = false;
     }
+    expect((await json<SetupCheck>(await adminCall(shop, token, 'POST', '/api/admin/setup/check-stripe'))).ok).toBe(true);
   });
 
   it('ticks prices once one is saved or confirmed', async () => {
