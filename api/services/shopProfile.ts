@@ -30,10 +30,17 @@ export function createShopProfileService(deps: { db: Kysely<Database>; clock: Cl
     return (await findShopProfile(db)) ?? ALL_DEMO;
   }
 
-  /** The profile as the admin sees it: with the fields that still hold the demo values. */
+  /**
+   * The profile as the admin sees it: with the fields that still hold the demo values. An empty one shows nothing
+   * (a social link the demo shop has none of, no postal address), so it is nothing to replace.
+   */
+  const viewOf = ({ profile, demoFields }: StoredShopProfile): ShopProfileView => ({
+    ...profile,
+    demoFields: demoFields.filter((field) => profile[field] !== ''),
+  });
+
   async function view(): Promise<ShopProfileView> {
-    const { profile, demoFields } = await stored();
-    return { ...profile, demoFields };
+    return viewOf(await stored());
   }
 
   return {
@@ -56,7 +63,7 @@ export function createShopProfileService(deps: { db: Kysely<Database>; clock: Cl
         if (!(await updateShopProfile(trx, profile, demoFields, now))) await insertShopProfileIfMissing(trx, { profile, demoFields }, now);
         return { profile, demoFields };
       });
-      return { ...next.profile, demoFields: next.demoFields };
+      return viewOf(next);
     },
   };
 }

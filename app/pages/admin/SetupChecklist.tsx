@@ -1,12 +1,14 @@
 // "Getting the shop ready": the owner's checklist above the dashboard's tabs. Each item's state comes from the
-// server; the mail and Stripe checks run from here and show what the other side answered. Folded once done, and
-// hidden for good when the owner says so.
+// server; the mail and Stripe checks run from here and show what the other side answered. Open on a wide screen
+// until done; on a phone folded to one line (the tabs stay near the top), opened with a tap. Hidden for good when
+// the owner says so, once everything is done.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SetupCheck, SetupItem, SetupItemId } from '../../../shared/setup';
 import { adminApi } from '../../admin/api';
 import { failureText } from '../../admin/client';
 import { adminKeys, retryIfUnreached, useSetupChecklist } from '../../admin/queries';
+import { useMediaQuery } from '../../admin/useMediaQuery';
 import { CheckIcon } from '../../components/icons';
 
 type Section = 'samples' | 'settings';
@@ -34,13 +36,16 @@ export function SetupChecklist({ onOpen }: { onOpen: (section: Section) => void 
   const queryClient = useQueryClient();
   const update = (data: unknown) => queryClient.setQueryData(adminKeys.setup, data);
   const hide = useMutation({ mutationFn: () => adminApi.setSetupHidden(true), onSuccess: update, retry: retryIfUnreached });
+  const wide = useMediaQuery('(min-width: 768px)');
+  // The owner's own opening or folding wins over the default.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (!checklist.data || checklist.data.hidden) return null;
   const { items, complete } = checklist.data;
   const done = items.filter((item) => item.done).length;
 
   return (
     <section className="card admin-card setup" aria-labelledby="setup-title" data-testid="setup-checklist">
-      <details open={!complete}>
+      <details open={chosen ?? (!complete && wide)} onToggle={(event) => setChosen(event.currentTarget.open)}>
         <summary>
           <h2 id="setup-title" className="setup__title">
             Getting the shop ready
@@ -51,7 +56,15 @@ export function SetupChecklist({ onOpen }: { onOpen: (section: Section) => void 
         </summary>
         <ol className="setup__list">
           {items.map((item) => (
-            <ChecklistItem key={item.id} item={item} onOpen={onOpen} />
+            <ChecklistItem
+              key={item.id}
+              item={item}
+              onOpen={(section) => {
+                // The list folds, so the section opened is right below it.
+                setChosen(false);
+                onOpen(section);
+              }}
+            />
           ))}
         </ol>
         {complete && (

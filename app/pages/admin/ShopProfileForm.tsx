@@ -71,8 +71,7 @@ export function ShopProfileSection() {
           retrying={profile.isFetching}
         />
       ) : (
-        // A new key after each save: the form starts again from what the server now holds.
-        <ShopProfileForm key={profile.dataUpdatedAt} view={profile.data} />
+        <ShopProfileForm view={profile.data} />
       )}
     </section>
   );
@@ -91,7 +90,11 @@ function ShopProfileForm({ view }: { view: ShopProfileView }) {
   const save = useMutation({
     mutationFn: (change: ShopProfileUpdate) => adminApi.saveShopProfile(change),
     retry: retryIfUnreached,
-    onSuccess: () => toast.success('Success', 'Shop profile saved. The pages show it within a few seconds.'),
+    onSuccess: (saved, change) => {
+      // The fields sent take the server's version (trimmed); what was typed meanwhile in others stays.
+      setValues((v) => ({ ...v, ...Object.fromEntries(Object.keys(change).map((field) => [field, saved[field as ShopProfileField]])) }));
+      toast.success('Success', 'Shop profile saved. The pages show it within a few seconds.');
+    },
     onError: (error) => {
       const message = failureText(error);
       const field = fieldOfMessage(message);
@@ -103,17 +106,19 @@ function ShopProfileForm({ view }: { view: ShopProfileView }) {
     onSettled: () => refresh(adminKeys.shopProfile, publicKeys.config),
   });
 
-  const send = (keep: ShopProfileField[] = []) => {
+  /** Saves what changed; `keep` saves just that one field as it stands (a demo value the owner makes theirs). */
+  const send = (keep?: ShopProfileField) => {
     if (save.isPending) return;
     setRefusal(null);
-    const result = shopProfileChange(saved, values, keep);
+    const result = keep ? shopProfileChange(saved, saved, [keep]) : shopProfileChange(saved, values);
     if (!result.ok) {
       setErrors(result.errors);
       const first = SHOP_PROFILE_FIELDS.find((field) => result.errors[field]);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setErrors({});
+    // Keeping one field leaves what was said about the others.
+    if (!keep) setErrors({});
     if (Object.keys(result.change).length === 0) {
       toast.success('Nothing to save', 'The shop profile is as you left it.');
       return;
@@ -176,7 +181,7 @@ function ShopProfileForm({ view }: { view: ShopProfileView }) {
         {isDemo && (
           <p className="shop-field__keep">
             Replace it, or{' '}
-            <button type="button" className="link-button" onClick={() => send([name])} aria-disabled={save.isPending}>
+            <button type="button" className="link-button" onClick={() => send(name)} aria-disabled={save.isPending}>
               keep “{SHOP_PROFILE_LABELS[name]}” as it is
             </button>
           </p>
