@@ -96,7 +96,7 @@ export function createContactService(deps: {
       const shop = await deps.shop();
       await deps.mail.sendOnce(
         `contact-ack:${id}`,
-        contactAck({ name: row.name, address: row.email }, configuredAddress(deps.adminEmail), {
+        contactAck({ name: row.name, address: row.email }, { address: shop.supportEmail }, {
           shopName: shop.name,
           responseTime: shop.responseTime,
           hours: hoursWithZone(shop),
