@@ -96,14 +96,18 @@ export function createContactService(deps: {
       const shop = await deps.shop();
       await deps.mail.sendOnce(
         `contact-ack:${id}`,
-        contactAck({ name: row.name, address: row.email }, { address: shop.supportEmail }, {
-          shopName: shop.name,
-          responseTime: shop.responseTime,
-          hours: hoursWithZone(shop),
-          name: row.name,
-          message: row.message,
-          faqUrl: `${deps.publicUrl}/faq`,
-        }),
+        contactAck(
+          { name: row.name, address: row.email },
+          { address: shop.supportEmail },
+          {
+            shopName: shop.name,
+            responseTime: shop.responseTime,
+            hours: hoursWithZone(shop),
+            name: row.name,
+            message: row.message,
+            faqUrl: `${deps.publicUrl}/faq`,
+          },
+        ),
         { recipient: 'customer', cap: CONTACT_ACK_CAP },
       );
     },
