@@ -50,7 +50,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'nobody', 'ADMIN_EMAIL must be an e-mail address'],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters'],
     ['STRIPE_SECRET_KEY', 'pk_test_123', 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…'],
-    ['FREE_SONG_SPOTS', '-1', 'FREE_SONG_SPOTS must be a whole number of 0 or more'],
+    ['FREE_SONG_SPOTS', '-1', 'FREE_SONG_SPOTS must be a whole number from 0 to 100000'],
     ['VAPID_SUBJECT', 'admin@localhost', 'VAPID_SUBJECT must be a mailto: or https:// address'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY must be true or false'],
     ['DATABASE_URL', 'mysql://shop@db/shop', 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],

@@ -107,10 +107,10 @@ const envSchema = z.object({
   OPENAI_MODEL: optional,
   OPENAI_TTS_MODEL: optional,
   OPENAI_TIMEOUT_SECONDS: optional.refine((v) => v === undefined || (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0 && Number(v) <= 600), {
-    error: 'OPENAI_TIMEOUT_SECONDS must be a number of seconds from 0 to 600',
+    error: 'OPENAI_TIMEOUT_SECONDS must be a number of seconds above 0, at most 600',
   }),
   FREE_SONG_SPOTS: optional.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 100000), {
-    error: 'FREE_SONG_SPOTS must be a whole number of 0 or more',
+    error: 'FREE_SONG_SPOTS must be a whole number from 0 to 100000',
   }),
   GA_MEASUREMENT_ID: optional.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), {
     error: 'GA_MEASUREMENT_ID must look like G-XXXXXXX',

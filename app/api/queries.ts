@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig, SampleSong, Setting } from '../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../shared/offers';
-import { shopOf, type ShopProfile } from '../../shared/shopProfile';
+import { DEMO_SHOP_PROFILE, shopOf, type ShopProfile } from '../../shared/shopProfile';
 import type { Testimonial } from '../../shared/schemas/testimonial';
 import { apiGet } from './client';
 
@@ -36,13 +36,44 @@ export function useFreeSongEnabled(): boolean {
   return !isError && data?.value === 'true';
 }
 
-export function usePublicConfig() {
-  return useQuery({ queryKey: ['/api/config'], queryFn: () => apiGet<PublicConfig>('/api/config'), staleTime: 5 * 60_000 });
+/** Where the last shop profile the server sent is kept, for pages the app renders before the config arrives. */
+const LAST_SHOP_KEY = 'shop-profile';
+
+function rememberShop(config: PublicConfig): PublicConfig {
+  try {
+    if (config.shop) localStorage.setItem(LAST_SHOP_KEY, JSON.stringify(config.shop));
+  } catch {
+    // storage full or refused: the next visit waits for the config instead
+  }
+  return config;
 }
 
-/** The shop's name, contact facts and links as its owner set them, or the demo profile until the config loads. */
+function lastKnownShop(): ShopProfile | undefined {
+  if (typeof window === 'undefined') return undefined;
+  try {
+    const kept = JSON.parse(localStorage.getItem(LAST_SHOP_KEY) ?? 'null') as Partial<ShopProfile> | null;
+    return kept && typeof kept.name === 'string' && kept.name ? { ...DEMO_SHOP_PROFILE, ...kept } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ['/api/config'],
+    queryFn: async () => rememberShop(await apiGet<PublicConfig>('/api/config')),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The shop's name, contact facts and links as its owner set them. A prerendered page has them from the start; the
+ * app shell (an installed app opens on it) shows the last profile this device was sent until the config answers,
+ * rather than the demo shop's name.
+ */
 export function useShop(): ShopProfile {
-  return shopOf(usePublicConfig().data);
+  const config = usePublicConfig().data;
+  return config?.shop ?? lastKnownShop() ?? shopOf(config);
 }
 
 /** The offers as configured, or the spec's defaults until (or unless) the config loads. */
