@@ -52,9 +52,12 @@ export function scrollsSideways(page: Page): Promise<boolean> {
  */
 export async function inkOffsetFromCentre(page: Page, locator: Locator): Promise<number> {
   // Mid-screen, clear of what is pinned to the screen's edges (the header, a toast).
-  await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const png = await locator.screenshot({ animations: 'disabled' });
+  // At once: the page scrolls smoothly, and a picture taken mid-scroll would be of whatever passed under the box.
+  await locator.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  // The page's own picture of the box: an element's screenshot scrolls it again first, and with the page's smooth
+  // scrolling it could picture whatever passed under the box meanwhile.
   const box = await boxOf(locator);
+  const png = await page.screenshot({ clip: box, animations: 'disabled' });
   const textColour = await locator.evaluate((el) =>
     getComputedStyle(el)
       .color.match(/\d+(\.\d+)?/g)!

@@ -44,6 +44,8 @@ async function withoutScripts<T>(browser: Browser, path: string, read: (page: Pa
 }
 
 test('a new owner makes the shop theirs from a phone, and every page, the manifest and the mails say so', async ({ page, browser }) => {
+  // A long journey (a sign-in, a dozen page loads, a re-render of every page) on a shared machine.
+  test.setTimeout(180_000);
   await signIn(page);
   const checklist = page.getByRole('region', { name: 'Getting the shop ready' });
   await expect(checklist).toBeVisible();

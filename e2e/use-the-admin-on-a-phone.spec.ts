@@ -94,6 +94,9 @@ test('the Settings tab scrolls nothing sideways', async ({ page }) => {
 
 test('count badges hold their numbers in the middle', async ({ page }) => {
   await signInAsAdmin(page);
+  // What loads after sign-in (the setup checklist above the tabs, the lists) has arrived: nothing moves while a badge is measured.
+  await expect(page.getByTestId('setup-checklist')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const samplesCount = page.getByRole('heading', { level: 2, name: /^Sample songs/ }).locator('.admin-count');
   await expect(samplesCount).toHaveText(/^\d+$/);
   expect(Math.abs(await inkOffsetFromCentre(page, samplesCount))).toBeLessThanOrEqual(1);
