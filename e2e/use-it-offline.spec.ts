@@ -225,7 +225,7 @@ test('preloading fills only free places: it never evicts a song the visitor play
   await page.goto('/sample-songs');
   await expect(cards(page).first()).toBeVisible();
   // The list says when preloading has been through its songs (each one checked against the full cache).
-  await expect(page.locator('[data-preload]')).toHaveAttribute('data-preload', 'done', { timeout: 20_000 });
+  await expect(page.locator('div[data-preload]')).toHaveAttribute('data-preload', 'done', { timeout: 20_000 });
   expect((await keptSampleAudio(page)).map((k) => k.url).sort()).toEqual(before);
   expect(mediaRequests, 'a full cache leaves nothing to preload').toEqual([]);
 });

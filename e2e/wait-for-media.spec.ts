@@ -38,7 +38,7 @@ function requestsTo(page: Page, prefix: string): string[] {
  * start a card's fetch on view, so once it shows, every card has decided too, and nothing is left to start.
  */
 async function expectPreloadingOff(page: Page) {
-  await expect(page.locator('[data-preload]')).toHaveAttribute('data-preload', 'off');
+  await expect(page.locator('div[data-preload]')).toHaveAttribute('data-preload', 'off');
 }
 
 const PHONE_ON_4G: EmulatedConnection = { type: 'cellular', effectiveType: '4g' };
