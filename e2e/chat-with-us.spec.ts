@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../shared/schemas/chat';
 import { boxesOverlap, boxOf } from './geometry';
-import { expect, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatabase } from './fixtures';
+import { expect, keptChatMessages, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatabase } from './fixtures';
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with Human/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Human' });
@@ -191,6 +191,10 @@ test('reloaded while offline, the waiting message stays on the device and goes e
   await composer(page).fill('Sent from the plane');
   await composer(page).press('Enter');
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sending');
+  // The bubble shows at once; the device's copy is written just after. A reload before that write would lose it.
+  await expect
+    .poll(async () => (await keptChatMessages(page)).filter((m) => m.sessionId === sessionId && m.message === 'Sent from the plane'))
+    .toEqual([{ sessionId, message: 'Sent from the plane', status: 'sending' }]);
 
   await page.reload();
   await launcher(page).click();

@@ -159,6 +159,39 @@ export async function keptSampleAudio(page: Page): Promise<KeptSampleAudio[]> {
   });
 }
 
+export interface KeptChatMessage {
+  sessionId: string;
+  message: string;
+  status: string;
+}
+
+/**
+ * The chat messages the page keeps on the device (IndexedDB 'serenade', store 'chatMessages'), read with the
+ * browser's own IndexedDB API. A bubble shows as soon as a message is typed; it survives a reload only once it is here.
+ */
+export async function keptChatMessages(page: Page): Promise<KeptChatMessage[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes('serenade')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('serenade');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('chatMessages')) return [];
+      const rows = await new Promise<Array<{ sessionId: string; message: string; status: string }>>((resolve, reject) => {
+        const all = db.transaction('chatMessages').objectStore('chatMessages').getAll();
+        all.onsuccess = () => resolve(all.result as Array<{ sessionId: string; message: string; status: string }>);
+        all.onerror = () => reject(all.error);
+      });
+      return rows.map(({ sessionId, message, status }) => ({ sessionId, message, status }));
+    } finally {
+      db.close();
+    }
+  });
+}
+
 /** What a page's `navigator.connection` reports (Network Information API), for tests of connection-aware loading. */
 export interface EmulatedConnection {
   type?: 'wifi' | 'ethernet' | 'cellular' | 'none' | 'unknown';

@@ -172,13 +172,6 @@ test('the audio cache keeps the 10 most recent songs, evicting the least recentl
   expect(kept).toEqual([...old.slice(2), a!.audioUrl, b!.audioUrl, c!.audioUrl]);
 });
 
-/** Preloading starts in an idle callback after load; one queued after it runs later, plus time for its checks. */
-async function afterPreloadHadItsChance(page: Page) {
-  await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 5000 })));
-  await page.waitForLoadState('networkidle');
-}
-
 test('on Wi-Fi the samples page preloads the first six songs on screen for offline play', async ({ page, request }) => {
   const songs = await shopSongs(request);
   // Only on Wi-Fi (or wired) without Save-Data: elsewhere nothing is fetched before a play press (wait-for-media.spec.ts).
@@ -231,7 +224,8 @@ test('preloading fills only free places: it never evicts a song the visitor play
   await emulateConnection(page, { type: 'wifi', effectiveType: '4g' });
   await page.goto('/sample-songs');
   await expect(cards(page).first()).toBeVisible();
-  await afterPreloadHadItsChance(page);
+  // The list says when preloading has been through its songs (each one checked against the full cache).
+  await expect(page.locator('div[data-preload]')).toHaveAttribute('data-preload', 'done', { timeout: 20_000 });
   expect((await keptSampleAudio(page)).map((k) => k.url).sort()).toEqual(before);
   expect(mediaRequests, 'a full cache leaves nothing to preload').toEqual([]);
 });

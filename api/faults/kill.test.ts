@@ -57,7 +57,21 @@ async function mailLines(dir: string): Promise<string[]> {
   return (await readOutbox(dir)).map((m) => `${m.to?.[0]?.address} | ${m.subject}`).sort();
 }
 const duplicates = (lines: string[]) => lines.filter((line, i) => lines.indexOf(line) !== i);
-const settle = (ms = 1500) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits until the shop has no job left to run now (every due job done, none claimed): then no mail is still on its
+ * way, and a mail sent twice would already be in the outbox. Jobs failed and waiting for their back-off count as
+ * not due, as they would be for the shop.
+ */
+async function jobsIdle(dir: string): Promise<number> {
+  const due = () =>
+    readDb(
+      dir,
+      (db) =>
+        (db.prepare('SELECT count(*) AS n FROM jobs WHERE done_at IS NULL AND run_at <= ?').get(new Date().toISOString()) as { n: number })
+          .n,
+    );
+  return until(due, (n) => n === 0, 20_000);
+}
 
 describe.skipIf(!SQLITE)('killed during a burst of orders', () => {
   it('keeps every order and checkout it acknowledged', async () => {
@@ -185,7 +199,11 @@ describe.runIf(SLOW && SQLITE)('killed while Stripe webhooks are processed', () 
         () => 'cut' as const,
       ),
     );
-    await settle(40);
+    // Killed once the shop has taken in the first event (its row is stored): the others are in flight or queued.
+    await until(
+      () => readDb(dir, (db) => (db.prepare('SELECT count(*) AS n FROM webhook_events').get() as { n: number }).n),
+      (n) => n > 0,
+    );
     await shop.kill();
     const answers = await Promise.all(first);
 
@@ -206,7 +224,7 @@ describe.runIf(SLOW && SQLITE)('killed while Stripe webhooks are processed', () 
       (l) => l.length >= 2 * paid.length,
       20_000,
     );
-    await settle();
+    expect(await jobsIdle(dir), 'jobs left to run').toBe(0);
     const settled = await mailLines(dir);
     expect(duplicates(settled), `first answers: ${answers.join(', ')}\n${shop.output()}`).toEqual([]);
     for (const p of paid)
@@ -262,7 +280,7 @@ describe.runIf(SLOW && SQLITE)('killed during a scheduled send', () => {
         ids.map((id) => (db.prepare('SELECT status FROM free_song_submissions WHERE id = ?').get(id) as { status: string }).status),
       );
     expect(await until(delivered, (s) => s.every((x) => x === 'delivered'), 15_000)).toEqual(['delivered', 'delivered', 'delivered']);
-    await settle();
+    expect(await jobsIdle(dir), 'jobs left to run').toBe(0);
     const lines = await mailLines(dir);
     expect(duplicates(lines)).toEqual([]);
     for (const i of [0, 1, 2]) expect(lines.filter((l) => l.startsWith(`scheduled${i}@example.com |`))).toHaveLength(1);
@@ -291,7 +309,16 @@ describe.runIf(SLOW && SQLITE)('killed during a video render', () => {
       20_000,
     );
     expect(renderers.length).toBeGreaterThan(0);
-    await settle(500);
+    // Killed once ffmpeg is writing its output (the part file in the render's folder in incoming/), not before.
+    const partFile = path.join(dir, 'incoming', `video-${id}`, 'video.mp4.part.mp4');
+    expect(
+      await until(
+        () => fs.existsSync(partFile),
+        (exists) => exists,
+        20_000,
+      ),
+      partFile,
+    ).toBe(true);
     await shop.kill();
     // What a process manager's stop would also do: the killed server's render does not outlive it.
     const outlived = await until(
@@ -303,9 +330,17 @@ describe.runIf(SLOW && SQLITE)('killed during a video render', () => {
 
     shop = await start(dir);
     token = await signIn(shop);
-    expect(await until(status, (s) => s === 'completed' || s === 'failed', 180_000)).toBe('completed');
-    await settle(300);
-    expect(inspectStore(dir)).toEqual(CLEAN_STORE);
+    expect(
+      await until(status, (s) => s === 'completed' || s === 'failed', 180_000),
+      readDb(dir, (db) => (db.prepare('SELECT error FROM generated_videos WHERE id = ?').get(id) as { error: string | null }).error) ?? '',
+    ).toBe('completed');
+    // The row says completed a moment before the render's work files are gone.
+    expect(
+      await until(
+        () => inspectStore(dir),
+        (store) => JSON.stringify(store) === JSON.stringify(CLEAN_STORE),
+      ),
+    ).toEqual(CLEAN_STORE);
     const video = readDb(
       dir,
       (db) => db.prepare('SELECT video_media_id FROM generated_videos WHERE id = ?').get(id) as { video_media_id: string },

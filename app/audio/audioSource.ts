@@ -43,18 +43,26 @@ export function keepAudio(url: string, reason: 'played' | 'preloaded'): Promise<
   return job;
 }
 
+/** What preloading did: 'off' when the connection rules it out, 'done' once it has been through its list. */
+export type PreloadOutcome = 'off' | 'done';
+
 /**
  * Preloads sample audio once the page has loaded and the browser is idle, one file at a time, and only on
  * Wi-Fi or a wired link without Save-Data (see mayPrefetchAudio): elsewhere audio waits for a play press.
+ * `onOutcome` hears what it did (never after the returned cancel function was called).
  */
-export function preloadAudio(urls: string[]): () => void {
-  if (!mayPrefetchAudio(currentConnection())) return () => undefined;
+export function preloadAudio(urls: string[], onOutcome?: (outcome: PreloadOutcome) => void): () => void {
+  if (!mayPrefetchAudio(currentConnection())) {
+    onOutcome?.('off');
+    return () => undefined;
+  }
   let cancelled = false;
   const run = async () => {
     for (const url of urls) {
-      if (cancelled || !navigator.onLine) return;
+      if (cancelled || !navigator.onLine) break;
       await keepAudio(url, 'preloaded').catch((err: unknown) => console.warn('Could not preload', url, err));
     }
+    if (!cancelled) onOutcome?.('done');
   };
   const cancelIdle = afterLoadAndIdle(() => void run(), 4000);
   return () => {

@@ -52,19 +52,28 @@ describe('openEventStream', () => {
   });
 
   it('reports a refusal (403) once and does not retry it', async () => {
-    const fetchFake = vi.fn(async () => new Response('{"error":"x"}', { status: 403 }));
-    const refused: number[] = [];
-    openEventStream({
-      url: '/s',
-      token: () => 't',
-      lastEventId: () => 0,
-      onEvent: () => undefined,
-      onRefused: (s) => refused.push(s),
-      fetch: fetchFake as unknown as typeof fetch,
-      retryMs: 5,
-    });
-    await vi.waitFor(() => expect(refused).toEqual([403]));
-    await new Promise((r) => setTimeout(r, 30));
-    expect(fetchFake).toHaveBeenCalledTimes(1);
+    // On a fake clock: a retry would be a timer, so "none scheduled" and "none ran after the clock moved" are facts
+    // to check, not something to wait for.
+    vi.useFakeTimers();
+    try {
+      const fetchFake = vi.fn(async () => new Response('{"error":"x"}', { status: 403 }));
+      const refused: number[] = [];
+      openEventStream({
+        url: '/s',
+        token: () => 't',
+        lastEventId: () => 0,
+        onEvent: () => undefined,
+        onRefused: (s) => refused.push(s),
+        fetch: fetchFake as unknown as typeof fetch,
+        retryMs: 5,
+      });
+      await vi.waitFor(() => expect(refused).toEqual([403]));
+      expect(vi.getTimerCount(), 'no retry scheduled').toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchFake).toHaveBeenCalledTimes(1);
+      expect(refused).toEqual([403]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

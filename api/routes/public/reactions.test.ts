@@ -208,24 +208,23 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nHello\r\n--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="r.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
       );
       const { port } = new URL(shop.url);
-      await new Promise<void>((resolve) => {
-        const req = http.request({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `/api/free-song-submissions/${id}/reaction-video`,
-          headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 10 * 1024 * 1024) },
-        });
-        req.on('error', () => resolve());
-        req.write(head);
-        req.write(isoMedia('isom', 2 * 1024 * 1024), () => {
-          // Half the promised bytes are sent: the phone loses its signal.
-          setTimeout(() => {
-            req.destroy();
-            resolve();
-          }, 200);
-        });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/free-song-submissions/${id}/reaction-video`,
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 10 * 1024 * 1024) },
       });
+      req.on('error', () => undefined);
+      req.write(head);
+      await new Promise<void>((resolve) => req.write(isoMedia('isom', 2 * 1024 * 1024), () => resolve()));
+      // Half the promised bytes are sent: the phone loses its signal once the shop is writing them down.
+      const receiving = await eventually(
+        () => incomingFiles(shop.dataDir),
+        (files) => files.length > 0,
+      );
+      expect(receiving.length, 'the shop had started keeping the upload').toBeGreaterThan(0);
+      req.destroy();
       const after = await eventually(snapshot, (s) => s.incoming.length === 0);
       expect(after).toEqual(before);
       expect(await row(id)).toMatchObject({ status: 'delivered', reaction_media_id: null });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../testing/admin';
 import { recordingFfmpeg } from '../../testing/ffmpegRecorder';
 import { testVideo } from '../../testing/videos';
 import { runFfmpeg } from './ffmpeg';
@@ -266,7 +267,12 @@ describe('renderVideo when it cannot finish', () => {
       const file = out('cancelled.mp4');
       const controller = new AbortController();
       const rendering = renderVideo(input({ durationSec: 30, musicFile: music }), file, { signal: controller.signal });
-      setTimeout(() => controller.abort('deleted'), 800);
+      // Cancelled while ffmpeg is writing the video (its part file is there), not before it began.
+      void eventually(
+        () => fs.existsSync(`${file}.part.mp4`),
+        (exists) => exists,
+        60_000,
+      ).then(() => controller.abort('deleted'));
       await expect(rendering).rejects.toThrow(new RenderError('The video could not be rendered: the render was cancelled.'));
       expectNothingLeft(file);
       await expect(renderVideo(input(), file, { signal: AbortSignal.abort() })).rejects.toThrow(/cancelled/);

@@ -1,9 +1,9 @@
 // /sample-songs: every sample song, filtered by category. Audio loads when played; on Wi-Fi the first songs
 // are also preloaded when the browser is idle, for instant and offline play.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSampleSongs } from '../../api/queries';
-import { preloadAudio } from '../../audio/audioSource';
+import { preloadAudio, type PreloadOutcome } from '../../audio/audioSource';
 import { SongCard, SongCardSkeleton } from '../../components/SongCard';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { ALL, filterOptions, songsIn } from './genreFilter';
@@ -30,9 +30,12 @@ export default function SampleSongsPage() {
     .map((s) => s.audioUrl)
     .join(' ');
 
+  // Shown as data-preload on the list, as the hero shows its video's state: what preloading decided, and when it is done.
+  const [preloaded, setPreloaded] = useState<{ key: string; outcome: PreloadOutcome }>();
+  const preload = preloaded?.key === preloadKey ? preloaded.outcome : 'waiting';
   useEffect(() => {
     if (!preloadKey) return;
-    return preloadAudio(preloadKey.split(' '));
+    return preloadAudio(preloadKey.split(' '), (outcome) => setPreloaded({ key: preloadKey, outcome }));
   }, [preloadKey]);
 
   const choose = (option: string) => {
@@ -79,7 +82,7 @@ export default function SampleSongsPage() {
           </div>
         )}
 
-        <div className="grid grid--3" aria-busy={isPending} aria-live="polite">
+        <div className="grid grid--3" aria-busy={isPending} aria-live="polite" data-preload={preload}>
           {isPending && Array.from({ length: SKELETON_COUNT }, (_, i) => <SongCardSkeleton key={i} />)}
           {shown.map((song, i) => (
             <SongCard key={song.id} song={song} index={i} />
