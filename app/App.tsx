@@ -1,7 +1,7 @@
 // The route table: the home page ships in the first bundle, every other page loads on demand.
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SiteLayout } from './components/SiteLayout';
+import { SiteLayout } from './SiteLayout';
 import Landing from './pages/landing/LandingPage';
 
 const HeroHome = lazy(() => import('./pages/hero/HeroPage'));

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAQ_ITEMS } from '../../app/content/faq';
+import { FAQ_ITEMS } from '../../shared/faq';
 import type { PublicConfig, SampleSong } from '../../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES, type PrerenderData } from '../../shared/prerender';
 import { ensureClientBuild } from '../build';

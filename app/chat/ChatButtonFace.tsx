@@ -3,6 +3,12 @@
 
 export const CHAT_BUTTON_LABEL = 'Chat with Human';
 
+/** What the widget shows on the button. */
+export interface ChatButtonState {
+  open: boolean;
+  unread: number;
+}
+
 function ChatBubbleIcon() {
   return (
     <svg

@@ -5,17 +5,11 @@
 // hides while the panel is open and takes the focus back when the panel closes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasStoredChat } from '../db/peek';
-import { ChatButtonFace } from './ChatButtonFace';
+import { ChatButtonFace, type ChatButtonState } from './ChatButtonFace';
 import { chatLinkIn } from './chatLink';
 import './ChatLauncher.css';
 
 type WidgetModule = typeof import('./widget/ChatWidget');
-
-/** What the widget shows on the button. */
-export interface ChatButtonState {
-  open: boolean;
-  unread: number;
-}
 
 let loading: Promise<WidgetModule> | null = null;
 /** Once loaded, a page that mounts the launcher again (back from a page without the footer) has the widget at once. */

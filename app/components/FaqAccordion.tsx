@@ -1,6 +1,6 @@
 // The FAQ accordion (spec §4): one answer open at a time, the first open to begin with, the open one closes on click.
 import * as Accordion from '@radix-ui/react-accordion';
-import type { FaqItem } from '../content/faq';
+import type { FaqItem } from '../../shared/faq';
 import { useHydrated } from '../hooks/useHydrated';
 import { ChevronIcon } from './icons';
 import './FaqAccordion.css';

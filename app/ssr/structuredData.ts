@@ -4,7 +4,7 @@
 import type { Offer, OfferPage } from '../../shared/offers';
 import type { PrerenderData } from '../../shared/prerender';
 import { shopOf, socialLinks, type ShopProfile } from '../../shared/shopProfile';
-import { FAQ_ITEMS } from '../content/faq';
+import { FAQ_ITEMS } from '../../shared/faq';
 
 /** The offer each selling page shows (spec: landing on / and /home, the hero page's own). */
 const PAGE_OFFER: Record<string, OfferPage> = { '/': 'landing', '/home': 'landing', '/hero': 'home' };

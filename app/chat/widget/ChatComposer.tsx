@@ -2,8 +2,7 @@
 // the message still goes in, shown as "sending" until the connection returns.
 import { useSelector } from '@xstate/react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { chatConnection } from '../../machines/chatMachine';
-import type { ChatActor } from './ChatPanel';
+import { chatConnection, type ChatActor } from '../machine/chatMachine';
 
 function SendIcon() {
   return (

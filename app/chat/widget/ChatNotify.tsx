@@ -7,7 +7,7 @@ import { apiRequest } from '../../api/client';
 import { usePublicConfig } from '../../api/queries';
 import type { PushSend } from '../../push/device';
 import { usePushDevice } from '../../push/usePushDevice';
-import type { ChatActor } from './ChatPanel';
+import type { ChatActor } from '../machine/chatMachine';
 
 const sendAsCustomer: PushSend = (method, path, body) => apiRequest(method, path, body);
 

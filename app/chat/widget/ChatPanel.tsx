@@ -2,15 +2,12 @@
 // who answers and when, the connection, then either the start form or the conversation. Escape closes it.
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../../../shared/schemas/chat';
 import { CloseIcon } from '../../components/icons';
-import { chatConnection, type chatMachine } from '../../machines/chatMachine';
+import { chatConnection, type ChatActor } from '../machine/chatMachine';
 import { CHAT_BUTTON_LABEL } from '../ChatButtonFace';
 import { ChatStartForm } from './ChatStartForm';
 import { ChatThread } from './ChatThread';
-
-export type ChatActor = ActorRefFrom<typeof chatMachine>;
 
 /** ChatLauncher's button names it in aria-controls. */
 export const CHAT_PANEL_ID = 'chat-panel';

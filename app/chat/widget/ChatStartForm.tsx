@@ -3,8 +3,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { CHAT_LIMITS } from '../../../shared/schemas/chat';
-import { canStartChat, CHAT_FORM_FIELDS, type ChatFormField } from '../../machines/chatMachine';
-import type { ChatActor } from './ChatPanel';
+import { canStartChat, CHAT_FORM_FIELDS, type ChatActor, type ChatFormField } from '../machine/chatMachine';
 
 const LABELS: Record<ChatFormField, string> = {
   customerName: 'Your name',

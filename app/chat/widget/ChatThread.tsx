@@ -9,7 +9,7 @@ import { chatMessagesOf } from '../../db/chatStore';
 import type { StoredChatMessage } from '../../db/database';
 import { ChatComposer } from './ChatComposer';
 import { ChatNotify } from './ChatNotify';
-import type { ChatActor } from './ChatPanel';
+import type { ChatActor } from '../machine/chatMachine';
 
 const timeOf = (iso: string) => {
   const date = new Date(iso);

@@ -4,8 +4,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useImperativeHandle, useState, type RefObject } from 'react';
 import { askForPersistentStorage } from '../../db/database';
-import { chatMachine } from '../../machines/chatMachine';
-import type { ChatButtonState } from '../ChatLauncher';
+import { chatMachine } from '../machine/chatMachine';
+import type { ChatButtonState } from '../ChatButtonFace';
 import { chatLinkIn, dropChatLinkFromAddress } from '../chatLink';
 import { ChatPanel } from './ChatPanel';
 import { playChatSound, unlockChatSound } from './chatSound';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useShop } from '../../api/queries';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { ArrowRightIcon, MusicIcon } from '../../components/icons';
-import { FAQ_ITEMS } from '../../content/faq';
+import { FAQ_ITEMS } from '../../../shared/faq';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import './FaqPage.css';
 

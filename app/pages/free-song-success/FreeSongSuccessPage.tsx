@@ -8,9 +8,9 @@ import { NotifyWhenReady } from '../../components/NotifyWhenReady';
 import { PromoBar, PromoFooter } from '../../components/PromoChrome';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { toast } from '../../stores/toasts';
-import type { SuccessState } from '../free-song/useFreeSongApplication';
 import { copyText } from '../../clipboard';
 import { trackLeadOnce } from './lead';
+import { successState } from './successState';
 import './FreeSongSuccessPage.css';
 
 export const THANK_YOU_CODE = 'FREELOVE20';
@@ -28,13 +28,6 @@ const STEPS = [
     text: 'Your MP3 and lyrics arrive by email. Play it for them, record the moment, and send us the video.',
   },
 ];
-
-/** The history entry's hand-over from /free-song, if this visit came from there (a reload keeps it). */
-function successState(state: unknown): SuccessState | null {
-  if (!state || typeof state !== 'object') return null;
-  const { submissionId, name } = state as Partial<SuccessState>;
-  return typeof submissionId === 'string' && submissionId ? { submissionId, name: typeof name === 'string' ? name : '' } : null;
-}
 
 /** Sharing links for the offer itself, never this page (whose visit is the applicant's own). */
 function shareLinks(url: string, shopName: string) {

@@ -5,15 +5,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { freeSongMachine } from '../../machines/freeSongMachine';
+import type { SuccessState } from '../free-song-success/successState';
 import { toast, useToasts } from '../../stores/toasts';
 import { controlId } from './FreeSongFields';
 import { FREE_SONG_COUNT_KEY } from './useFreeSongSpots';
-
-/** What /free-song-success is handed in the history entry (kept there across a reload). */
-export interface SuccessState {
-  submissionId: string;
-  name: string;
-}
 
 export function useFreeSongApplication() {
   const actor = useActorRef(freeSongMachine, { input: {} });

@@ -6,7 +6,7 @@ import { FaqAccordion } from '../../components/FaqAccordion';
 import { GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, SlidersIcon } from '../../components/icons';
 import { SampleSongsPreview } from '../../components/SampleSongsPreview';
 import { DemoReviewsNote, TestimonialCard } from '../../components/Testimonial';
-import { FAQ_ITEMS } from '../../content/faq';
+import { FAQ_ITEMS } from '../../../shared/faq';
 import { createSongPath } from '../../components/navigation';
 
 const STEPS = [

@@ -2,7 +2,7 @@
 // actor that writes in the order it is told, so a "sending" copy never lands after the sent one), the shop's
 // calls, the live stream with its polling fallback, presence heartbeats and the page's own signals.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { ChatMessage, ChatSessionView, ChatStart, ChatStarted, ChatStreamEvent } from '../../shared/schemas/chat';
+import type { ChatMessage, ChatSessionView, ChatStart, ChatStarted, ChatStreamEvent } from '../../../shared/schemas/chat';
 import {
   chatStreamUrl,
   fetchChatMessages,
@@ -13,9 +13,9 @@ import {
   signalTyping,
   startChat,
   type ChatCredentials,
-} from '../chat/chatApi';
-import { openEventStream } from '../chat/eventStream';
-import type { StoredChatSession } from '../db/database';
+} from '../chatApi';
+import { openEventStream } from '../eventStream';
+import type { StoredChatSession } from '../../db/database';
 import {
   forgetChatSession,
   keepPendingMessage,
@@ -27,7 +27,7 @@ import {
   updateChatSession,
   type PendingChatMessage,
   type RestoredChat,
-} from '../db/chatStore';
+} from '../../db/chatStore';
 
 /** The spec's polling interval, used while the live stream is down. */
 export const POLL_MS = 2000;

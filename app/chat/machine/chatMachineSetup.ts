@@ -1,13 +1,13 @@
-// The chat machine's vocabulary (app/machines/chatMachine.ts holds the statechart): its context, events, guards,
+// The chat machine's vocabulary (app/chat/machine/chatMachine.ts holds the statechart): its context, events, guards,
 // actions and delays. The actions only decide; what touches IndexedDB or the network are the named actors.
 import { assign, enqueueActions, raise, setup, spawnChild, stateIn } from 'xstate';
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ChatSessionView, type ChatStarted } from '../../shared/schemas/chat';
-import { ApiError } from '../api/client';
-import { ChatRequestError, type ChatCredentials } from '../chat/chatApi';
-import type { PendingChatMessage, RestoredChat } from '../db/chatStore';
+import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ChatSessionView, type ChatStarted } from '../../../shared/schemas/chat';
+import { ApiError } from '../../api/client';
+import { ChatRequestError, type ChatCredentials } from '../chatApi';
+import type { PendingChatMessage, RestoredChat } from '../../db/chatStore';
 import { chatActors, type ChatStoreCommand } from './chatMachineActors';
 import { checkChatForm, EMPTY_CHAT_FORM, formFilled, type ChatFormField } from './chatMachineForm';
-import { isBrowserOffline, isNetworkFailure } from './connection';
+import { isBrowserOffline, isNetworkFailure } from '../../machines/connection';
 
 export { CHAT_FORM_FIELDS, type ChatFieldErrors, type ChatFormField, type ChatFormValues } from './chatMachineForm';
 

@@ -2,8 +2,8 @@
 // (form, starting, then connected, reconnecting or offline) as parallel regions, with the outbox that sends
 // each typed message exactly once (its clientMessageId makes a resend harmless), typing signals both ways and
 // presence. The conversation lives in IndexedDB, so a reload or a later visit resumes it.
-import { and, assign, not, raise, stateIn, type SnapshotFrom } from 'xstate';
-import { CHAT_MESSAGES } from '../../shared/schemas/chat';
+import { and, assign, not, raise, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { CHAT_MESSAGES } from '../../../shared/schemas/chat';
 import { chatSetup, credentials, feedInput, newMessageId, OFFLINE_START, serverMessage, START_FAILED } from './chatMachineSetup';
 import { checkChatForm, EMPTY_CHAT_FORM, formFilled } from './chatMachineForm';
 
@@ -267,6 +267,9 @@ export const chatMachine = chatSetup.createMachine({
 });
 
 export type ChatMachine = typeof chatMachine;
+
+/** The running chat machine, as the widget's parts are handed it. */
+export type ChatActor = ActorRefFrom<typeof chatMachine>;
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 

@@ -1,7 +1,7 @@
 // The chat's start form (spec §5 "Chat start"): its values, when Start Chat may be pressed, and the shared
 // schema's verdict, field by field, before anything is sent.
-import { chatStartSchema, type ChatStart } from '../../shared/schemas/chat';
-import { fieldMessages } from '../../shared/schemas/fields';
+import { chatStartSchema, type ChatStart } from '../../../shared/schemas/chat';
+import { fieldMessages } from '../../../shared/schemas/fields';
 
 export interface ChatFormValues {
   customerName: string;

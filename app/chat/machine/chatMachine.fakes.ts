@@ -1,8 +1,8 @@
 // A chat machine wired to a fake shop, a fake IndexedDB and a fake live stream, for the machine's unit tests.
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
-import type { ChatMessage, ChatSessionView, ChatStart, ChatStarted } from '../../shared/schemas/chat';
-import { ChatRequestError, type ChatCredentials } from '../chat/chatApi';
-import type { PendingChatMessage, RestoredChat } from '../db/chatStore';
+import type { ChatMessage, ChatSessionView, ChatStart, ChatStarted } from '../../../shared/schemas/chat';
+import { ChatRequestError, type ChatCredentials } from '../chatApi';
+import type { PendingChatMessage, RestoredChat } from '../../db/chatStore';
 import { chatMachine, type ChatInput } from './chatMachine';
 import type { ChatFeedEvent, ChatStoreCommand, FeedInput } from './chatMachineActors';
 

@@ -2,7 +2,7 @@
 // Support's side (unread count, sound, typing both ways, Seen, the email notice, presence).
 import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '../../shared/schemas/chat';
+import { CHAT_MESSAGES } from '../../../shared/schemas/chat';
 import { canStartChat, chatConnection, OFFLINE_START } from './chatMachine';
 import {
   connected,

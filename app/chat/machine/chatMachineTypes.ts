@@ -1,6 +1,6 @@
 // The chat machine's types: what it remembers (context), what it is told (events) and what it emits.
-import type { ChatCredentials } from '../chat/chatApi';
-import type { PendingChatMessage } from '../db/chatStore';
+import type { ChatCredentials } from '../chatApi';
+import type { PendingChatMessage } from '../../db/chatStore';
 import type { ChatFeedEvent, PageEvent } from './chatMachineActors';
 import type { ChatFieldErrors, ChatFormField, ChatFormValues } from './chatMachineForm';
 

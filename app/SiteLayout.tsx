@@ -1,15 +1,16 @@
 // The frame around every page: skip link, shared header and footer (hidden on the spec's full-screen
-// routes), the page itself, and the global toaster and prompts.
+// routes), the page itself, and the global toaster and prompts. It sits beside the route table, not in components/:
+// it brings in features (the chat), and features build on components/.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { showsSiteChrome } from '../../shared/routes';
-import { ChatLauncher } from '../chat/ChatLauncher';
-import { AnalyticsBoot } from './AnalyticsBoot';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { IosInstallHint } from './IosInstallHint';
-import { PageFallback } from './PageFallback';
-import { ScrollToTop } from './ScrollToTop';
+import { showsSiteChrome } from '../shared/routes';
+import { ChatLauncher } from './chat/ChatLauncher';
+import { AnalyticsBoot } from './components/AnalyticsBoot';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { IosInstallHint } from './components/IosInstallHint';
+import { PageFallback } from './components/PageFallback';
+import { ScrollToTop } from './components/ScrollToTop';
 
 const TRANSPARENT_HEADER = new Set(['/', '/home']);
 

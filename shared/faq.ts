@@ -1,4 +1,5 @@
-// The FAQ answers shown on /faq (all 12) and on the home page (the 5 named in HOME_FAQ_IDS).
+// The FAQ answers shown on /faq (all 12) and on the home page (the 5 named in HOME_FAQ_IDS). In shared/ because the
+// server's tests check its prerendered /faq (text and FAQPage data) against the same list.
 
 export interface FaqItem {
   id: string;

@@ -1,0 +1,83 @@
+// The shape of the code, checked by `npm run lint:deps` (part of `npm run lint`, so of `npm test`):
+// no import cycle between modules, nor between the app's folders, and each part keeps to its side (shared/ stands alone,
+// the API and the app do not reach into each other, the state machines stay free of React).
+// Type-only imports count: a cycle through a type is still a cycle to untangle.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'This module is part of an import cycle. Move the shared piece to a module that both sides import, ' +
+        'or move the code to the side that owns it.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular-folders',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'These folders of the app import each other (a feature reaching into another that reaches back). Move the ' +
+        'code to the folder that owns it, or the shared piece to a folder both import.',
+      // The app only for now: api/services' folders still import each other (e.g. chat <-> push, db <-> services).
+      from: { path: '^app/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'shared/ is used by both the app and the API: it imports nothing from either.',
+      from: { path: '^shared/' },
+      to: { path: '^(app|api)/' },
+    },
+    {
+      name: 'api-not-into-app',
+      severity: 'error',
+      comment: 'The API does not import the app (the app is built and prerendered apart). Something both need belongs in shared/.',
+      from: { path: '^api/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'app-not-into-api',
+      severity: 'error',
+      comment:
+        'The app does not import the API (server code would end up in the bundle). Talk to it over HTTP; shared types live in shared/.',
+      from: { path: '^app/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'machines-without-react',
+      severity: 'error',
+      comment:
+        "The state machines (app/machines/, and a feature's own machine/ folder such as app/chat/machine/) are plain " +
+        'xstate, testable without a DOM: no React, no components. Hooks that run a machine live beside the page or ' +
+        'widget that renders it.',
+      from: { path: ['^app/machines/', '^app/[^/]+/machine/'] },
+      to: {
+        path: ['^node_modules/(@types/)?(react|react-dom|react-router|react-router-dom)/', '^node_modules/@xstate/react/', '\\.tsx$'],
+      },
+    },
+    {
+      name: 'resolvable',
+      severity: 'error',
+      comment: 'This import does not resolve to a file, so the rules above cannot follow it. Fix the path, or install the package.',
+      from: {},
+      // Vite's virtual modules (virtual:pwa-register/react) exist only in its build.
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
