@@ -133,11 +133,11 @@ export interface KeptSampleAudio {
 }
 
 /**
- * The sample audio the page keeps for offline play (IndexedDB 'serenade', store 'sampleAudio'), oldest first,
- * read with the browser's own IndexedDB API rather than the app's code. Empty when the app has not created it yet.
+ * Every row of one store of the app's IndexedDB database ('serenade'), read with the browser's own IndexedDB API
+ * rather than the app's code. Empty when the app has not created the database or the store yet.
  */
-export async function keptSampleAudio(page: Page): Promise<KeptSampleAudio[]> {
-  return page.evaluate(async () => {
+function keptRows<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(async (name) => {
     const names = (await indexedDB.databases()).map((d) => d.name);
     if (!names.includes('serenade')) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -146,17 +146,22 @@ export async function keptSampleAudio(page: Page): Promise<KeptSampleAudio[]> {
       open.onerror = () => reject(open.error);
     });
     try {
-      if (!db.objectStoreNames.contains('sampleAudio')) return [];
-      const rows = await new Promise<Array<{ url: string; bytes: number; lastUsedAt: number }>>((resolve, reject) => {
-        const all = db.transaction('sampleAudio').objectStore('sampleAudio').getAll();
-        all.onsuccess = () => resolve(all.result as Array<{ url: string; bytes: number; lastUsedAt: number }>);
+      if (!db.objectStoreNames.contains(name)) return [];
+      return await new Promise<unknown[]>((resolve, reject) => {
+        const all = db.transaction(name).objectStore(name).getAll();
+        all.onsuccess = () => resolve(all.result as unknown[]);
         all.onerror = () => reject(all.error);
       });
-      return rows.map(({ url, bytes, lastUsedAt }) => ({ url, bytes, lastUsedAt })).sort((a, b) => a.lastUsedAt - b.lastUsedAt);
     } finally {
       db.close();
     }
-  });
+  }, store) as Promise<T[]>;
+}
+
+/** The sample audio the page keeps for offline play (store 'sampleAudio'), oldest first. */
+export async function keptSampleAudio(page: Page): Promise<KeptSampleAudio[]> {
+  const rows = await keptRows<KeptSampleAudio>(page, 'sampleAudio');
+  return rows.map(({ url, bytes, lastUsedAt }) => ({ url, bytes, lastUsedAt })).sort((a, b) => a.lastUsedAt - b.lastUsedAt);
 }
 
 export interface KeptChatMessage {
@@ -166,30 +171,12 @@ export interface KeptChatMessage {
 }
 
 /**
- * The chat messages the page keeps on the device (IndexedDB 'serenade', store 'chatMessages'), read with the
- * browser's own IndexedDB API. A bubble shows as soon as a message is typed; it survives a reload only once it is here.
+ * The chat messages the page keeps on the device (store 'chatMessages'). A bubble shows as soon as a message is
+ * typed; it survives a reload only once it is here.
  */
 export async function keptChatMessages(page: Page): Promise<KeptChatMessage[]> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes('serenade')) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('serenade');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('chatMessages')) return [];
-      const rows = await new Promise<Array<{ sessionId: string; message: string; status: string }>>((resolve, reject) => {
-        const all = db.transaction('chatMessages').objectStore('chatMessages').getAll();
-        all.onsuccess = () => resolve(all.result as Array<{ sessionId: string; message: string; status: string }>);
-        all.onerror = () => reject(all.error);
-      });
-      return rows.map(({ sessionId, message, status }) => ({ sessionId, message, status }));
-    } finally {
-      db.close();
-    }
-  });
+  const rows = await keptRows<KeptChatMessage>(page, 'chatMessages');
+  return rows.map(({ sessionId, message, status }) => ({ sessionId, message, status }));
 }
 
 /** What a page's `navigator.connection` reports (Network Information API), for tests of connection-aware loading. */
