@@ -67,6 +67,8 @@ describe('POST /api/admin/ai-generate-video', () => {
   it('writes the script, speaks it, times the captions to the voice and renders a video with the voice on it', async () => {
     fake.mode = 'ok';
     fake.requests.length = 0;
+    // The shop was renamed before this video: the script is asked for under the new name.
+    expect((await call('PUT', '/api/admin/shop-profile', { name: 'Cantata Songs' })).status).toBe(200);
     const stream = await openSseClient(`${shop.url}/api/admin/chat/stream`, { Authorization: `Bearer ${token}` });
     try {
       const res = await call('POST', '/api/admin/ai-generate-video', request());
@@ -94,6 +96,7 @@ describe('POST /api/admin/ai-generate-video', () => {
       expect(chat.body.model).toBe('gpt-test-mini');
       expect(JSON.stringify(chat.body.messages)).toContain('Ten years together deserves more than a card.');
       expect(JSON.stringify(chat.body.messages)).toContain('15-second');
+      expect(JSON.stringify(chat.body.messages)).toContain('promo videos of Cantata Songs');
       const speech = fake.requests.find((r) => r.path === '/audio/speech')!;
       expect(speech.body).toMatchObject({ model: 'tts-1', voice: 'shimmer', input: FAKE_SCRIPT });
 
