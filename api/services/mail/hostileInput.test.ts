@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
 import { FREE_SONG_MESSAGES } from '../../../shared/schemas/freeSong';
 import { HOSTILE_EMAILS, HOSTILE_NAMES } from '../../../shared/schemas/hostileInput';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
+import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
 import { APPLICATION, nextClientAddress } from '../../testing/freeSongs';
 import { validOrder } from '../../testing/orders';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
@@ -124,7 +125,9 @@ describe('hostile input against the mails', () => {
     for (const mail of mails) {
       expect(mail.to).toHaveLength(1);
       expect(mail.replyTo?.length ?? 0).toBeLessThanOrEqual(1);
-      expect(addresses(mail).every((a) => a === OWNER || a === 'songs@serenade.test' || customers.includes(a!))).toBe(true);
+      // The shop's own addresses (the owner, the sender, the support address replies go to) and each customer's.
+      const shopAddresses = [OWNER, 'songs@serenade.test', DEMO_SHOP_PROFILE.supportEmail];
+      expect(addresses(mail).every((a) => shopAddresses.includes(a!) || customers.includes(a!))).toBe(true);
       expect(mail.subject ?? '').not.toMatch(UNSAFE_IN_HEADER);
       for (const h of mail.headers) expect(h.value, h.key).not.toMatch(/[\r\n\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
       for (const a of [...(mail.to ?? []), ...(mail.replyTo ?? [])]) expect(a.name).not.toMatch(UNSAFE_IN_HEADER);
