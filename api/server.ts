@@ -1,4 +1,5 @@
-// The Koa app factory: createServer(config) -> { app, listen, close }. One process, one SQLite file.
+// The Koa app factory: createServer(config) -> { app, listen, close }. One process on one SQLite file, or one of
+// several on PostgreSQL (README "Several processes on PostgreSQL").
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';

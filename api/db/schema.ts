@@ -13,7 +13,10 @@ export interface SettingsTable {
   updated_at: string;
 }
 
-/** Server-private key/value state: admin password hash, VAPID keys, seed marker. Never served. */
+/**
+ * Server-private key/value state, never served: the admin password hash, VAPID keys, the secrets that sign
+ * unsubscribe, chat and media links, seed markers and the setup checklist's kept answers (docs/data-model.md).
+ */
 export interface AppStateTable {
   key: string;
   value: string;
@@ -30,7 +33,7 @@ export interface OffersTable {
   updated_at: string;
 }
 
-/** A file kept under DATA_DIR/uploads: requests name the row's id, never a path. */
+/** A stored file (under DATA_DIR/uploads, or in the bucket with STORAGE_URL): requests name the row's id, never a path. */
 export interface MediaFilesTable {
   id: string;
   stored_name: string;
