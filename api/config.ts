@@ -1,7 +1,8 @@
 // Runtime configuration from the environment (DESIGN §2): every variable optional, every bad value fatal.
 import path from 'node:path';
 import { z } from 'zod';
-import { checkShopProfileField, SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS, type ShopProfile } from '../shared/shopProfile';
+import { checkShopProfileField } from '../shared/schemas/shopProfile';
+import { SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS, type ShopProfile } from '../shared/shopProfile';
 import { FfmpegPathError, findFfmpeg, type FfmpegBinary } from './services/video/ffmpegBinary';
 
 export interface Config {

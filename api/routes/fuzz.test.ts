@@ -26,7 +26,7 @@ import { checkoutRequestSchema, orderInitSchema } from '../../shared/schemas/ord
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
 import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../../shared/schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../../shared/schemas/video';
-import { shopProfileUpdateSchema } from '../../shared/shopProfile';
+import { shopProfileUpdateSchema } from '../../shared/schemas/shopProfile';
 import { adminCall, adminToken, form, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { incomingFiles, seedMp3, storedFiles } from '../testing/files';
 import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../testing/orders';

@@ -1,13 +1,8 @@
 // The Settings → Shop form's rules, apart from React: what a save sends (only what the owner changed, so a demo
 // value they did not touch stays marked as demo), the same checks the server makes, and which field a server's
 // refusal is about (its message names the field: "Support e-mail (supportEmail) must be …").
-import {
-  checkShopProfileField,
-  SHOP_PROFILE_FIELDS,
-  type ShopProfile,
-  type ShopProfileField,
-  type ShopProfileUpdate,
-} from '../../shared/shopProfile';
+import { checkShopProfileField } from '../../shared/schemas/shopProfile';
+import { SHOP_PROFILE_FIELDS, type ShopProfile, type ShopProfileField, type ShopProfileUpdate } from '../../shared/shopProfile';
 
 export type ShopProfileErrors = Partial<Record<ShopProfileField, string>>;
 

@@ -2,7 +2,7 @@
 // values; PUT changes any of its fields (each checked, none stored when one is wrong) and answers the same view.
 import type Router from '@koa/router';
 import type { AdminShopProfile } from '../../../shared/admin-api-types';
-import { shopProfileUpdateSchema } from '../../../shared/shopProfile';
+import { shopProfileUpdateSchema } from '../../../shared/schemas/shopProfile';
 import { parseJson } from '../../http/body';
 import type { Services } from '../../services';
 
