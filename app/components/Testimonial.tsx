@@ -1,5 +1,5 @@
 // One customer's words with their rating, name, place and occasion; and the note shown beside example reviews.
-import { TESTIMONIAL_MESSAGES, type Testimonial } from '../../shared/schemas/testimonial';
+import { DEMO_REVIEWS_NOTE, type Testimonial } from '../../shared/testimonials';
 import { StarIcon } from './icons';
 import './Testimonial.css';
 
@@ -28,5 +28,5 @@ export function TestimonialCard({ testimonial, showRatingNumber = false }: { tes
 /** Said while any review shown is one of the shipped examples: nothing the shop shows passes for a customer's words. */
 export function DemoReviewsNote({ items }: { items: readonly Testimonial[] }) {
   if (!items.some((t) => t.demo)) return null;
-  return <p className="testimonials-demo-note">{TESTIMONIAL_MESSAGES.demoNote}</p>;
+  return <p className="testimonials-demo-note">{DEMO_REVIEWS_NOTE}</p>;
 }

@@ -2,19 +2,10 @@
 // home pages and the free-song page. The shipped ones are demo content until the owner removes or edits them.
 // One schema for the admin screen and the API (api/routes/admin/testimonials.ts). Text is kept as typed: pages escape it.
 import { z } from 'zod';
+import { DEMO_REVIEWS_NOTE } from '../testimonials';
 import { text } from './fields';
 
-/** A testimonial as the shop shows it; `demo` marks the shipped examples. */
-export interface Testimonial {
-  id: string;
-  name: string;
-  location: string;
-  occasion: string;
-  /** Whole stars, 1 to 5. */
-  rating: number;
-  text: string;
-  demo: boolean;
-}
+export type { Testimonial } from '../testimonials';
 
 export const TESTIMONIAL_LIMITS = { name: 60, location: 60, occasion: 40, text: 600 } as const;
 
@@ -26,7 +17,7 @@ export const TESTIMONIAL_MESSAGES = {
   orderNotList: 'ids must be the list of every testimonial’s id',
   orderMismatch: 'ids must name every testimonial exactly once: reload the list and try again',
   /** The note beside example reviews on the public pages. */
-  demoNote: 'Example reviews shown until this shop publishes its customers’ own.',
+  demoNote: DEMO_REVIEWS_NOTE,
 } as const;
 
 /** A field's messages start with its name (Name, Location, Occasion, Rating, Text): the form shows each beside its field. */
