@@ -1,10 +1,8 @@
 // The app shell (the built index.html) with the shop's name and support address where the build wrote the demo
 // ones: its <title>, the home-screen title, the Open Graph title and the no-JavaScript line. The server sends it
 // for the routes that are not prerendered, and the prerenderer starts every page from it.
+import { escapeHtml } from './html';
 import { DEMO_SHOP_PROFILE, type ShopProfile } from './shopProfile';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Every demo name (and address) in `text` becomes the profile's, escaped: the rest of the text stays as built. */
 function renamed(text: string, shop: Pick<ShopProfile, 'name' | 'supportEmail'>): string {

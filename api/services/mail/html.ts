@@ -1,11 +1,10 @@
 // The shared frame of every mail we send: escaped text in a simple, readable HTML layout, headed by the shop's
 // name and closed by its tagline (and, on mail the reader did not ask for, the legal name and postal address).
 
+import { escapeHtml } from '../../../shared/html';
 import type { ShopProfile } from '../../../shared/shopProfile';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 /** A mail's own part of its HTML: the title and the body (already escaped where it comes from users). */
 export interface MailPage {
