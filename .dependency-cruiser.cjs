@@ -51,13 +51,67 @@ module.exports = {
       name: 'machines-without-react',
       severity: 'error',
       comment:
-        "The state machines (app/machines/, and a feature's own machine/ folder such as app/chat/machine/) are plain " +
-        'xstate, testable without a DOM: no React, no components. Hooks that run a machine live beside the page or ' +
-        'widget that renders it.',
-      from: { path: ['^app/machines/', '^app/[^/]+/machine/'] },
+        "A feature's state machines (its machine/ folder, such as app/features/chat/machine/) and app/core/ are plain " +
+        'TypeScript and xstate, testable without a DOM: no React, no components. Hooks that run a machine live beside ' +
+        'the page or widget that renders it.',
+      from: { path: ['/machine/', '^app/core/'] },
       to: {
         path: ['^node_modules/(@types/)?(react|react-dom|react-router|react-router-dom)/', '^node_modules/@xstate/react/', '\\.tsx$'],
       },
+    },
+    {
+      name: 'feature-through-its-entry',
+      severity: 'error',
+      comment:
+        'A feature (app/features/<name>/) or admin area (app/admin/<area>/) is used from outside only through its public ' +
+        'entry, its index.ts. Export what others need from there, or move the shared piece to app/ui/ or app/core/.',
+      from: { path: '^app/(features|admin)/([^/]+)/' },
+      to: {
+        path: '^app/(features|admin)/(?!kit/)[^/]+/',
+        pathNot: ['^app/(features|admin)/[^/]+/index\\.tsx?$', '^app/$1/$2/'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'feature-through-its-entry-from-app',
+      severity: 'error',
+      comment:
+        'The route table, the shell, the admin page and the prerenderer use a feature or admin area only through its ' +
+        'index.ts (or load one of its top-level pages on demand).',
+      from: { path: '^app/', pathNot: '^app/(features|admin)/[^/]+/' },
+      to: {
+        path: '^app/(features|admin)/(?!kit/)[^/]+/',
+        pathNot: '^app/(features|admin)/[^/]+/index\\.tsx?$',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'lazy-entries-at-the-top',
+      severity: 'error',
+      comment:
+        "A page or section loaded on demand (import()) from outside its feature is a module at the top of the feature's " +
+        "folder, never one of its inner folders (machine/, widget/): those are the feature's own.",
+      from: { path: '^app/', pathNot: '^app/(features|admin)/[^/]+/' },
+      to: {
+        path: '^app/(features|admin)/[^/]+/[^/]+/',
+        dependencyTypes: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'layers-point-down',
+      severity: 'error',
+      comment:
+        'app/core/ (API client, offline database) and app/ui/ (the UI kit) serve every feature and know none; features ' +
+        'do not reach into the shell, the admin or the route table. Move the shared piece down, into ui/ or core/.',
+      from: { path: ['^app/(core|ui)/', '^app/features/'] },
+      to: { path: '^app/(shell|admin|ssr)/|^app/(App|AppProviders|main|boot)\\.tsx?$' },
+    },
+    {
+      name: 'core-below-ui',
+      severity: 'error',
+      comment: 'app/core/ is below the UI kit: the kit may use the API client and the offline database, not the other way.',
+      from: { path: '^app/core/' },
+      to: { path: '^app/(ui|features)/' },
     },
     {
       name: 'resolvable',

@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest,woff2}'],
           // The hero video and the admin area are never precached: a customer's phone downloads neither up front.
-          // The admin area is one lazy chunk named after app/pages/admin/AdminPage.tsx (its CSS too); everything
+          // The admin area is one lazy chunk named after app/admin/AdminPage.tsx (its CSS too); everything
           // it shares with customer pages lands in shared chunks that stay precached. Not "admin-*": that is the
           // chunk of shared/schemas/admin.ts, which the song page needs offline. The staff's /video-test page is
           // a chunk of its own that imports AdminPage (so no admin code is split into a precached shared chunk).

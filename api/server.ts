@@ -199,8 +199,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.use(routes.allowedMethods({ throw: true }));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-    // In development Vite serves the app's own modules, and app/api/*.ts shares the prefix.
-    if (options.clientMiddleware && /\.(tsx?|m?js|css)$/.test(ctx.path)) return next();
     // Not thrown: allowedMethods, above, turns this into a 405 when the path exists for another method.
     ctx.status = 404;
     ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };

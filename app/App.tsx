@@ -1,30 +1,30 @@
 // The route table: the home page ships in the first bundle, every other page loads on demand.
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SiteLayout } from './SiteLayout';
-import Landing from './pages/landing/LandingPage';
+import { SiteLayout } from './shell/SiteLayout';
+import { LandingPage as Landing } from './features/home';
 
-const HeroHome = lazy(() => import('./pages/hero/HeroPage'));
-const Faq = lazy(() => import('./pages/faq/FaqPage'));
-const HowItWorks = lazy(() => import('./pages/how-it-works/HowItWorksPage'));
-const SampleSongs = lazy(() => import('./pages/sample-songs/SampleSongsPage'));
-const Contact = lazy(() => import('./pages/contact/ContactPage'));
-const PrivacyPolicy = lazy(() => import('./pages/legal/PrivacyPolicyPage'));
-const TermsOfService = lazy(() => import('./pages/legal/TermsOfServicePage'));
-const CreateSong = lazy(() => import('./pages/create-song/CreateSongPage'));
-const ThankYou = lazy(() => import('./pages/thank-you/ThankYouPage'));
-const CheckoutPending = lazy(() => import('./pages/checkout-pending/CheckoutPendingPage'));
-const OrderStatus = lazy(() => import('./pages/order/OrderPage'));
-const SongGift = lazy(() => import('./pages/song/SongPage'));
-const TestCheckout = lazy(() => import('./pages/test-checkout/TestCheckoutPage'));
-const FreeSong = lazy(() => import('./pages/free-song/FreeSongPage'));
-const FreeSongSuccess = lazy(() => import('./pages/free-song-success/FreeSongSuccessPage'));
-const VideoReaction = lazy(() => import('./pages/video-reaction/VideoReactionPage'));
-const Unsubscribe = lazy(() => import('./pages/unsubscribe/UnsubscribePage'));
-const NotFound = lazy(() => import('./pages/not-found/NotFoundPage'));
+const HeroHome = lazy(() => import('./features/home/HeroPage'));
+const Faq = lazy(() => import('./features/faq/FaqPage'));
+const HowItWorks = lazy(() => import('./features/how-it-works/HowItWorksPage'));
+const SampleSongs = lazy(() => import('./features/samples/SampleSongsPage'));
+const Contact = lazy(() => import('./features/contact/ContactPage'));
+const PrivacyPolicy = lazy(() => import('./features/legal/PrivacyPolicyPage'));
+const TermsOfService = lazy(() => import('./features/legal/TermsOfServicePage'));
+const CreateSong = lazy(() => import('./features/create-song/CreateSongPage'));
+const ThankYou = lazy(() => import('./features/create-song/ThankYouPage'));
+const CheckoutPending = lazy(() => import('./features/create-song/CheckoutPendingPage'));
+const OrderStatus = lazy(() => import('./features/order/OrderPage'));
+const SongGift = lazy(() => import('./features/song/SongPage'));
+const TestCheckout = lazy(() => import('./features/create-song/TestCheckoutPage'));
+const FreeSong = lazy(() => import('./features/free-song/FreeSongPage'));
+const FreeSongSuccess = lazy(() => import('./features/free-song/FreeSongSuccessPage'));
+const VideoReaction = lazy(() => import('./features/video-reaction/VideoReactionPage'));
+const Unsubscribe = lazy(() => import('./features/unsubscribe/UnsubscribePage'));
+const NotFound = lazy(() => import('./features/not-found/NotFoundPage'));
 // Staff only: its own chunk, loaded by nothing else and never precached (vite.config.ts globIgnores).
-const Admin = lazy(() => import('./pages/admin/AdminPage'));
-const VideoTest = lazy(() => import('./pages/admin/VideoTestPage'));
+const Admin = lazy(() => import('./admin/AdminPage'));
+const VideoTest = lazy(() => import('./admin/videos/VideoTestPage'));
 
 export function App() {
   return (

@@ -2,7 +2,7 @@
 // the server-state cache, and what the page tells the document's head.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageMetaContext, type PageMeta } from './hooks/usePageMeta';
+import { PageMetaContext, type PageMeta } from './ui/usePageMeta';
 
 export function AppProviders({ client, meta, children }: { client: QueryClient; meta?: (meta: PageMeta) => void; children: ReactNode }) {
   return (

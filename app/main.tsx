@@ -5,13 +5,13 @@ import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from './api/queryClient';
+import { createQueryClient } from './core/api/queryClient';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { Toaster } from './components/Toaster';
-import { UpdatePrompt } from './components/UpdatePrompt';
-import { adoptPrerenderedData } from './prerenderedData';
-import { listenForInstallPrompt } from './stores/install';
+import { Toaster } from './ui/Toaster';
+import { UpdatePrompt } from './shell/UpdatePrompt';
+import { adoptPrerenderedData } from './core/prerenderedData';
+import { listenForInstallPrompt } from './ui/install';
 
 listenForInstallPrompt();
 const queryClient = createQueryClient();
@@ -22,7 +22,7 @@ const prerendered = adoptPrerenderedData(queryClient);
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
 whenIdle(() => {
-  import('./pages/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
+  import('./features/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
 });
 
 const app = (

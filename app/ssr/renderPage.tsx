@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
-import type { PageMeta } from '../hooks/usePageMeta';
+import type { PageMeta } from '../ui/usePageMeta';
 import type { PrerenderData } from '../../shared/prerender';
 
 export interface RenderedPage {

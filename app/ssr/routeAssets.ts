@@ -20,20 +20,24 @@ interface RouteModules {
   sections?: string[];
 }
 
-const LANDING_SECTIONS = ['pages/landing/HomeFaq.tsx', 'components/SampleSongsPreview.tsx', 'components/TestimonialCarousel.tsx'];
+const LANDING_SECTIONS = [
+  'features/home/HomeFaq.tsx',
+  'features/samples/SampleSongsPreview.tsx',
+  'ui/testimonials/TestimonialCarousel.tsx',
+];
 
 export const ROUTE_MODULES: Record<string, RouteModules> = {
   '/': { page: null, sections: LANDING_SECTIONS },
   '/home': { page: null, sections: LANDING_SECTIONS },
-  '/hero': { page: 'pages/hero/HeroPage.tsx', sections: ['pages/hero/HeroSections.tsx'] },
-  '/faq': { page: 'pages/faq/FaqPage.tsx' },
-  '/how-it-works': { page: 'pages/how-it-works/HowItWorksPage.tsx' },
-  '/sample-songs': { page: 'pages/sample-songs/SampleSongsPage.tsx' },
-  '/contact': { page: 'pages/contact/ContactPage.tsx' },
-  '/free-song': { page: 'pages/free-song/FreeSongPage.tsx' },
-  '/privacy-policy': { page: 'pages/legal/PrivacyPolicyPage.tsx' },
-  '/terms-of-service': { page: 'pages/legal/TermsOfServicePage.tsx' },
-  '/404': { page: 'pages/not-found/NotFoundPage.tsx' },
+  '/hero': { page: 'features/home/HeroPage.tsx', sections: ['features/home/HeroSections.tsx'] },
+  '/faq': { page: 'features/faq/FaqPage.tsx' },
+  '/how-it-works': { page: 'features/how-it-works/HowItWorksPage.tsx' },
+  '/sample-songs': { page: 'features/samples/SampleSongsPage.tsx' },
+  '/contact': { page: 'features/contact/ContactPage.tsx' },
+  '/free-song': { page: 'features/free-song/FreeSongPage.tsx' },
+  '/privacy-policy': { page: 'features/legal/PrivacyPolicyPage.tsx' },
+  '/terms-of-service': { page: 'features/legal/TermsOfServicePage.tsx' },
+  '/404': { page: 'features/not-found/NotFoundPage.tsx' },
 };
 
 export interface RouteAssets {

@@ -1,0 +1,139 @@
+// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Live Chat, Video Templates and Settings tabs, the
+// selected one kept in the URL (/admin?tab=orders) so a reload or a shared link opens it again, and a Logout button.
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { adminApi } from './kit/api';
+import { unreadTotal, useChatLive, useChatSessions, LiveChatTab } from './chat';
+import { useAdminSession } from './kit/queries';
+import { useShop } from '../core/api/queries';
+import { useAdminAuth } from './kit/session';
+import { useDocumentVisible } from './kit/useDocumentVisible';
+import { forgetTarget } from '../features/push';
+import { useInbox } from './inbox';
+import { OrdersTab } from './orders';
+import { SampleSongsTab } from './samples';
+import { SettingsTab, SetupChecklist } from './settings';
+import { Tabs, type TabDef } from './kit/Tabs';
+import { useFocusOnArrival } from './kit/useFocusOnArrival';
+import { VideoTemplatesTab } from './videos';
+
+type TabKey = 'samples' | 'orders' | 'chat' | 'videos' | 'settings';
+
+const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'chat', 'videos', 'settings'];
+
+const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
+
+/** Live Chat's label carries the unread count (chats and contact messages), read out as "… unread". */
+function tabsWithUnread(unread: number): TabDef<TabKey>[] {
+  const chat = (
+    <>
+      Live Chat
+      {unread > 0 && (
+        <span className="admin-count admin-count--alert">
+          {unread}
+          <span className="visually-hidden"> unread</span>
+        </span>
+      )}
+    </>
+  );
+  return [
+    { key: 'samples', label: 'Sample Songs' },
+    { key: 'orders', label: 'Ordered Songs' },
+    { key: 'chat', label: chat },
+    { key: 'videos', label: 'Video Templates' },
+    { key: 'settings', label: 'Settings' },
+  ];
+}
+
+function TabPanel({ tab }: { tab: TabKey }) {
+  switch (tab) {
+    case 'samples':
+      return <SampleSongsTab />;
+    case 'orders':
+      return <OrdersTab />;
+    case 'chat':
+      return <LiveChatTab />;
+    case 'videos':
+      return <VideoTemplatesTab />;
+    case 'settings':
+      return <SettingsTab />;
+  }
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+export function Dashboard() {
+  const shop = useShop();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabKey = isTab(requested) ? requested : 'samples';
+  const session = useAdminSession();
+  const signOut = useAdminAuth((s) => s.signOut);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
+  // The chat stream and list live as long as the dashboard: the tab's badge counts on every tab.
+  useChatLive();
+  const chats = useChatSessions();
+  // The inbox's list too: its unread messages count in the same badge.
+  const inbox = useInbox();
+  const visible = useDocumentVisible();
+  const viewing = tab === 'chat' && visible ? params.get('session') : null;
+
+  const logout = useMutation({
+    mutationFn: () => adminApi.logout(),
+    retry: false,
+    // The token is forgotten here whatever the server says: logging out must always work. The server forgets
+    // this session's alert device with it, so this device no longer counts itself subscribed.
+    onSettled: () => {
+      forgetTarget({ kind: 'admin' });
+      signOut();
+    },
+  });
+
+  const select = (key: TabKey) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        // Sub-views belong to the tab they were chosen in.
+        if (key !== 'orders') next.delete('list');
+        if (key !== 'orders') next.delete('q');
+        if (key !== 'chat') next.delete('session');
+        if (key !== 'chat') next.delete('view');
+        if (key !== 'chat') next.delete('message');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const expiresAt = session.data?.expiresAt ? new Date(session.data.expiresAt) : null;
+
+  return (
+    <div className="admin-dash container">
+      <header className="admin-dash__top">
+        <div>
+          <p className="eyebrow">{shop.name} admin</p>
+          <h1 ref={heading} tabIndex={-1} className="admin-dash__title">
+            Dashboard
+          </h1>
+          {expiresAt && !Number.isNaN(expiresAt.getTime()) && (
+            <p className="admin-dash__session">Signed in until {timeFormat.format(expiresAt)}</p>
+          )}
+        </div>
+        <button type="button" className="btn btn--outline admin-dash__logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {logout.isPending ? 'Logging out…' : 'Logout'}
+        </button>
+      </header>
+      <SetupChecklist onOpen={select} />
+      <Tabs
+        tabs={tabsWithUnread(unreadTotal(chats.data, viewing) + (inbox.data?.unread ?? 0))}
+        selected={tab}
+        onSelect={select}
+        label="Admin sections"
+      >
+        {(key) => <TabPanel tab={key} />}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The Sample Songs tab.
+export { SampleSongsTab } from './SampleSongsTab';

@@ -1,0 +1,35 @@
+// What the Settings tab and the setup checklist read: each its own query, refreshed by the mutations that change it.
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../kit/api';
+import { ADMIN_LIST, adminKeys } from '../kit/queries';
+
+/** The admin's push devices (Settings → Alerts on this device). */
+export function useAdminPushDevices() {
+  return useQuery({ queryKey: adminKeys.pushDevices, queryFn: adminApi.pushDevices, ...ADMIN_LIST });
+}
+
+export function useFreeSongSetting() {
+  return useQuery({ queryKey: adminKeys.freeSongSetting, queryFn: adminApi.freeSongSetting, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+/** The owner's setup checklist: fresh whenever the dashboard is looked at again (a change elsewhere ticks an item). */
+export function useSetupChecklist() {
+  return useQuery({ queryKey: adminKeys.setup, queryFn: adminApi.setup, ...ADMIN_LIST });
+}
+
+export function useAdminShopProfile() {
+  return useQuery({ queryKey: adminKeys.shopProfile, queryFn: adminApi.shopProfile, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+export function useAdminOffers() {
+  return useQuery({ queryKey: adminKeys.offers, queryFn: adminApi.offers, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+export function useAdminTestimonials() {
+  return useQuery({ queryKey: adminKeys.testimonials, queryFn: adminApi.testimonials, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+/** How many demo testimonials and demo sample songs the shop still shows. */
+export function useDemoContent() {
+  return useQuery({ queryKey: adminKeys.demoContent, queryFn: adminApi.demoContent, ...ADMIN_LIST });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
+import { fieldOfMessage, shopProfileChange } from './shopProfileForm';
+
+describe('shopProfileChange', () => {
+  it('sends only what changed, trimmed', () => {
+    const result = shopProfileChange(DEMO_SHOP_PROFILE, {
+      ...DEMO_SHOP_PROFILE,
+      name: '  Cantata  ',
+      instagramUrl: 'https://www.instagram.com/cantata',
+    });
+    expect(result).toEqual({ ok: true, change: { name: 'Cantata', instagramUrl: 'https://www.instagram.com/cantata' } });
+  });
+
+  it('sends a kept demo value when asked to', () => {
+    expect(shopProfileChange(DEMO_SHOP_PROFILE, DEMO_SHOP_PROFILE, ['contactHours'])).toEqual({
+      ok: true,
+      change: { contactHours: DEMO_SHOP_PROFILE.contactHours },
+    });
+  });
+
+  it('refuses what the server would, beside each field', () => {
+    const result = shopProfileChange(DEMO_SHOP_PROFILE, {
+      ...DEMO_SHOP_PROFILE,
+      supportEmail: 'not-an-address',
+      tiktokUrl: 'https://www.youtube.com/@us',
+      xUrl: 'http://x.com/us',
+      name: '',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(['name', 'supportEmail', 'tiktokUrl', 'timeZone', 'xUrl']);
+    expect(result.errors.supportEmail).toMatch(/Support e-mail/);
+  });
+});
+
+describe('fieldOfMessage', () => {
+  it('finds the field a refusal names', () => {
+    expect(fieldOfMessage('Support e-mail (supportEmail) must be an e-mail address, like hello@yourshop.com')).toBe('supportEmail');
+    expect(fieldOfMessage('Unknown field: color')).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+// The Settings → Shop form's rules, apart from React: what a save sends (only what the owner changed, so a demo
+// value they did not touch stays marked as demo), the same checks the server makes, and which field a server's
+// refusal is about (its message names the field: "Support e-mail (supportEmail) must be …").
+import { checkShopProfileField } from '../../../shared/schemas/shopProfile';
+import { SHOP_PROFILE_FIELDS, type ShopProfile, type ShopProfileField, type ShopProfileUpdate } from '../../../shared/shopProfile';
+
+export type ShopProfileErrors = Partial<Record<ShopProfileField, string>>;
+
+export type ShopProfileSave = { ok: true; change: ShopProfileUpdate } | { ok: false; errors: ShopProfileErrors };
+
+/** The fields whose value differs from what was loaded, checked; `also` adds fields to send unchanged (kept demo values). */
+export function shopProfileChange(saved: ShopProfile, values: ShopProfile, also: readonly ShopProfileField[] = []): ShopProfileSave {
+  const change: ShopProfileUpdate = {};
+  const errors: ShopProfileErrors = {};
+  for (const field of SHOP_PROFILE_FIELDS) {
+    if (values[field] === saved[field] && !also.includes(field)) continue;
+    const checked = checkShopProfileField(field, values[field]);
+    if (checked.ok) change[field] = checked.value;
+    else errors[field] = checked.error;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, change };
+}
+
+/** The field a server message names, if it names one. */
+export function fieldOfMessage(message: string): ShopProfileField | undefined {
+  const named = /\((\w+)\)/.exec(message)?.[1];
+  return SHOP_PROFILE_FIELDS.find((field) => field === named);
+}

@@ -1,0 +1,86 @@
+// Emits the spec's analytics events (click, begin_checkout, lead, purchase, conversion) to the providers
+// whose ids the server configures (GA4, Google Ads, Meta pixel). With no ids it does nothing at all.
+import type { AnalyticsIds } from '../../shared/api-types';
+
+export type AnalyticsEvent =
+  | { name: 'click'; label: string }
+  | { name: 'begin_checkout'; value: number; currency: string }
+  | { name: 'lead' }
+  | { name: 'purchase'; value: number; currency: string; transactionId: string }
+  | { name: 'conversion'; value: number; currency: string };
+
+type Queue = unknown[];
+interface AnalyticsWindow {
+  dataLayer?: Queue;
+  gtag?: (...args: unknown[]) => void;
+  fbq?: ((...args: unknown[]) => void) & { queue?: Queue; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string };
+}
+
+let ids: AnalyticsIds = {};
+let loaded = false;
+const w = () => window as unknown as AnalyticsWindow;
+
+function loadScript(src: string) {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.appendChild(script);
+}
+
+/** Called once with the server's configuration; loads only the providers that have ids. */
+export function initAnalytics(config: AnalyticsIds): void {
+  if (loaded) return;
+  ids = config;
+  const googleId = config.gaMeasurementId ?? config.googleAdsConversion?.split('/')[0];
+  if (googleId) {
+    w().dataLayer = w().dataLayer ?? [];
+    w().gtag = function gtag() {
+      // gtag reads the arguments object itself, not an array.
+      // eslint-disable-next-line prefer-rest-params
+      w().dataLayer!.push(arguments);
+    };
+    w().gtag!('js', new Date());
+    if (config.gaMeasurementId) w().gtag!('config', config.gaMeasurementId);
+    if (config.googleAdsConversion) w().gtag!('config', config.googleAdsConversion.split('/')[0]);
+    loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(googleId)}`);
+  }
+  if (config.metaPixelId) {
+    const fbq: AnalyticsWindow['fbq'] = Object.assign(
+      (...args: unknown[]) => (fbq!.callMethod ? fbq!.callMethod(...args) : fbq!.queue!.push(args)),
+      { queue: [] as Queue, loaded: true, version: '2.0' },
+    );
+    w().fbq = fbq;
+    fbq('init', config.metaPixelId);
+    fbq('track', 'PageView');
+    loadScript('https://connect.facebook.net/en_US/fbevents.js');
+  }
+  loaded = Boolean(googleId || config.metaPixelId);
+}
+
+const ITEM = { item_name: 'Custom Song Creation' };
+
+export function track(event: AnalyticsEvent): void {
+  if (!loaded) return;
+  const { gtag, fbq } = w();
+  switch (event.name) {
+    case 'click':
+      gtag?.('event', 'click', { event_label: event.label });
+      break;
+    case 'begin_checkout':
+      gtag?.('event', 'begin_checkout', { value: event.value, currency: event.currency, items: [ITEM] });
+      fbq?.('track', 'InitiateCheckout', { value: event.value, currency: event.currency });
+      break;
+    case 'lead':
+      gtag?.('event', 'generate_lead');
+      fbq?.('track', 'Lead');
+      break;
+    case 'purchase':
+      gtag?.('event', 'purchase', { value: event.value, currency: event.currency, transaction_id: event.transactionId, items: [ITEM] });
+      fbq?.('track', 'Purchase', { value: event.value, currency: event.currency });
+      break;
+    case 'conversion':
+      if (ids.googleAdsConversion)
+        gtag?.('event', 'conversion', { send_to: ids.googleAdsConversion, value: event.value, currency: event.currency });
+      break;
+  }
+}

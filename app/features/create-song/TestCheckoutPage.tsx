@@ -1,0 +1,97 @@
+// /test-checkout/{sessionId}: the built-in payment page of a shop without a Stripe account (DESIGN §5),
+// clearly labelled: Pay and Cancel drive the same code as a real payment provider's webhook.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { TestCheckoutSession } from '../../../shared/api-types';
+import { formatAmount } from '../../../shared/money';
+import { ApiError, apiGet, apiPost } from '../../core/api/client';
+import { PageFallback } from '../../ui/PageFallback';
+import { Logo } from '../../ui/Logo';
+import { useShop } from '../../core/api/queries';
+import { usePageMeta } from '../../ui/usePageMeta';
+import './TestCheckoutPage.css';
+
+export default function TestCheckoutPage() {
+  const { sessionId = '' } = useParams();
+  usePageMeta('Test checkout');
+  const shop = useShop();
+  const {
+    data: session,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['/api/test-checkout', sessionId],
+    queryFn: () => apiGet<TestCheckoutSession>(`/api/test-checkout/${encodeURIComponent(sessionId)}`),
+    retry: false,
+  });
+  const [busy, setBusy] = useState<'pay' | 'cancel' | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const act = async (action: 'pay' | 'cancel') => {
+    setBusy(action);
+    setFailure(undefined);
+    try {
+      const { redirectUrl } = await apiPost<{ redirectUrl: string }>(`/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`, {});
+      window.location.assign(redirectUrl);
+    } catch (err) {
+      setFailure(err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.');
+      setBusy(undefined);
+    }
+  };
+
+  if (isPending) return <PageFallback />;
+  return (
+    <div className="test-checkout">
+      <p className="test-checkout__banner" role="note">
+        Test mode: no card is charged
+      </p>
+      <div className="test-checkout__card">
+        <Logo />
+        {!session ? (
+          <>
+            <h1>Checkout not found</h1>
+            <p>{error instanceof ApiError && error.serverMessage ? error.serverMessage : 'This payment link is not valid.'}</p>
+          </>
+        ) : (
+          <>
+            <h1>Pay {shop.name}</h1>
+            <p className="test-checkout__amount" data-testid="checkout-amount">
+              {formatAmount(session.amountCents, session.currency)}
+            </p>
+            <p className="test-checkout__line">{session.description}</p>
+            <p className="test-checkout__email">Receipt to {session.customerEmail}</p>
+            {session.status !== 'open' && (
+              <p className="test-checkout__closed" role="status">
+                {session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.'}
+              </p>
+            )}
+            {failure && (
+              <p className="test-checkout__error" role="alert">
+                {failure}
+              </p>
+            )}
+            <div className="test-checkout__actions">
+              <button
+                type="button"
+                className="btn btn--primary btn--lg btn--block"
+                disabled={session.status !== 'open' || busy !== undefined}
+                onClick={() => void act('pay')}
+              >
+                {busy === 'pay' ? 'Paying…' : `Pay ${formatAmount(session.amountCents, session.currency)}`}
+              </button>
+              <button
+                type="button"
+                className="btn btn--outline btn--block"
+                disabled={session.status !== 'open' || busy !== undefined}
+                onClick={() => void act('cancel')}
+              >
+                Cancel
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

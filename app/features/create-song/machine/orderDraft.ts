@@ -1,0 +1,149 @@
+// The wizard's draft as plain data: which step a field is on, the messages a step shows, a stored draft made
+// safe to use, and the order the API takes. Pure functions, shared by both machines and the page.
+import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES } from '../../../../shared/enums';
+import type { OfferPage } from '../../../../shared/offers';
+import { fieldMessages } from '../../../../shared/schemas/fields';
+import {
+  EMPTY_DRAFT,
+  orderInitSchema,
+  step1Schema,
+  step2Schema,
+  step3Schema,
+  STEP_FIELDS,
+  WIZARD_MESSAGES,
+  type DraftField,
+  type OrderDraft,
+  type OrderInit,
+} from '../../../../shared/schemas/order';
+
+export type Step = 1 | 2 | 3;
+export const LAST_STEP: Step = 3;
+
+export type FieldErrors = Partial<Record<DraftField, string>>;
+
+function parseStep(step: Step, draft: OrderDraft) {
+  switch (step) {
+    case 1:
+      return step1Schema.safeParse(draft);
+    case 2:
+      return step2Schema.safeParse(draft);
+    case 3:
+      return step3Schema.safeParse(draft);
+  }
+}
+
+export function fieldsOf(step: Step): readonly DraftField[] {
+  return STEP_FIELDS[step - 1] ?? [];
+}
+
+export function stepOf(field: DraftField): Step {
+  const index = STEP_FIELDS.findIndex((fields) => fields.includes(field));
+  return toStep(index + 1);
+}
+
+export function toStep(value: unknown): Step {
+  return value === 2 || value === 3 ? value : 1;
+}
+
+export function isStepValid(step: Step, draft: OrderDraft): boolean {
+  return parseStep(step, draft).success;
+}
+
+/** The first message of every field of the step that is not right yet, in the spec's words. */
+export function stepErrors(step: Step, draft: OrderDraft): FieldErrors {
+  const result = parseStep(step, draft);
+  if (result.success) return {};
+  const messages = fieldMessages(result.error);
+  const errors: FieldErrors = {};
+  for (const field of fieldsOf(step)) {
+    const message = messages[field];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function fieldError(field: DraftField, draft: OrderDraft): string | undefined {
+  return stepErrors(stepOf(field), draft)[field];
+}
+
+/** A restored step never skips a step that does not validate (an old or edited record). */
+export function reachableStep(requested: Step, draft: OrderDraft): Step {
+  for (let step = 1 as Step; step < requested; step = (step + 1) as Step) {
+    if (!isStepValid(step, draft)) return step;
+  }
+  return requested;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : '';
+
+/** Whatever was stored (an older version, a hand-edited record) as a draft with every field of the right type. */
+export function normalizeDraft(raw: unknown): OrderDraft {
+  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const str = (key: DraftField) => (typeof source[key] === 'string' ? (source[key] as string) : (EMPTY_DRAFT[key] as string));
+  const bool = (key: DraftField) => (typeof source[key] === 'boolean' ? (source[key] as boolean) : (EMPTY_DRAFT[key] as boolean));
+  return {
+    recipientName: str('recipientName'),
+    useNameInLyrics: bool('useNameInLyrics'),
+    namePronunciation: str('namePronunciation'),
+    occasion: oneOf(OCCASIONS, source.occasion),
+    customerName: str('customerName'),
+    story: str('story'),
+    dedication: str('dedication'),
+    mood: oneOf(MOODS, source.mood),
+    genre: oneOf(GENRES, source.genre),
+    vocalPreference: oneOf(VOCAL_PREFERENCES, source.vocalPreference),
+    email: str('email'),
+    rushDelivery: bool('rushDelivery'),
+    discountCode: str('discountCode'),
+  };
+}
+
+const DRAFT_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function isDraftId(value: unknown): value is string {
+  return typeof value === 'string' && DRAFT_ID.test(value);
+}
+
+/** A random id for one draft (randomUUID needs a secure context; getRandomValues does not). */
+export function newDraftId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The order as POST /api/order/init takes it, or null while the draft is incomplete. Blank optional fields are
+ * left out; the offer is named when there is one, so the server charges the price the customer was shown.
+ */
+export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPage): OrderInit | null {
+  const { namePronunciation, customerName, discountCode, dedication, ...required } = draft;
+  const result = orderInitSchema.safeParse({
+    draftId,
+    ...(offer ? { offer } : {}),
+    ...required,
+    ...(draft.useNameInLyrics && namePronunciation.trim() ? { namePronunciation } : {}),
+    ...(customerName.trim() ? { customerName } : {}),
+    ...(dedication.trim() ? { dedication } : {}),
+    ...(discountCode.trim() ? { discountCode } : {}),
+  });
+  return result.success ? result.data : null;
+}
+
+const FIELD_BY_MESSAGE = new Map<string, DraftField>([
+  [WIZARD_MESSAGES.recipientName, 'recipientName'],
+  [WIZARD_MESSAGES.occasion, 'occasion'],
+  [WIZARD_MESSAGES.story, 'story'],
+  [WIZARD_MESSAGES.mood, 'mood'],
+  [WIZARD_MESSAGES.genre, 'genre'],
+  [WIZARD_MESSAGES.vocalPreference, 'vocalPreference'],
+  [WIZARD_MESSAGES.emailMissing, 'email'],
+  [WIZARD_MESSAGES.emailInvalid, 'email'],
+  [WIZARD_MESSAGES.discountCode, 'discountCode'],
+  [WIZARD_MESSAGES.discountUnknown, 'discountCode'],
+]);
+
+/** The field a server message is about (the API answers a bad field with the same message the page uses). */
+export function fieldForMessage(message: string): DraftField | null {
+  return FIELD_BY_MESSAGE.get(message) ?? null;
+}

@@ -1,0 +1,28 @@
+// The promotion's spots as the page shows them: the count (cached 30 s, spec §9) and the shop's number of spots.
+import { useQuery } from '@tanstack/react-query';
+import { spotsRemaining, type FreeSongCount } from '../../../shared/schemas/freeSong';
+import { apiGet } from '../../core/api/client';
+import { usePublicConfig } from '../../core/api/queries';
+import type { SpotsInfo } from './machine/freeSongMachine';
+
+export const FREE_SONG_COUNT_KEY = ['/api/free-song-submissions/count'] as const;
+
+export interface FreeSongSpots {
+  /** Spots and spots left, or null until (unless) the count is known. */
+  info: SpotsInfo | null;
+  /** The number of spots alone, known from the config before the count arrives (for the page's words). */
+  spots: number | null;
+  loading: boolean;
+}
+
+export function useFreeSongSpots(): FreeSongSpots {
+  const config = usePublicConfig();
+  const count = useQuery({
+    queryKey: FREE_SONG_COUNT_KEY,
+    queryFn: () => apiGet<FreeSongCount>(FREE_SONG_COUNT_KEY[0]),
+    staleTime: 30_000,
+  });
+  const spots = count.data?.spots ?? config.data?.freeSongSpots ?? null;
+  const info = count.data && spots !== null ? { spots, remaining: count.data.remaining ?? spotsRemaining(spots, count.data.count) } : null;
+  return { info, spots, loading: count.isPending };
+}

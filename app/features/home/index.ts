@@ -1,0 +1,2 @@
+// The home page, in the first bundle (the /hero variant loads on demand from HeroPage.tsx).
+export { default as LandingPage } from './LandingPage';

@@ -1,0 +1,158 @@
+// /order/{token}: a customer follows their order without logging in (the token in the confirmation mail is
+// the key): what they ordered, whether it is paid, where it is, the promised delivery counting down, and once
+// delivered, the way to the song's page.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import type { OrderView } from '../../../shared/api-types';
+import { formatAmount } from '../../../shared/money';
+import { ApiError, apiGet } from '../../core/api/client';
+import { MusicIcon } from '../../ui/icons';
+import { NotifyWhenReady } from '../push';
+import { PageFallback } from '../../ui/PageFallback';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { OrderProgress } from './OrderProgress';
+import { useCountdown } from './useCountdown';
+import './OrderPage.css';
+
+const PAYMENT_LABELS: Record<string, string> = { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded' };
+
+function pad(n: number) {
+  return String(n).padStart(2, '0');
+}
+
+/** The song page as a path inside the app when it is on this site (so the router opens it), else the full address. */
+function songPageTarget(url: string): { path: string } | { href: string } {
+  try {
+    const target = new URL(url, window.location.origin);
+    return target.origin === window.location.origin ? { path: target.pathname + target.search + target.hash } : { href: target.href };
+  } catch {
+    return { href: url };
+  }
+}
+
+function DeliveredPanel({ songPageUrl }: { songPageUrl: string | null | undefined }) {
+  const target = songPageUrl ? songPageTarget(songPageUrl) : null;
+  return (
+    <div className="order-page__delivered" data-testid="delivered">
+      <span className="order-page__delivered-badge" aria-hidden="true">
+        <MusicIcon />
+      </span>
+      <div>
+        <p className="order-page__delivered-status">
+          <strong>Delivered</strong>
+        </p>
+        <p>
+          {target
+            ? 'Your song is ready: the player, the lyrics and the downloads are on its own page.'
+            : 'Your song is ready: the link to it is in your email.'}
+        </p>
+        {target &&
+          ('path' in target ? (
+            <Link to={target.path} className="btn btn--light btn--lg">
+              Listen to your song
+            </Link>
+          ) : (
+            <a href={target.href} className="btn btn--light btn--lg">
+              Listen to your song
+            </a>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+export default function OrderPage() {
+  const { token = '' } = useParams();
+  usePageMeta('Your order', 'Follow your personalized song.');
+  const {
+    data: order,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['/api/orders', token],
+    queryFn: () => apiGet<OrderView>(`/api/orders/${encodeURIComponent(token)}`),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+    refetchInterval: 60_000,
+  });
+  const remaining = useCountdown(order?.paymentStatus === 'paid' && order.status !== 'delivered' ? order.dueAt : null);
+
+  if (isPending) return <PageFallback />;
+  if (!order) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="section">
+        <div className="container order-page">
+          <h1>{missing ? 'We couldn’t find this order' : 'We couldn’t load your order'}</h1>
+          <p className="lead">
+            {missing ? 'Please check the link in your confirmation email.' : 'Please check your connection and try again.'} Questions?{' '}
+            <Link to="/contact">Contact us</Link>.
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="section">
+      <div className="container order-page">
+        <span className="eyebrow">Order {order.reference}</span>
+        <h1>A song for {order.recipientName}</h1>
+        <p className="order-page__payment">
+          Payment: <strong data-testid="payment-status">{PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}</strong>
+        </p>
+
+        {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
+
+        {remaining && (
+          <div className="order-page__countdown" role="timer" aria-live="off" data-testid="countdown">
+            {remaining.overdue ? (
+              <p>Your song is due any moment now. Thank you for your patience.</p>
+            ) : (
+              <p>
+                Promised within {order.deliveryHours} hours:{' '}
+                {/* The time and "left" are read together: they break onto the next line together or not at all. */}
+                <span className="order-page__left" data-testid="time-left">
+                  <strong>
+                    {remaining.hours}:{pad(remaining.minutes)}:{pad(remaining.seconds)}
+                  </strong>{' '}
+                  left
+                </span>
+              </p>
+            )}
+          </div>
+        )}
+
+        {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
+          <NotifyWhenReady target={{ kind: 'order', token }} />
+        )}
+
+        <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />
+
+        <dl className="order-page__summary">
+          <div>
+            <dt>Occasion</dt>
+            <dd>{order.occasion}</dd>
+          </div>
+          <div>
+            <dt>Style</dt>
+            <dd>
+              {order.mood} · {order.genre} · {order.vocalPreference} voice
+            </dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatAmount(order.totalCents, order.currency)}</dd>
+          </div>
+          <div>
+            <dt>Ordered</dt>
+            <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

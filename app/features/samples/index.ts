@@ -1,0 +1,2 @@
+// Sample songs: the page (loaded on demand from SampleSongsPage.tsx) and the preview other pages show.
+export { SampleSongsPreview } from './SampleSongsPreview';

@@ -1,0 +1,130 @@
+// A song page once opened works offline: the view comes from the network when it answers (and is saved),
+// from the saved copy when it does not; the song's audio (and lyrics shown as an image) are downloaded once
+// into the same saved row and played from there. The store is passed in, so this runs without a browser.
+import type { SongView } from '../../../shared/admin-api-types';
+import { ApiError } from '../../core/api/client';
+import type { KeptFile, StoredSong } from '../../core/db/database';
+import type { SongFileSlot } from './songStore';
+import { lyricsDisplay } from './songView';
+
+export interface SongStore {
+  find(token: string): Promise<StoredSong | undefined>;
+  update(token: string, change: (existing: StoredSong | undefined) => StoredSong): Promise<StoredSong>;
+  saveFile(token: string, slot: SongFileSlot, file: KeptFile): Promise<void>;
+  forget(token: string): Promise<void>;
+}
+
+export interface LoadedSong {
+  view: SongView;
+  /** 'device' when the network failed and the saved copy is shown. */
+  source: 'network' | 'device';
+}
+
+export type KeptFiles = Partial<Record<SongFileSlot, KeptFile>>;
+
+export interface WantedFile {
+  slot: SongFileSlot;
+  url: string;
+}
+
+/** The files a view needs offline, by slot: the audio always, the lyrics only when they are shown as an image. */
+export function wantedFiles(view: SongView): WantedFile[] {
+  const lyrics = lyricsDisplay(view);
+  return [{ slot: 'audio', url: view.songUrl }, ...(lyrics.kind === 'image' ? [{ slot: 'lyricsImage' as const, url: lyrics.url }] : [])];
+}
+
+/** The kept files that are still wanted (a re-delivered song has new addresses). */
+export function keptFilesFor(stored: StoredSong | undefined, wanted: WantedFile[]): KeptFiles {
+  const kept: KeptFiles = {};
+  for (const { slot, url } of wanted) {
+    const file = stored?.[slot];
+    if (file?.url === url) kept[slot] = file;
+  }
+  return kept;
+}
+
+/** The row to save for a freshly loaded view: the new view, and only the kept files it still uses. */
+export function mergeView(existing: StoredSong | undefined, token: string, view: SongView, now: number): StoredSong {
+  return { token, view, savedAt: now, ...keptFilesFor(existing, wantedFiles(view)) };
+}
+
+const gone = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 410);
+/** An answer the server meant (a bad token, a refusal): the saved copy must not hide it. Server faults (5xx) may. */
+const refused = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500;
+
+export interface LoadSongDeps {
+  fetchView(token: string, signal?: AbortSignal): Promise<SongView>;
+  store: SongStore;
+  /** How long to wait for the network when a saved copy could be shown instead. */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/** The song's view: from the network (saving it), else the saved copy; a song the server no longer has is forgotten. */
+export async function loadSong(token: string, deps: LoadSongDeps): Promise<LoadedSong> {
+  const { fetchView, store, timeoutMs = 6000, now = Date.now } = deps;
+  const stored = await store.find(token).catch((err: unknown) => {
+    console.warn('Saved songs unavailable', err);
+    return undefined;
+  });
+  try {
+    const view = await fetchView(token, stored ? AbortSignal.timeout(timeoutMs) : undefined);
+    await store
+      .update(token, (existing) => mergeView(existing, token, view, now()))
+      .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
+    return { view, source: 'network' };
+  } catch (err) {
+    if (gone(err)) {
+      await store.forget(token).catch(() => undefined);
+      throw err;
+    }
+    if (stored && !refused(err)) return { view: stored.view, source: 'device' };
+    throw err;
+  }
+}
+
+export interface KeepFilesDeps {
+  store: SongStore;
+  fetchFile?: (url: string) => Promise<Response>;
+}
+
+const inFlight = new Map<string, Promise<KeptFile>>();
+
+/** Downloads one file whole (no Range) and keeps it; the same file asked for twice at once downloads once. */
+function keepFile(token: string, slot: SongFileSlot, url: string, deps: KeepFilesDeps): Promise<KeptFile> {
+  const key = `${token}\n${slot}\n${url}`;
+  const existing = inFlight.get(key);
+  if (existing) return existing;
+  const job = (async () => {
+    const response = await (deps.fetchFile ?? fetch)(url);
+    if (!response.ok) throw new Error(`Download of ${url} failed: ${response.status}`);
+    const file = { url, blob: await response.blob() };
+    await deps.store.saveFile(token, slot, file);
+    return file;
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}
+
+/**
+ * Keeps the wanted files that `stored` does not hold yet; resolves with the ones newly kept. A failed download
+ * is logged and skipped (the page still plays from the network, and the next visit tries again).
+ */
+export async function keepSongFiles(
+  token: string,
+  wanted: WantedFile[],
+  stored: StoredSong | undefined,
+  deps: KeepFilesDeps,
+): Promise<KeptFiles> {
+  const have = keptFilesFor(stored, wanted);
+  const kept: KeptFiles = {};
+  for (const { slot, url } of wanted) {
+    if (have[slot]) continue;
+    try {
+      kept[slot] = await keepFile(token, slot, url, deps);
+    } catch (err) {
+      console.warn('Could not keep the song for offline use', err);
+    }
+  }
+  return kept;
+}

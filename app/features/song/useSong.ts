@@ -1,0 +1,146 @@
+// The song page's data: the view (network first, the device's copy offline) and the song's files kept on the
+// device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { SongView } from '../../../shared/admin-api-types';
+import { ApiError, apiRequest } from '../../core/api/client';
+import type { SongFileSlot } from './songStore';
+import {
+  keepSongFiles,
+  keptFilesFor,
+  loadSong,
+  mergeView,
+  type KeptFiles,
+  type LoadedSong,
+  type SongStore,
+  type WantedFile,
+} from './offlineSong';
+import { lyricsDisplay } from './songView';
+
+const songs = () => import('./songStore');
+
+const deviceSongStore: SongStore = {
+  find: async (token) => (await songs()).findStoredSong(token),
+  update: async (token, change) => (await songs()).updateStoredSong(token, change),
+  saveFile: async (token, slot, file) => (await songs()).saveSongFile(token, slot, file),
+  forget: async (token) => (await songs()).forgetSong(token),
+};
+
+const songKey = (token: string) => ['/api/songs', token] as const;
+
+export function useSong(token: string) {
+  return useQuery({
+    queryKey: songKey(token),
+    queryFn: () =>
+      loadSong(token, {
+        fetchView: (t, signal) => apiRequest<SongView>('GET', `/api/songs/${encodeURIComponent(t)}`, undefined, signal ? { signal } : {}),
+        store: deviceSongStore,
+      }),
+    // The query function knows what to do offline (the saved copy), so it must run offline too.
+    networkMode: 'always',
+    // A copy shown offline is refreshed as soon as the connection returns.
+    staleTime: (query) => (query.state.data?.source === 'device' ? 0 : 5 * 60_000),
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && navigator.onLine && count < 2,
+  });
+}
+
+/** Records a revision request in the page's data and in the device's copy. */
+export function useRevisionRecorded(token: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (requestedAt: string | null) => {
+      let updated: SongView | undefined;
+      queryClient.setQueryData<LoadedSong>(songKey(token), (current) => {
+        if (!current) return current;
+        updated = { ...current.view, revision: { requested: true, requestedAt: requestedAt ?? current.view.revision.requestedAt } };
+        return { ...current, view: updated };
+      });
+      if (updated) {
+        const view = updated;
+        void deviceSongStore
+          .update(token, (existing) => mergeView(existing, token, view, Date.now()))
+          .catch((err: unknown) => console.warn('Could not save the revision', err));
+      }
+      // The server's own answer (with its date) replaces ours when it arrives.
+      void queryClient.invalidateQueries({ queryKey: songKey(token) });
+    },
+    [queryClient, token],
+  );
+}
+
+export interface LocalFiles {
+  /** Whether the device's store was read (until then, the page cannot know where to play from). */
+  checked: boolean;
+  audio?: string;
+  lyricsImage?: string;
+}
+
+/**
+ * The song's files as blob URLs when the device keeps them; those still missing are downloaded (online) and
+ * appear when kept. Depends on the files' addresses only, so a refreshed view never swaps a playing blob.
+ */
+export function useSongFiles(token: string, view: SongView | undefined): LocalFiles {
+  const audioUrl = view?.songUrl;
+  const lyrics = view ? lyricsDisplay(view) : undefined;
+  const imageUrl = lyrics?.kind === 'image' ? lyrics.url : undefined;
+  const [files, setFiles] = useState<LocalFiles>({ checked: false });
+
+  useEffect(() => {
+    if (!audioUrl) return;
+    const wanted: WantedFile[] = [{ slot: 'audio', url: audioUrl }, ...(imageUrl ? [{ slot: 'lyricsImage' as const, url: imageUrl }] : [])];
+    let live = true;
+    const created: string[] = [];
+    const publish = (kept: KeptFiles) => {
+      if (!live) return;
+      const urls: Partial<Record<SongFileSlot, string>> = {};
+      for (const { slot } of wanted) {
+        const file = kept[slot];
+        if (!file) continue;
+        const url = URL.createObjectURL(file.blob);
+        created.push(url);
+        urls[slot] = url;
+      }
+      setFiles((current) => ({ ...current, ...urls, checked: true }));
+    };
+    void (async () => {
+      const stored = await deviceSongStore.find(token).catch(() => undefined);
+      publish(keptFilesFor(stored, wanted));
+      if (live && navigator.onLine) publish(await keepSongFiles(token, wanted, stored, { store: deviceSongStore }));
+    })();
+    return () => {
+      live = false;
+      created.forEach((url) => URL.revokeObjectURL(url));
+      setFiles({ checked: false });
+    };
+  }, [token, audioUrl, imageUrl]);
+
+  return files;
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** Asks search engines not to index the page while it is on screen: a song page is a private gift. */
+export function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -1,0 +1,162 @@
+// /unsubscribe?token=… (the link in reminder and abandoned-checkout mails): says which address the link is for,
+// one button that unsubscribes it, then a confirmation. A link that is not ours, or already used, says so.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError, apiGet, apiRequest } from '../../core/api/client';
+import { CheckIcon, MailIcon } from '../../ui/icons';
+import { PageFallback } from '../../ui/PageFallback';
+import { useShop } from '../../core/api/queries';
+import { usePageMeta } from '../../ui/usePageMeta';
+import './UnsubscribePage.css';
+
+interface UnsubscribeStatus {
+  email: string;
+  unsubscribed: boolean;
+}
+
+const INVALID = 'This unsubscribe link is not valid';
+const path = (token: string) => `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+
+export default function UnsubscribePage() {
+  usePageMeta('Unsubscribe');
+  const shop = useShop();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const status = useQuery({
+    queryKey: ['/api/unsubscribe', token],
+    queryFn: () => apiGet<UnsubscribeStatus>(path(token)),
+    enabled: token !== '',
+    // A link that is not ours stays that way; a lost connection may come back.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    staleTime: 0,
+  });
+  const unsubscribe = useMutation({
+    mutationFn: () => apiRequest<{ unsubscribed: true }>('POST', path(token)),
+    // Unsubscribing twice is harmless, so a call that never reached the server is tried once more.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError),
+  });
+
+  if (token === '') return <Invalid />;
+  if (status.isPending) return <PageFallback />;
+  if (!status.data) {
+    if (status.error instanceof ApiError && status.error.status === 404) return <Invalid />;
+    return (
+      <Screen icon={<MailIcon width={30} height={30} />} title="We couldn’t check this link">
+        <p className="lead">Please check your connection and try again.</p>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => void status.refetch()}
+          aria-disabled={status.isFetching || undefined}
+        >
+          {status.isFetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </Screen>
+    );
+  }
+
+  const { email } = status.data;
+  if (unsubscribe.isSuccess) {
+    return (
+      <Screen icon={<CheckIcon width={30} height={30} />} tone="done" title="You’re unsubscribed" focus>
+        <p className="lead">
+          We won’t send reminder emails to <strong className="unsub__email">{email}</strong> again.
+        </p>
+        <p className="unsub__small">Emails about a song you order, such as its delivery, still reach you.</p>
+        <Link to="/" className="btn btn--outline">
+          Back to {shop.name}
+        </Link>
+      </Screen>
+    );
+  }
+  if (status.data.unsubscribed) {
+    return (
+      <Screen icon={<CheckIcon width={30} height={30} />} tone="done" title="You’re already unsubscribed">
+        <p className="lead">
+          This link was already used: <strong className="unsub__email">{email}</strong> gets no reminder emails from us.
+        </p>
+        <Link to="/" className="btn btn--outline">
+          Back to {shop.name}
+        </Link>
+      </Screen>
+    );
+  }
+
+  const failure =
+    unsubscribe.error instanceof ApiError
+      ? (unsubscribe.error.serverMessage ?? unsubscribe.error.message)
+      : unsubscribe.error
+        ? 'Could not reach the server. Please check your connection and try again.'
+        : null;
+  return (
+    <Screen icon={<MailIcon width={30} height={30} />} title="Unsubscribe from reminders">
+      <p className="lead">
+        Stop reminder emails to <strong className="unsub__email">{email}</strong>?
+      </p>
+      <p className="unsub__small">
+        That covers reminders to send a reaction video and to finish an order. Emails about a song you order, such as its delivery, still
+        reach you.
+      </p>
+      {failure && (
+        <p className="unsub__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn--primary btn--lg"
+        onClick={() => !unsubscribe.isPending && unsubscribe.mutate()}
+        aria-disabled={unsubscribe.isPending || undefined}
+      >
+        {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+      </button>
+    </Screen>
+  );
+}
+
+function Invalid() {
+  return (
+    <Screen icon={<MailIcon width={30} height={30} />} title={INVALID}>
+      <p className="lead">The link may be incomplete: please open it again from the email, or copy the whole address.</p>
+      <p className="unsub__small">
+        Still stuck? <Link to="/contact">Contact us</Link> and we’ll take you off the list.
+      </p>
+    </Screen>
+  );
+}
+
+function Screen({
+  icon,
+  title,
+  tone = 'plain',
+  focus = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  tone?: 'plain' | 'done';
+  focus?: boolean;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The confirmation replaces the button that was pressed: the reader lands on its heading.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <section className="section unsub" aria-labelledby="unsub-title">
+      <div className="container">
+        <div className="card unsub__card">
+          <span className={`unsub__badge unsub__badge--${tone}`} aria-hidden="true">
+            {icon}
+          </span>
+          <h1 id="unsub-title" ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

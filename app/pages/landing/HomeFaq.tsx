@@ -1,7 +1,0 @@
-// The five questions of the landing page (loaded when scrolled near, with the accordion's code).
-import { FaqAccordion } from '../../components/FaqAccordion';
-import { HOME_FAQ_ITEMS } from '../../../shared/faq';
-
-export default function HomeFaq() {
-  return <FaqAccordion items={HOME_FAQ_ITEMS} headingLevel="h3" />;
-}

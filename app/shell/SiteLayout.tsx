@@ -1,0 +1,39 @@
+// The frame around every page: skip link, shared header and footer (hidden on the spec's full-screen
+// routes), the page itself, and the global toaster and prompts. The shell brings in one feature, the chat launcher,
+// through the chat's public entry.
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { showsSiteChrome } from '../../shared/routes';
+import { ChatLauncher } from '../features/chat';
+import { AnalyticsBoot } from './AnalyticsBoot';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { IosInstallHint } from './IosInstallHint';
+import { PageFallback } from '../ui/PageFallback';
+import { ScrollToTop } from './ScrollToTop';
+
+const TRANSPARENT_HEADER = new Set(['/', '/home']);
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <>
+      <ScrollToTop />
+      <AnalyticsBoot />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {chrome && <Header transparent={TRANSPARENT_HEADER.has(pathname)} />}
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {chrome && <Footer />}
+      {/* The customer's chat goes with the shared footer (spec §2), but not into the admin area, which answers it. */}
+      {chrome && !pathname.startsWith('/admin') && <ChatLauncher />}
+      <IosInstallHint />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Renders the toast queue with Radix Toast: 5 s default, swipe right 50 px to dismiss, F8 focuses the region.
+// Loaded with the first toast (see Toaster), so pages that never toast never download it.
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useToasts } from './toasts';
+import './Toaster.css';
+
+export default function ToastViewport() {
+  const toasts = useToasts((s) => s.toasts);
+  const dismiss = useToasts((s) => s.dismiss);
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          className={`toast toast--${t.variant}`}
+          open={t.open}
+          onOpenChange={(open) => !open && dismiss(t.id)}
+          {...(t.duration ? { duration: t.duration } : {})}
+          type={t.variant === 'error' ? 'foreground' : 'background'}
+        >
+          <div className="toast__text">
+            <ToastPrimitive.Title className="toast__title">{t.title}</ToastPrimitive.Title>
+            {t.description && <ToastPrimitive.Description className="toast__description">{t.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close className="toast__close" aria-label="Dismiss notification">
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
+    </ToastPrimitive.Provider>
+  );
+}

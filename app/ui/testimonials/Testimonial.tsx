@@ -1,0 +1,32 @@
+// One customer's words with their rating, name, place and occasion; and the note shown beside example reviews.
+import { DEMO_REVIEWS_NOTE, type Testimonial } from '../../../shared/testimonials';
+import { StarIcon } from '../icons';
+import './Testimonial.css';
+
+export function TestimonialCard({ testimonial, showRatingNumber = false }: { testimonial: Testimonial; showRatingNumber?: boolean }) {
+  const { rating, text, name, location, occasion } = testimonial;
+  const where = [location, occasion].filter(Boolean).join(' · ');
+  return (
+    <figure className="testimonial">
+      <div className="testimonial__rating" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <StarIcon key={i} width={18} height={18} className={i < rating ? undefined : 'testimonial__star--off'} />
+        ))}
+        {showRatingNumber && <span className="testimonial__score">{rating.toFixed(1)}</span>}
+      </div>
+      <blockquote className="testimonial__text">
+        <p>“{text}”</p>
+      </blockquote>
+      <figcaption className="testimonial__who">
+        <strong>{name}</strong>
+        {where && <span>{where}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Said while any review shown is one of the shipped examples: nothing the shop shows passes for a customer's words. */
+export function DemoReviewsNote({ items }: { items: readonly Testimonial[] }) {
+  if (!items.some((t) => t.demo)) return null;
+  return <p className="testimonials-demo-note">{DEMO_REVIEWS_NOTE}</p>;
+}
