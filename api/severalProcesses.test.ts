@@ -9,14 +9,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_SONG_MESSAGES, noSpotsMessage } from '../shared/schemas/freeSong';
-import { FAULT_ADMIN_PASSWORD, startShopProcess, until, type ShopProcess } from './faults/shopProcess';
+import { FAULT_ADMIN_PASSWORD, startShopProcess, until, type ShopProcess } from '../testing/faults/shopProcess';
 import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './services/seed/sampleAudio';
-import { form } from './testing/admin';
-import { wavBytes } from './testing/files';
-import { APPLICATION } from './testing/freeSongs';
-import { readOutbox } from './testing/outbox';
-import { openSseClient, type SseClient } from './testing/sse';
-import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from './testing/testDatabase';
+import { form } from '../testing/admin';
+import { wavBytes } from '../testing/files';
+import { APPLICATION } from '../testing/freeSongs';
+import { readOutbox } from '../testing/outbox';
+import { openSseClient, type SseClient } from '../testing/sse';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../testing/testDatabase';
 
 const dirs: string[] = [];
 function dataDir(): string {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Koa from 'koa';
 import { createLineWriter } from '../api/http/lineWriter';
-import { startTestShop, type TestShop } from '../api/testing/testServer';
+import { startTestShop, type TestShop } from '../testing/testServer';
 import { table, type Bench } from './lib';
 
 const CONNECTIONS = 50;

@@ -4,7 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { ChatMessage, ChatStarted } from '../shared/schemas/chat';
-import { openSseClient, type SseClient } from '../api/testing/sse';
+import { openSseClient, type SseClient } from '../testing/sse';
 import { REPO_ROOT, table, type Bench } from './lib';
 
 const MESSAGES = 200;

@@ -2,7 +2,7 @@
 // its parent the address, and answers 'rss' with its resident set size after a garbage collection.
 import fs from 'node:fs';
 import { createLineWriter } from '../api/http/lineWriter';
-import { startTestShop } from '../api/testing/testServer';
+import { startTestShop } from '../testing/testServer';
 
 const shop = await startTestShop({
   seed: false,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { startTestShop, type TestShop } from '../api/testing/testServer';
+import { startTestShop, type TestShop } from '../testing/testServer';
 import { builtDist, CHROMIUM, CHROMIUM_FLAGS, removeDir, RESULTS_DIR, table, tempDir, type Bench } from './lib';
 import { CATEGORIES, report, runHeader, runLine, type PageRuns, type ScriptBytes } from './lighthouseReport';
 

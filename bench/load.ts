@@ -6,8 +6,8 @@
 // back within 20 %). The shop runs in a child process so its memory is its own.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { validOrder } from '../api/testing/orders';
-import { testVideo } from '../api/testing/videos';
+import { validOrder } from '../testing/orders';
+import { testVideo } from '../testing/videos';
 import { builtDist, REPO_ROOT, table, type Bench } from './lib';
 
 const CLIENTS = 200;

@@ -3,8 +3,8 @@
 // and the submissions, answers 'rss' with its resident set size after a garbage collection, and stops when told.
 import fs from 'node:fs';
 import { createLineWriter } from '../api/http/lineWriter';
-import { insertFreeSong } from '../api/testing/admin';
-import { ShiftedClock, startTestShop } from '../api/testing/testServer';
+import { insertFreeSong } from '../testing/admin';
+import { ShiftedClock, startTestShop } from '../testing/testServer';
 
 const shop = await startTestShop({
   // Real time: the limits' windows and the jobs move as they would in production.

@@ -5,7 +5,7 @@
 // customers do, so the shop's per-address limits are in the path and never refuse.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
+import { startTestShop, withDatabase, type TestShop } from '../testing/testServer';
 import { table, type Bench } from './lib';
 
 const CONNECTIONS = 50;

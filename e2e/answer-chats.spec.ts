@@ -2,7 +2,7 @@
 // up without a reload with its unread count and the tab's badge; opening it clears them; the customer's typing
 // and "Seen" show; the reply reaches the customer; markup stays text; the chat links to the customer's orders.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { paidOrder } from '../api/testing/admin';
+import { paidOrder } from '../testing/admin';
 import type { AdminChatSession, ChatMessage, ChatStarted } from '../shared/schemas/chat';
 import { uniqueEmail } from './orderWizard';
 import { expect, signInAsAdmin, test } from './fixtures';

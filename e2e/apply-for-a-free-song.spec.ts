@@ -2,7 +2,7 @@
 // agreement dimming the button, the application stored once and the success page with its code, sharing and
 // links; the promotion filling up (before and while applying); the header's link; a phone's layout; the lead event.
 import type { Page, Request } from '@playwright/test';
-import { startTestShop, type TestShop } from '../api/testing/testServer';
+import { startTestShop, type TestShop } from '../testing/testServer';
 import {
   agreement,
   anApplication,

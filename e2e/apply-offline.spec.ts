@@ -2,7 +2,7 @@
 // reload and a closed tab), goes by itself when the connection returns, from /free-song or from any other page,
 // and the shop stores it exactly once, even when an answer was lost on the way; a refusal empties the queue.
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import type { TestShop } from '../api/testing/testServer';
+import type { TestShop } from '../testing/testServer';
 import { noSpotsMessage } from '../shared/schemas/freeSong';
 import {
   agreement,

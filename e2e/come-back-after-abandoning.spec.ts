@@ -1,7 +1,7 @@
 // Journey: a customer leaves the payment page without paying: 12 hours later one mail brings a discount code,
 // and the code (typed or through the mail's link) lowers the price; a customer who paid meanwhile gets none.
 import type { Page } from '@playwright/test';
-import type { TestShop } from '../api/testing/testServer';
+import type { TestShop } from '../testing/testServer';
 import { expect, mailsTo, mailText, shopLinksIn, test, type ShopDatabase } from './fixtures';
 import { expectStep, fillWizard, onTestCheckout, ordersFor, songOrder, testCheckout, wizard, type SongOrder } from './orderWizard';
 

@@ -1,8 +1,8 @@
 // Journey: an admin on a phone moves a paid order along and delivers the finished song; the customer's mail
 // opens the song page, the song plays, and the one free lyric revision can be asked for once, reaching the admin.
 import type { Page } from '@playwright/test';
-import { paidOrder } from '../api/testing/admin';
-import { seedMp3 } from '../api/testing/files';
+import { paidOrder } from '../testing/admin';
+import { seedMp3 } from '../testing/files';
 import { uniqueEmail } from './orderWizard';
 import { expect, mailsTo, mailText, shopLinksIn, signInAsAdmin, test } from './fixtures';
 

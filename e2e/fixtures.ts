@@ -2,9 +2,9 @@
 import net from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
-import { readOutbox } from '../api/testing/outbox';
-import { TEST_ADMIN_PASSWORD } from '../api/testing/admin';
-import { ShiftedClock, startTestShop, withDatabase, type StoredData, type TestShop } from '../api/testing/testServer';
+import { readOutbox } from '../testing/outbox';
+import { TEST_ADMIN_PASSWORD } from '../testing/admin';
+import { ShiftedClock, startTestShop, withDatabase, type StoredData, type TestShop } from '../testing/testServer';
 
 interface WorkerFixtures {
   shop: TestShop;

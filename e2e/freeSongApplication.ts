@@ -1,8 +1,8 @@
 // Helpers for the free-song journeys: a shop of their own (the promotion's spots are shared state that other
 // journeys use up), the form filled the way a person fills it, the toasts, and what the shop stored.
 import type { Locator, Page } from '@playwright/test';
-import { insertFreeSong } from '../api/testing/admin';
-import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
+import { insertFreeSong } from '../testing/admin';
+import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../testing/testServer';
 import { expect } from './fixtures';
 import { uniqueEmail } from './orderWizard';
 

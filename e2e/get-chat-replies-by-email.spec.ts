@@ -1,7 +1,7 @@
 // Journey: no one answers a chat within ten minutes: the widget says the reply will also come by email, the
 // reply comes in one mail, and the mail's link opens the conversation on the phone it is read on.
 import type { Page } from '@playwright/test';
-import type { TestShop } from '../api/testing/testServer';
+import type { TestShop } from '../testing/testServer';
 import { CHAT_MESSAGES } from '../shared/schemas/chat';
 import { expect, mailsTo, mailText, test, TEST_ADMIN_PASSWORD } from './fixtures';
 

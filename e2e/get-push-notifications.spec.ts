@@ -7,10 +7,10 @@
 // the shop's web-push request (decrypted here as a browser would), and the service worker showing the push
 // (delivered to it through the DevTools protocol).
 import type { Page } from '@playwright/test';
-import { adminCall, adminToken, form, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../api/testing/admin';
-import { wavBytes } from '../api/testing/files';
-import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../api/testing/pushEndpoint';
-import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../api/testing/testServer';
+import { adminCall, adminToken, form, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../testing/admin';
+import { wavBytes } from '../testing/files';
+import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../testing/pushEndpoint';
+import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../testing/testServer';
 import { anApplication, agreement, claimButton, fillApplication, submissionsByEmail } from './freeSongApplication';
 import { expect, signInAsAdmin, test, waitForServiceWorker } from './fixtures';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestShop, type TestShop } from '../api/testing/testServer';
+import { startTestShop, type TestShop } from '../testing/testServer';
 import { expect, test, waitForServiceWorker } from './fixtures';
 
 let dist: string;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { adminToken } from '../api/testing/admin';
+import { adminToken } from '../testing/admin';
 import { ADMIN_MESSAGES } from '../shared/schemas/admin';
 import { expect, signInAsAdmin, test, TEST_ADMIN_PASSWORD, waitForServiceWorker } from './fixtures';
 

@@ -6,7 +6,7 @@
 // is signed with it. The shop is the spec's own: renaming it would change what other journeys see.
 import type { Browser, Page } from '@playwright/test';
 import { startBrowserShop, TEST_ADMIN_PASSWORD, expect, mailsTo, mailText, test } from './fixtures';
-import type { TestShop } from '../api/testing/testServer';
+import type { TestShop } from '../testing/testServer';
 
 const ADMIN_EMAIL = 'owner@serenade.test';
 const NAME = 'Cantata & Co';

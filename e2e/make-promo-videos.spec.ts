@@ -4,7 +4,7 @@
 // generated videos come first; the AI form is folded below and, without OPENAI_API_KEY, replaced by the reason.
 import type { Page } from '@playwright/test';
 import { VIDEO_MESSAGES } from '../shared/schemas/video';
-import type { TestShop } from '../api/testing/testServer';
+import type { TestShop } from '../testing/testServer';
 import { expect, signInAsAdmin, startBrowserShop, test, type ShopDatabase } from './fixtures';
 
 const VIDEOS_TAB = '/admin?tab=videos';

@@ -1,9 +1,9 @@
 // Journey: an admin on a phone manages the sample songs: adds one and hears it on /sample-songs, moves songs by
 // keyboard and by drag (the home page follows), deletes one after confirming; bad files are refused and leave nothing.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminCall, adminToken, form } from '../api/testing/admin';
-import { elfBytes, incomingFiles, seedMp3, storedFiles, wavBytes } from '../api/testing/files';
-import type { TestShop } from '../api/testing/testServer';
+import { adminCall, adminToken, form } from '../testing/admin';
+import { elfBytes, incomingFiles, seedMp3, storedFiles, wavBytes } from '../testing/files';
+import type { TestShop } from '../testing/testServer';
 import { ADMIN_MESSAGES } from '../shared/schemas/admin';
 import type { SampleSong } from '../shared/api-types';
 import { expect, signInAsAdmin, test } from './fixtures';

@@ -1,5 +1,5 @@
 // Journey: the shop owner turns analytics on (or leaves it off): events reach the configured providers only.
-import { startTestShop, type TestShop } from '../api/testing/testServer';
+import { startTestShop, type TestShop } from '../testing/testServer';
 import { expect, test } from './fixtures';
 
 test.describe('with no analytics ids configured', () => {

@@ -2,7 +2,7 @@
 // invalid, cleared as soon as it changes, Continue / Go to Cart usable only when the step is valid, and the API
 // refusing the same values with the same words.
 import type { Locator, Page } from '@playwright/test';
-import { validOrder } from '../api/testing/orders';
+import { validOrder } from '../testing/orders';
 import { expect, test } from './fixtures';
 import { expectStep, fillWho, ordersFor, uniqueEmail, wizard } from './orderWizard';
 

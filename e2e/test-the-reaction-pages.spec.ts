@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { adminCall, adminToken, insertFreeSong } from '../api/testing/admin';
-import type { TestShop } from '../api/testing/testServer';
+import { adminCall, adminToken, insertFreeSong } from '../testing/admin';
+import type { TestShop } from '../testing/testServer';
 import { uniqueEmail } from './orderWizard';
 import { expect, mailsTo, shopLinksIn, signInAsAdmin, test, TEST_ADMIN_PASSWORD } from './fixtures';
 

@@ -2,9 +2,9 @@
 // "GET a FREE SONG" link and applies; the admin approves (the applicant is mailed), makes and sends the song;
 // the delivery mail leads to the song page and to the reaction page, where the reaction video goes up; the
 // admin watches it in the request's details.
-import { seedMp3 } from '../api/testing/files';
-import type { TestShop } from '../api/testing/testServer';
-import { testVideo } from '../api/testing/videos';
+import { seedMp3 } from '../testing/files';
+import type { TestShop } from '../testing/testServer';
+import { testVideo } from '../testing/videos';
 import { anApplication, agreement, claimButton, fillApplication, submissionsByEmail } from './freeSongApplication';
 import { expect, mailsTo, shopLinksIn, signInAsAdmin, startBrowserShop, test } from './fixtures';
 

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../testing/testDatabase';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
 import { openDatabase, type Db } from './connect';
 
 const opened: Db[] = [];

@@ -2,9 +2,9 @@
 // PostgreSQL (which cannot store it): a 400 that says so, nothing stored, and a field's own check still first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../shared/schemas/contact';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../testing/admin';
-import { fromNewClient } from '../testing/clientAddress';
-import { json, startTestShop, withDatabase, type TestShop } from '../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { fromNewClient } from '../../testing/clientAddress';
+import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
 import { NUL_REFUSED } from './nulText';
 
 let shop: TestShop;

@@ -11,10 +11,10 @@ import { FAQ_ITEMS } from '../../shared/faq';
 import type { PublicConfig, SampleSong } from '../../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES, type PrerenderData } from '../../shared/prerender';
 import { ensureClientBuild } from '../build';
-import { adminCall, adminToken, eventually, form, TEST_ADMIN_PASSWORD } from '../testing/admin';
-import { wavBytes } from '../testing/files';
-import { headingsOf, linkHref, metaContent, rootHtml, scriptsOf, structuredDataOf, titleOf, visibleText } from '../testing/pageHtml';
-import { json, startTestShop, type TestShop } from '../testing/testServer';
+import { adminCall, adminToken, eventually, form, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { wavBytes } from '../../testing/files';
+import { headingsOf, linkHref, metaContent, rootHtml, scriptsOf, structuredDataOf, titleOf, visibleText } from '../../testing/pageHtml';
+import { json, startTestShop, type TestShop } from '../../testing/testServer';
 import { DEMO_SHOP_PROFILE } from '../../shared/shopProfile';
 
 const SUPPORT_EMAIL = DEMO_SHOP_PROFILE.supportEmail;

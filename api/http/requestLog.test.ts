@@ -7,16 +7,16 @@ import type { AdminFreeSongSubmission, AdminOrder, SongView } from '../../shared
 import { APP_ROUTES } from '../../shared/routes';
 import type { FreeSongSubmitted } from '../../shared/schemas/freeSong';
 import type { ChatStarted } from '../../shared/schemas/chat';
-import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD, type FilePart } from '../testing/admin';
-import { fromNewClient } from '../testing/clientAddress';
-import { wavBytes } from '../testing/files';
-import { APPLICATION, applyForFreeSong } from '../testing/freeSongs';
-import { jobsDone } from '../testing/jobs';
-import { createCheckout, initOrder } from '../testing/orders';
-import { readOutbox } from '../testing/outbox';
-import { startPushEndpoint, type PushEndpoint } from '../testing/pushEndpoint';
-import { openSseClient } from '../testing/sse';
-import { json, startTestShop, type TestShop } from '../testing/testServer';
+import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD, type FilePart } from '../../testing/admin';
+import { fromNewClient } from '../../testing/clientAddress';
+import { wavBytes } from '../../testing/files';
+import { APPLICATION, applyForFreeSong } from '../../testing/freeSongs';
+import { jobsDone } from '../../testing/jobs';
+import { createCheckout, initOrder } from '../../testing/orders';
+import { readOutbox } from '../../testing/outbox';
+import { startPushEndpoint, type PushEndpoint } from '../../testing/pushEndpoint';
+import { openSseClient } from '../../testing/sse';
+import { json, startTestShop, type TestShop } from '../../testing/testServer';
 import { LOGGED_ROUTES } from './logRedaction';
 
 const PUBLIC_URL = 'https://shop.example';

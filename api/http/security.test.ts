@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../testing/testServer';
+import { startTestShop, type TestShop } from '../../testing/testServer';
 import { PERMISSIONS_POLICY } from './security';
 
 let shop: TestShop;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellWithProfile } from '../../shared/appShell';
 import { DEMO_SHOP_PROFILE } from '../../shared/shopProfile';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../testing/admin';
-import { startTestShop, type TestShop } from '../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { startTestShop, type TestShop } from '../../testing/testServer';
 import { manifestWithProfile, shortName } from './webManifest';
 
 const INDEX = `<!doctype html>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../testing/testServer';
+import { startTestShop, type TestShop } from '../../testing/testServer';
 
 let shop: TestShop;
 let dist: string;

@@ -27,11 +27,11 @@ import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../shared/schemas
 import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../../shared/schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../../shared/schemas/video';
 import { shopProfileUpdateSchema } from '../../shared/schemas/shopProfile';
-import { adminCall, adminToken, form, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../testing/admin';
-import { incomingFiles, seedMp3, storedFiles } from '../testing/files';
-import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../testing/orders';
-import { usingPostgres } from '../testing/testDatabase';
-import { startTestShop, withDatabase, type TestShop } from '../testing/testServer';
+import { adminCall, adminToken, form, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { incomingFiles, seedMp3, storedFiles } from '../../testing/files';
+import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../../testing/orders';
+import { usingPostgres } from '../../testing/testDatabase';
+import { startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);

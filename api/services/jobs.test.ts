@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connect';
-import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../testing/testDatabase';
-import { TestClock } from '../testing/testServer';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
+import { TestClock } from '../../testing/testServer';
 import { backoffMs, createJobQueue, type JobHandler } from './jobs';
 
 let dir: string;

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, loginAs } from '../testing/admin';
-import { json, startTestShop, withDatabase, type TestShop } from '../testing/testServer';
-import { dataEnv, usingPostgres } from '../testing/testDatabase';
+import { adminCall, loginAs } from '../../testing/admin';
+import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { dataEnv, usingPostgres } from '../../testing/testDatabase';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');

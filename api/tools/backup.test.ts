@@ -10,11 +10,11 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../server';
-import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD } from '../testing/admin';
-import { seedMp3 } from '../testing/files';
-import { validOrder } from '../testing/orders';
-import { usingPostgres } from '../testing/testDatabase';
-import { startTestShop, type TestShop } from '../testing/testServer';
+import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { seedMp3 } from '../../testing/files';
+import { validOrder } from '../../testing/orders';
+import { usingPostgres } from '../../testing/testDatabase';
+import { startTestShop, type TestShop } from '../../testing/testServer';
 import type { Manifest } from './backupArchive';
 
 const env = { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, TRUST_PROXY: 'true' };

@@ -8,11 +8,11 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect';
 import { SHOP_TABLES, unknownTables } from '../db/copyTables';
-import { adminCall, loginAs, paidOrder } from '../testing/admin';
-import { APPLICATION, applyForFreeSong } from '../testing/freeSongs';
-import { jobsDone } from '../testing/jobs';
-import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../testing/testDatabase';
-import { json, startTestShop, type TestShop } from '../testing/testServer';
+import { adminCall, loginAs, paidOrder } from '../../testing/admin';
+import { APPLICATION, applyForFreeSong } from '../../testing/freeSongs';
+import { jobsDone } from '../../testing/jobs';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
+import { json, startTestShop, type TestShop } from '../../testing/testServer';
 import { migrateData, parseArguments, Refusal } from './migrateData';
 
 const ENV = { TRUST_PROXY: 'true' };

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, type GeneratedVideo } from '../../../shared/schemas/video';
 import { probeMedia } from '../../services/video/probe';
-import { adminCall, adminToken, eventually, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { FAKE_SCRIPT, startFakeOpenAi, type FakeOpenAi } from '../../testing/fakeOpenAi';
-import { incomingFiles } from '../../testing/files';
-import { download, finished, meanVolume } from '../../testing/promoVideos';
-import { openSseClient } from '../../testing/sse';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, eventually, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { FAKE_SCRIPT, startFakeOpenAi, type FakeOpenAi } from '../../../testing/fakeOpenAi';
+import { incomingFiles } from '../../../testing/files';
+import { download, finished, meanVolume } from '../../../testing/promoVideos';
+import { openSseClient } from '../../../testing/sse';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let fake: FakeOpenAi;
 let shop: TestShop;

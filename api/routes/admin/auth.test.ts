@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_FAILURE_CEILING, loginDelayMs, MAX_LOGIN_DELAY_MS } from '../../services/admin/auth';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
-import { adminCall, adminToken, loginAs, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, loginAs, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const HOUR = 3_600_000;
 let shop: TestShop;

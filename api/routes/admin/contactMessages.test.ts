@@ -8,12 +8,12 @@ import { INBOX_MESSAGES } from '../../../shared/schemas/inbox';
 import { DEMO_SHOP_PROFILE, hoursWithZone } from '../../../shared/shopProfile';
 import { inboxUrl } from '../../services/contact';
 import { PUSH_SEND_JOB } from '../../services/push';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { fromNewClient } from '../../testing/clientAddress';
-import { jobsDone } from '../../testing/jobs';
-import { readOutbox } from '../../testing/outbox';
-import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../testing/pushEndpoint';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { fromNewClient } from '../../../testing/clientAddress';
+import { jobsDone } from '../../../testing/jobs';
+import { readOutbox } from '../../../testing/outbox';
+import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../../testing/pushEndpoint';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const ADMIN_EMAIL = 'owner@serenade.test';
 let shop: TestShop;

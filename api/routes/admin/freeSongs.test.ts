@@ -15,11 +15,11 @@ import {
   setStoredStatus,
   TEST_ADMIN_PASSWORD,
   type FilePart,
-} from '../../testing/admin';
-import { incomingFiles, pdfBytes, storedFiles, wavBytes } from '../../testing/files';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
-import { jobsDone } from '../../testing/jobs';
+} from '../../../testing/admin';
+import { incomingFiles, pdfBytes, storedFiles, wavBytes } from '../../../testing/files';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
+import { jobsDone } from '../../../testing/jobs';
 
 const HOUR = 3_600_000;
 const PUBLIC_URL = 'https://shop.example';

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../../shared/admin-api-types';
 import { ORDER_STATUSES } from '../../../shared/enums';
 import { illegalMove, nextOrderStatuses } from '../../../shared/statusRules';
-import { adminCall, adminToken, eventually, form, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { storedFiles, wavBytes } from '../../testing/files';
-import { initOrder, storedOrder } from '../../testing/orders';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
-import { jobsDone } from '../../testing/jobs';
+import { adminCall, adminToken, eventually, form, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { storedFiles, wavBytes } from '../../../testing/files';
+import { initOrder, storedOrder } from '../../../testing/orders';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
+import { jobsDone } from '../../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 let sink: SmtpSink;

@@ -15,11 +15,11 @@ import {
   setStoredStatus,
   TEST_ADMIN_PASSWORD,
   type FilePart,
-} from '../../testing/admin';
-import { incomingFiles, seedMp3, storedFiles } from '../../testing/files';
-import { storedOrder } from '../../testing/orders';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+} from '../../../testing/admin';
+import { incomingFiles, seedMp3, storedFiles } from '../../../testing/files';
+import { storedOrder } from '../../../testing/orders';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const PUBLIC_URL = 'https://shop.example';
 const ADMIN_EMAIL = 'owner@serenade.test';

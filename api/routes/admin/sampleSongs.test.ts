@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SampleSong } from '../../../shared/api-types';
 import { ADMIN_MESSAGES, UPLOAD_LIMIT_BYTES } from '../../../shared/schemas/admin';
-import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { elfBytes, incomingFiles, seedMp3, storedFiles, wavBytes } from '../../testing/files';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { elfBytes, incomingFiles, seedMp3, storedFiles, wavBytes } from '../../../testing/files';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 let token: string;

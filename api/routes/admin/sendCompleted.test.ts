@@ -16,7 +16,7 @@ import {
   setStoredStatus,
   TEST_ADMIN_PASSWORD,
   type FilePart,
-} from '../../testing/admin';
+} from '../../../testing/admin';
 import {
   docBytes,
   docxBytes,
@@ -29,10 +29,10 @@ import {
   storedFiles,
   wavBytes,
   zipBytes,
-} from '../../testing/files';
-import { storedOrder } from '../../testing/orders';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+} from '../../../testing/files';
+import { storedOrder } from '../../../testing/orders';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const PUBLIC_URL = 'https://shop.example';
 let sink: SmtpSink;

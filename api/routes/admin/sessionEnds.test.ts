@@ -6,13 +6,13 @@ import type { AdminPushDevice } from '../../../shared/admin-api-types';
 import type { ChatStarted } from '../../../shared/schemas/chat';
 import { SESSION_MS } from '../../services/admin/auth';
 import { setAdminPassword } from '../../services/admin/passwordReset';
-import { adminToken, eventually, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../testing/pushEndpoint';
-import { openSseClient, type SseClient } from '../../testing/sse';
+import { adminToken, eventually, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../../testing/pushEndpoint';
+import { openSseClient, type SseClient } from '../../../testing/sse';
 import type { Kysely } from 'kysely';
 import { databaseTarget, openDatabase } from '../../db/connect';
 import type { Database } from '../../db/schema';
-import { json, startTestShop, TestClock, type TestShop } from '../../testing/testServer';
+import { json, startTestShop, TestClock, type TestShop } from '../../../testing/testServer';
 
 /** The shop's database as a tool beside the server opens it (`npm run admin-password`). */
 async function withKysely<T>(target: TestShop, use: (db: Kysely<Database>) => Promise<T>): Promise<T> {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig, Setting } from '../../../shared/api-types';
 import type { Offers } from '../../../shared/offers';
 import { DEFAULT_OFFERS } from '../../../shared/offers';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { createCheckout, initOrder, storedOrder } from '../../testing/orders';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { createCheckout, initOrder, storedOrder } from '../../../testing/orders';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 let token: string;

@@ -3,11 +3,11 @@
 // its refusal), prices confirmed, the list hidden only once complete, and admin-only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES, type SetupCheck, type SetupChecklist, type SetupItemId } from '../../../shared/setup';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { startFakeStripe, type FakeStripe } from '../../testing/fakeStripe';
-import { readOutbox } from '../../testing/outbox';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { startFakeStripe, type FakeStripe } from '../../../testing/fakeStripe';
+import { readOutbox } from '../../../testing/outbox';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, type TestShop } from '../../../testing/testServer';
 
 const ADMIN_EMAIL = 'owner@setup.test';
 

@@ -13,9 +13,9 @@ import {
   type Testimonial,
 } from '../../../shared/schemas/testimonial';
 import { VIDEO_MESSAGES } from '../../../shared/schemas/video';
-import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { seedMp3, storedFiles } from '../../testing/files';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { seedMp3, storedFiles } from '../../../testing/files';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 let token: string;

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_MESSAGES, type GeneratedVideo, type VideoOptions, type VideoTemplate } from '../../../shared/schemas/video';
 import { probeMedia } from '../../services/video/probe';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { recordingFfmpeg, type RecordingFfmpeg } from '../../testing/ffmpegRecorder';
-import { incomingFiles, storedFiles } from '../../testing/files';
-import { download, finished, receivedReaction } from '../../testing/promoVideos';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { recordingFfmpeg, type RecordingFfmpeg } from '../../../testing/ffmpegRecorder';
+import { incomingFiles, storedFiles } from '../../../testing/files';
+import { download, finished, receivedReaction } from '../../../testing/promoVideos';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 let token: string;

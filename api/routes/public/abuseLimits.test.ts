@@ -15,10 +15,10 @@ import { APPLY_LIMIT } from '../../services/freeSongs/submissions';
 import { REACTION_UPLOAD_LIMIT } from '../../services/freeSongs/reactions';
 import { ORDER_INIT_LIMIT } from '../../services/orders/orders';
 import type { RateLimit } from '../../services/rateLimits';
-import { nextClientAddress } from '../../testing/clientAddress';
-import { APPLICATION } from '../../testing/freeSongs';
-import { validOrder } from '../../testing/orders';
-import { json, startTestShop, TestClock, withDatabase, type TestShop } from '../../testing/testServer';
+import { nextClientAddress } from '../../../testing/clientAddress';
+import { APPLICATION } from '../../../testing/freeSongs';
+import { validOrder } from '../../../testing/orders';
+import { json, startTestShop, TestClock, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const clock = new TestClock();
 let shop: TestShop;

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig, SampleSong } from '../../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../../shared/offers';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // bad input, limits, resends by client message id, markup kept as text, and the admin's side of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES, type AdminChatSession, type ChatMessage, type ChatStarted } from '../../../shared/schemas/chat';
-import { adminCall, adminToken, paidOrder, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, paidOrder, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 let admin: string;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
-import { fromNewClient } from '../../testing/clientAddress';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
-import { jobsDone } from '../../testing/jobs';
+import { fromNewClient } from '../../../testing/clientAddress';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
+import { jobsDone } from '../../../testing/jobs';
 
 const MISSING = 'Missing Information: Please fill in all required fields.';
 const valid = { name: 'Ana Lopez', email: 'ana@example.com', inquiryType: 'pricing', subject: 'Rush for Saturday?', message: 'Can I get a song by Saturday morning?' };

@@ -3,9 +3,9 @@
 // at once, a resend with the same clientId answering the application it made, and the per-address limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_SONG_FIELD_LABELS, FREE_SONG_LIMITS, FREE_SONG_MESSAGES, noSpotsMessage, type FreeSongCount, type FreeSongSubmitted } from '../../../shared/schemas/freeSong';
-import { APPLICATION, applyForFreeSong } from '../../testing/freeSongs';
-import { waitForOutbox } from '../../testing/outbox';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { APPLICATION, applyForFreeSong } from '../../../testing/freeSongs';
+import { waitForOutbox } from '../../../testing/outbox';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const apply = applyForFreeSong;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleSong } from '../../../shared/api-types';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 let song: SampleSong;

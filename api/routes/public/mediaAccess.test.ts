@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFreeSongSubmission, ReactionVideo } from '../../../shared/admin-api-types';
 import type { SampleSong } from '../../../shared/api-types';
 import { MEDIA_LINK_WINDOW_MS } from '../../services/storage/mediaAccess';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { receivedReaction } from '../../testing/promoVideos';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { receivedReaction } from '../../../testing/promoVideos';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 import { LINK_EXPIRED } from './media';
 
 let shop: TestShop;

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView, SessionCheckResponse, TestCheckoutSession } from '../../../shared/api-types';
 import { OFFER_PAGES } from '../../../shared/offers';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { countRows, createCheckout, initOrder, postJson, storedOrder, validOrder } from '../../testing/orders';
-import { readOutbox, waitForOutbox } from '../../testing/outbox';
-import { json, startTestShop, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { countRows, createCheckout, initOrder, postJson, storedOrder, validOrder } from '../../../testing/orders';
+import { readOutbox, waitForOutbox } from '../../../testing/outbox';
+import { json, startTestShop, type TestShop } from '../../../testing/testServer';
 
 const PUBLIC_URL = 'https://shop.example';
 let shop: TestShop;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../shared/api-types';
 import { orderInitSchema, WIZARD_MESSAGES } from '../../../shared/schemas/order';
-import { countRows, postJson, storedOrder, validOrder } from '../../testing/orders';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { countRows, postJson, storedOrder, validOrder } from '../../../testing/orders';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
 beforeAll(async () => {

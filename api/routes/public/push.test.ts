@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../shared/api-types';
 import { PUSH_MESSAGES } from '../../../shared/schemas/push';
-import { adminCall, adminToken, eventually, form, insertFreeSong, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { wavBytes } from '../../testing/files';
-import { storedOrder } from '../../testing/orders';
-import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../testing/pushEndpoint';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, eventually, form, insertFreeSong, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { wavBytes } from '../../../testing/files';
+import { storedOrder } from '../../../testing/orders';
+import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../../testing/pushEndpoint';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let endpoint: PushEndpoint;
 let shop: TestShop;

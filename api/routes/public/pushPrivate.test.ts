@@ -5,9 +5,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { PUSH_MESSAGES } from '../../../shared/schemas/push';
-import { eventually, paidOrder, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { storedOrder } from '../../testing/orders';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { eventually, paidOrder, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { storedOrder } from '../../../testing/orders';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 /** DNS for this shop: a table, so no test asks a real resolver. */
 const dns: Record<string, string[]> = { 'push.example.test': ['93.184.216.34'], 'inside.example.test': ['192.168.0.20'] };

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
 import { REACTION_LIMITS, REACTION_MESSAGES } from '../../../shared/schemas/freeSong';
-import { adminCall, adminToken, eventually, form, insertFreeSong, TEST_ADMIN_PASSWORD, type FilePart } from '../../testing/admin';
-import { recordingFfmpeg, type RecordingFfmpeg } from '../../testing/ffmpegRecorder';
-import { elfBytes, incomingFiles, storedFiles } from '../../testing/files';
-import { readOutbox } from '../../testing/outbox';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, eventually, form, insertFreeSong, TEST_ADMIN_PASSWORD, type FilePart } from '../../../testing/admin';
+import { recordingFfmpeg, type RecordingFfmpeg } from '../../../testing/ffmpegRecorder';
+import { elfBytes, incomingFiles, storedFiles } from '../../../testing/files';
+import { readOutbox } from '../../../testing/outbox';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 /** The first bytes of an ISO media file with this brand: what a phone's MP4 ('isom') or MOV ('qt  ') starts with. */
 function isoMedia(brand: string, size = 4096): Buffer {

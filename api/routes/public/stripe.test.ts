@@ -4,11 +4,11 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionCheckResponse } from '../../../shared/api-types';
-import { postWebhook, startFakeStripe, type FakeStripe } from '../../testing/fakeStripe';
-import { countRows, createCheckout, initOrder, postJson, storedOrder } from '../../testing/orders';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, type TestShop } from '../../testing/testServer';
-import { jobsDone } from '../../testing/jobs';
+import { postWebhook, startFakeStripe, type FakeStripe } from '../../../testing/fakeStripe';
+import { countRows, createCheckout, initOrder, postJson, storedOrder } from '../../../testing/orders';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, type TestShop } from '../../../testing/testServer';
+import { jobsDone } from '../../../testing/jobs';
 
 const SECRET = 'whsec_test_serenade';
 const PUBLIC_URL = 'https://shop.example';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   shop = await startTestShop({
     seed: false,
     env: {
-      // Each helper call is a customer of its own (api/testing/orders.ts), below the per-address limits.
+      // Each helper call is a customer of its own (testing/orders.ts), below the per-address limits.
       TRUST_PROXY: 'true',
       STRIPE_SECRET_KEY: 'sk_test_serenade',
       STRIPE_WEBHOOK_SECRET: SECRET,

@@ -2,9 +2,9 @@
 // Pay confirms exactly as a webhook would (mails to the outbox) and whose Cancel leads to /checkout-pending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionCheckResponse, TestCheckoutSession } from '../../../shared/api-types';
-import { countRows, createCheckout, initOrder, storedOrder } from '../../testing/orders';
-import { readOutbox, waitForOutbox } from '../../testing/outbox';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { countRows, createCheckout, initOrder, storedOrder } from '../../../testing/orders';
+import { readOutbox, waitForOutbox } from '../../../testing/outbox';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const PUBLIC_URL = 'https://shop.example';
 let shop: TestShop;

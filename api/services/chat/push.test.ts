@@ -2,9 +2,9 @@
 // a new chat and of messages in a chat nobody has open; a customer hears of a reply while their chat is closed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatStarted } from '../../../shared/schemas/chat';
-import { adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../testing/pushEndpoint';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../../testing/pushEndpoint';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let endpoint: PushEndpoint;
 let shop: TestShop;

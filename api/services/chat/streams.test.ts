@@ -3,11 +3,11 @@
 // after ten unanswered minutes the customer is promised — and later sent — one mail holding the replies.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatStarted } from '../../../shared/schemas/chat';
-import { adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { openSseClient, type SseClient } from '../../testing/sse';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
-import { jobsDone } from '../../testing/jobs';
+import { adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { openSseClient, type SseClient } from '../../../testing/sse';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
+import { jobsDone } from '../../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 let shop: TestShop;

@@ -3,12 +3,12 @@
 // working one-click unsubscribe (RFC 8058), and the per-recipient cap on application receipts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Email } from 'postal-mime';
-import { adminCall, adminToken, eventually, form, insertFreeSong, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { wavBytes } from '../../testing/files';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { APPLICATION, applyForFreeSong } from '../../testing/freeSongs';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
-import { jobsDone } from '../../testing/jobs';
+import { adminCall, adminToken, eventually, form, insertFreeSong, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { wavBytes } from '../../../testing/files';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { APPLICATION, applyForFreeSong } from '../../../testing/freeSongs';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
+import { jobsDone } from '../../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 const HOUR = 3_600_000;

@@ -8,13 +8,13 @@ import { FREE_SONG_MESSAGES } from '../../../shared/schemas/freeSong';
 import { HOSTILE_EMAILS, HOSTILE_NAMES } from '../../../shared/schemas/hostileInput';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
-import { APPLICATION, nextClientAddress } from '../../testing/freeSongs';
-import { validOrder } from '../../testing/orders';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+import { APPLICATION, nextClientAddress } from '../../../testing/freeSongs';
+import { validOrder } from '../../../testing/orders';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 import { CONTACT_ACK_CAP } from '../contact';
 import { ADMIN_NOTICE_CAP, CUSTOMER_CEILING } from './outgoing';
-import { jobsDone } from '../../testing/jobs';
+import { jobsDone } from '../../../testing/jobs';
 
 const OWNER = 'owner@serenade.test';
 const UNSAFE_IN_HEADER = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
 import { openDatabase, type Db } from '../../db/connect';
-import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
-import { TestClock } from '../../testing/testServer';
+import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../../testing/testDatabase';
+import { TestClock } from '../../../testing/testServer';
 import type { Mailer, MailMessage } from './mailer';
 import { ADMIN_NOTICE_CAP, createMailService, CUSTOMER_CEILING, HOUR_MS } from './outgoing';
 

@@ -5,12 +5,12 @@
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursWithZone, type ShopProfile } from '../../../shared/shopProfile';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { fromNewClient } from '../../testing/clientAddress';
-import { jobsDone } from '../../testing/jobs';
-import { createCheckout, initOrder } from '../../testing/orders';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { fromNewClient } from '../../../testing/clientAddress';
+import { jobsDone } from '../../../testing/jobs';
+import { createCheckout, initOrder } from '../../../testing/orders';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, type TestShop } from '../../../testing/testServer';
 
 const PROFILE: Partial<ShopProfile> = {
   name: '<b>Tom & Jerry</b>',

@@ -3,10 +3,10 @@
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
-import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../../testing/orders';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
-import { jobsDone } from '../../testing/jobs';
+import { createCheckout, initOrder, postJson, storedOrder, validOrder } from '../../../testing/orders';
+import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
+import { jobsDone } from '../../../testing/jobs';
 
 const PUBLIC_URL = 'https://shop.example';
 const HOUR = 3_600_000;

@@ -15,11 +15,11 @@ import {
   setStoredStatus,
   TEST_ADMIN_PASSWORD,
   type FilePart,
-} from '../../testing/admin';
-import { startFakeS3, type FakeS3 } from '../../testing/fakeS3';
-import { elfBytes, incomingFiles, pdfBytes, wavBytes } from '../../testing/files';
-import { storedOrder } from '../../testing/orders';
-import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';
+} from '../../../testing/admin';
+import { startFakeS3, type FakeS3 } from '../../../testing/fakeS3';
+import { elfBytes, incomingFiles, pdfBytes, wavBytes } from '../../../testing/files';
+import { storedOrder } from '../../../testing/orders';
+import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 import { newId } from '../../ids';
 import { copyUploadsToBucket } from './copyToBucket';
 import { ORPHAN_MIN_AGE_MS } from './s3';

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedVideo, VideoOptions } from '../../../shared/schemas/video';
-import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
-import { startFakeS3, type FakeS3 } from '../../testing/fakeS3';
-import { incomingFiles } from '../../testing/files';
-import { download, finished } from '../../testing/promoVideos';
-import { json, startTestShop, type TestShop } from '../../testing/testServer';
+import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { startFakeS3, type FakeS3 } from '../../../testing/fakeS3';
+import { incomingFiles } from '../../../testing/files';
+import { download, finished } from '../../../testing/promoVideos';
+import { json, startTestShop, type TestShop } from '../../../testing/testServer';
 import { probeMedia } from '../video/probe';
 
 const PREFIX = 'media/';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testVideo } from '../../testing/videos';
+import { testVideo } from '../../../testing/videos';
 import { runFfmpeg } from './ffmpeg';
 import { moovBeforeMdat, parseInputInfo, probeMedia, ProbeError } from './probe';
 

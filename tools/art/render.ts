@@ -68,7 +68,7 @@ export function shootSvg(browser: Browser, svg: string, opts: ShotOptions): Prom
 
 /** The shop's own choice (FFMPEG_PATH, the system's, else the bundled one). */
 export async function ffmpegPath(): Promise<string> {
-  const { defaultFfmpeg } = await import('../../services/video/ffmpegBinary');
+  const { defaultFfmpeg } = await import('../../api/services/video/ffmpegBinary');
   return defaultFfmpeg().path;
 }
 

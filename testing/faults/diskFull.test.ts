@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form } from '../testing/admin';
-import { wavBytes } from '../testing/files';
-import { validOrder } from '../testing/orders';
-import { usingPostgres } from '../testing/testDatabase';
+import { form } from '../admin';
+import { wavBytes } from '../files';
+import { validOrder } from '../orders';
+import { usingPostgres } from '../testDatabase';
 import { CLEAN_STORE, inspectStore, postJson, readDb, signIn, startShopProcess, until, type ShopProcess } from './shopProcess';
 
 const DISK_FULL = "The server's disk is full: the upload was not saved. Please try again later.";

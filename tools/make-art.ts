@@ -1,10 +1,10 @@
 /**
  * make-art — regenerates every piece of Serenade's brand artwork.
  *
- *   npx tsx api/tools/make-art.ts [icons|backgrounds|hero|og ...]
+ *   npx tsx tools/make-art.ts [icons|backgrounds|hero|og ...]
  *
  * Everything is drawn from hand-written SVG/canvas sources kept as string
- * templates in api/tools/art/*.ts (nothing is downloaded). SVGs are written
+ * templates in tools/art/*.ts (nothing is downloaded). SVGs are written
  * as-is; rasters are rendered in headless Chromium (/usr/bin/chromium, or
  * $CHROMIUM_PATH) and encoded with the shop's ffmpeg (FFMPEG_PATH, the system's,
  * else @ffmpeg-installer/ffmpeg's). The outputs are committed under public/:

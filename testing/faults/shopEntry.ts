@@ -1,7 +1,7 @@
 // The shop as a child process for the fault tests: configured from the environment (DATA_DIR, PORT, …), no
 // client build and no demo songs unless FAULT_SEED=1, and one line `listening <port>` once it serves.
-import { loadConfig } from '../config';
-import { createServer, PROJECT_ROOT } from '../server';
+import { loadConfig } from '../../api/config';
+import { createServer, PROJECT_ROOT } from '../../api/server';
 
 const config = loadConfig(process.env, PROJECT_ROOT);
 const shop = await createServer(config, { seed: process.env.FAULT_SEED === '1' });

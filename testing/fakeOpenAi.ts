@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { defaultFfmpeg } from '../services/video/ffmpegBinary';
+import { defaultFfmpeg } from '../api/services/video/ffmpegBinary';
 
 export type FakeOpenAiMode = 'ok' | 'chat-500' | 'speech-500' | 'refuse' | 'hang';
 

@@ -2,7 +2,7 @@
 // and then runs the real one, or refuses to: a test sees which files ffmpeg was asked to open, or that it never ran.
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultFfmpeg } from '../services/video/ffmpegBinary';
+import { defaultFfmpeg } from '../api/services/video/ffmpegBinary';
 
 export interface RecordingFfmpeg {
   path: string;

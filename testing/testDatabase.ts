@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { numericTypes } from '../db/postgres';
+import { numericTypes } from '../api/db/postgres';
 
 const pgTypes = numericTypes(pg);
 

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../config';
-import { createServer, type ServerOptions, type ShopServer } from '../server';
-import type { Clock } from '../services/clock';
-import { ensureSampleAudio } from '../services/seed/sampleAudio';
+import { loadConfig, type Config } from '../api/config';
+import { createServer, type ServerOptions, type ShopServer } from '../api/server';
+import type { Clock } from '../api/services/clock';
+import { ensureSampleAudio } from '../api/services/seed/sampleAudio';
 import { dropTestDatabase, testDatabaseUrl } from './testDatabase';
 
 export { withDatabase, type StoredData } from './testDatabase';

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { form } from '../testing/admin';
-import { postWebhook, startFakeStripe, type FakeStripe } from '../testing/fakeStripe';
-import { wavBytes } from '../testing/files';
-import { validOrder } from '../testing/orders';
-import { readOutbox } from '../testing/outbox';
-import { usingPostgres } from '../testing/testDatabase';
+import { form } from '../admin';
+import { postWebhook, startFakeStripe, type FakeStripe } from '../fakeStripe';
+import { wavBytes } from '../files';
+import { validOrder } from '../orders';
+import { readOutbox } from '../outbox';
+import { usingPostgres } from '../testDatabase';
 import {
   alive,
   childProcesses,

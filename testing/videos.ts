@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { defaultFfmpeg } from '../services/video/ffmpegBinary';
+import { defaultFfmpeg } from '../api/services/video/ffmpegBinary';
 
 const run = promisify(execFile);
 
