@@ -1,0 +1,64 @@
+// The contact form's state and sending: the values, each field's error, and the message posted to the shop with
+// the spec's toasts; a refused check puts focus on the first field that needs attention.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { CONTACT_MESSAGES, type ContactMessage } from '../../../shared/schemas/contact';
+import { ApiError, apiPost } from '../../core/api/client';
+import { toast } from '../../ui/toasts';
+import { checkContact, EMPTY_CONTACT, type ContactValues, type FieldErrors, type FieldName } from './contactForm';
+
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const send = useMutation({
+    mutationFn: (message: ContactMessage) => apiPost<unknown>('/api/contact', message),
+    // Only a network failure is worth one more try; the server's answer will not change.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError),
+    onSuccess: () => {
+      toast.success(CONTACT_MESSAGES.sentTitle, CONTACT_MESSAGES.sent);
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+    },
+    // Past the shop's limit "please try again" is the wrong advice: its own sentence says to wait.
+    onError: (error) =>
+      toast.error(
+        CONTACT_MESSAGES.failedTitle,
+        error instanceof ApiError && error.status === 429 ? CONTACT_MESSAGES.tooMany : CONTACT_MESSAGES.failed,
+      ),
+  });
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const field = event.target.name as FieldName;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field])
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[field];
+        return next;
+      });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const check = checkContact(values);
+    if (check.ok) {
+      setErrors({});
+      send.mutate(check.message);
+      return;
+    }
+    setErrors(check.errors);
+    if (check.missingRequired) toast.error(CONTACT_MESSAGES.missingTitle, CONTACT_MESSAGES.missing);
+    const element = check.firstInvalid ? event.currentTarget.elements.namedItem(check.firstInvalid) : null;
+    if (element instanceof HTMLElement) element.focus();
+  }
+
+  /** The attributes that tie a control to its label's error message. */
+  const errorProps = (field: FieldName) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${field}-error` } : {};
+
+  return { values, errors, sending: send.isPending, change, submit, errorProps };
+}
+
+export type ContactFormState = ReturnType<typeof useContactForm>;
