@@ -1,14 +1,11 @@
 // The one free round of lyric revisions (spec §1): a note to the musicians, sent once. After that the page
 // says when it was asked for; a second request is refused by the server (409) and its message shown.
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { SongView } from '../../../shared/admin-api-types';
-import { ADMIN_MESSAGES, revisionRequestSchema } from '../../../shared/schemas/admin';
-import { firstMessage } from '../../../shared/schemas/fields';
-import { ApiError, apiPost } from '../../core/api/client';
 import { CheckIcon } from '../../ui/icons';
 import { formatDay } from './songView';
+import { useRevisionRequest, type RevisionRequest } from './useRevisionRequest';
 
 const NOTE_MAX = 2000;
 
@@ -21,84 +18,65 @@ interface Props {
 }
 
 export function RevisionForm({ token, revision, online, onRecorded }: Props) {
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [accepted, setAccepted] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const request = useRevisionRequest(token, onRecorded);
   const outcome = useRef<HTMLDivElement>(null);
-
-  const send = useMutation({
-    mutationFn: (body: { note: string }) => apiPost<{ requestedAt: string }>(`/api/songs/${encodeURIComponent(token)}/revision`, body),
-    networkMode: 'always',
-    // Only a network failure is worth one more try; the server's answer will not change.
-    retry: (count, error) => count < 1 && !(error instanceof ApiError),
-    onSuccess: ({ requestedAt }) => {
-      setAccepted(true);
-      onRecorded(requestedAt);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.serverMessage ?? ADMIN_MESSAGES.revisionTwice);
-        onRecorded(null);
-      } else if (error instanceof ApiError && error.status === 400) setNoteError(error.serverMessage ?? 'Please check your note');
-    },
-  });
+  const { accepted, refusal } = request;
 
   // The form goes away: keyboard and screen-reader users are taken to what replaced it.
   useEffect(() => {
     if (accepted || refusal) outcome.current?.focus();
   }, [accepted, refusal]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = revisionRequestSchema.safeParse({ note });
-    if (!parsed.success) {
-      setNoteError(firstMessage(parsed.error));
-      return;
-    }
-    setNoteError(undefined);
-    send.mutate(parsed.data);
-  };
+  if (accepted) return <RevisionAccepted focusRef={outcome} />;
+  if (refusal) return <RevisionRefused refusal={refusal} requestedAt={revision.requestedAt} focusRef={outcome} />;
+  if (revision.requested) return <RevisionRequested requestedAt={revision.requestedAt} />;
+  return <RevisionNoteForm request={request} online={online} />;
+}
 
-  if (accepted) {
-    return (
-      <div className="song-revision__done" role="status" tabIndex={-1} ref={outcome}>
-        <CheckIcon aria-hidden="true" />
-        <p>
-          <strong>Thank you, we’ve received your revision request.</strong> Our musicians will rework the lyrics and be in touch by email.
-        </p>
-      </div>
-    );
-  }
-  if (refusal) {
-    return (
-      <div className="song-revision__refused" tabIndex={-1} ref={outcome}>
-        <p role="alert">{refusal}</p>
-        {revision.requestedAt && <p>Revision requested on {formatDay(revision.requestedAt)}.</p>}
-        <p>
-          Something else? <Link to="/contact">Contact us</Link>.
-        </p>
-      </div>
-    );
-  }
-  if (revision.requested) {
-    return (
-      <div className="song-revision__done">
-        <CheckIcon aria-hidden="true" />
-        <p>
-          <strong>{revision.requestedAt ? `Revision requested on ${formatDay(revision.requestedAt)}` : 'Revision requested'}.</strong> Your
-          free round is with our musicians. Questions? <Link to="/contact">Contact us</Link>.
-        </p>
-      </div>
-    );
-  }
+type FocusRef = RefObject<HTMLDivElement | null>;
 
+function RevisionAccepted({ focusRef }: { focusRef: FocusRef }) {
+  return (
+    <div className="song-revision__done" role="status" tabIndex={-1} ref={focusRef}>
+      <CheckIcon aria-hidden="true" />
+      <p>
+        <strong>Thank you, we’ve received your revision request.</strong> Our musicians will rework the lyrics and be in touch by email.
+      </p>
+    </div>
+  );
+}
+
+function RevisionRefused({ refusal, requestedAt, focusRef }: { refusal: string; requestedAt: string | null; focusRef: FocusRef }) {
+  return (
+    <div className="song-revision__refused" tabIndex={-1} ref={focusRef}>
+      <p role="alert">{refusal}</p>
+      {requestedAt && <p>Revision requested on {formatDay(requestedAt)}.</p>}
+      <p>
+        Something else? <Link to="/contact">Contact us</Link>.
+      </p>
+    </div>
+  );
+}
+
+function RevisionRequested({ requestedAt }: { requestedAt: string | null }) {
+  return (
+    <div className="song-revision__done">
+      <CheckIcon aria-hidden="true" />
+      <p>
+        <strong>{requestedAt ? `Revision requested on ${formatDay(requestedAt)}` : 'Revision requested'}.</strong> Your free round is with
+        our musicians. Questions? <Link to="/contact">Contact us</Link>.
+      </p>
+    </div>
+  );
+}
+
+function RevisionNoteForm({ request, online }: { request: RevisionRequest; online: boolean }) {
+  const id = useId();
+  const { note, noteError, failure, sending } = request;
   const noteErrorId = `${id}-note-error`;
   const hintId = `${id}-note-hint`;
-  const failed = send.isError && !(send.error instanceof ApiError && (send.error.status === 400 || send.error.status === 409));
   return (
-    <form className="song-revision__form" onSubmit={submit} noValidate>
+    <form className="song-revision__form" onSubmit={request.submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-note`}>What would you like changed?</label>
         <p className="hint" id={hintId}>
@@ -110,10 +88,7 @@ export function RevisionForm({ token, revision, online, onRecorded }: Props) {
           name="note"
           value={note}
           maxLength={NOTE_MAX}
-          onChange={(e) => {
-            setNote(e.target.value);
-            if (noteError) setNoteError(undefined);
-          }}
+          onChange={(e) => request.changeNote(e.target.value)}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={noteError ? `${hintId} ${noteErrorId}` : hintId}
         />
@@ -123,11 +98,9 @@ export function RevisionForm({ token, revision, online, onRecorded }: Props) {
           </p>
         )}
       </div>
-      {failed && (
+      {failure && (
         <p className="field-error" role="alert">
-          {send.error instanceof ApiError && send.error.status === 429 && send.error.serverMessage
-            ? send.error.serverMessage
-            : 'We couldn’t send your request. Please try again.'}
+          {failure}
         </p>
       )}
       {!online && (
@@ -135,8 +108,8 @@ export function RevisionForm({ token, revision, online, onRecorded }: Props) {
           You’re offline. Connect to the internet to send your request.
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={send.isPending || !online}>
-        {send.isPending ? 'Sending…' : 'Request a lyric revision'}
+      <button type="submit" className="btn btn--primary" disabled={sending || !online}>
+        {sending ? 'Sending…' : 'Request a lyric revision'}
       </button>
     </form>
   );

@@ -1,27 +1,49 @@
 // Sharing the song: the device's own share sheet where there is one, else copy-the-link, e-mail, WhatsApp and
 // Facebook links (plain links: the CSP blocks loading third-party resources, not leaving for them).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { copyText } from '../../ui/clipboard';
 import { MailIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toasts';
 import { shareLinks, type ShareContent } from './shareLinks';
 
+/** The outline icons of the share options, drawn like the kit's. */
+function OutlineIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
 const LinkIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <OutlineIcon>
     <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
     <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
-  </svg>
+  </OutlineIcon>
+);
+
+const WhatsAppIcon = () => (
+  <OutlineIcon>
+    <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19z" />
+    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1c-1-.5-1.5-1-2-2l1-1-1-2z" />
+  </OutlineIcon>
+);
+
+const FacebookIcon = () => (
+  <OutlineIcon>
+    <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z" />
+  </OutlineIcon>
 );
 
 export function ShareSong({ content }: { content: ShareContent }) {
@@ -71,41 +93,12 @@ export function ShareSong({ content }: { content: ShareContent }) {
       </li>
       <li>
         <a className="song-share__option" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M4 20l1.3-3.9A8 8 0 1 1 8 19z" />
-            <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1c-1-.5-1.5-1-2-2l1-1-1-2z" />
-          </svg>{' '}
-          WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          <WhatsAppIcon /> WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>
       <li>
         <a className="song-share__option" href={links.facebook} target="_blank" rel="noopener noreferrer">
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z" />
-          </svg>{' '}
-          Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+          <FacebookIcon /> Facebook<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>
     </ul>

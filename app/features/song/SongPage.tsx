@@ -27,62 +27,14 @@ export default function SongPage() {
   usePageMeta(view ? `A song for ${view.recipientName}` : 'Your song', 'A personalized song, written and recorded just for them.');
 
   if (song.isPending) return <PageFallback />;
-  if (!view) {
-    const missing = song.error instanceof ApiError && song.error.status === 404;
-    return (
-      <section className="section">
-        <div className="container song-missing">
-          <h1>{missing ? 'We couldn’t find this song' : 'We couldn’t load this song'}</h1>
-          <p className="lead">
-            {missing
-              ? 'Please check the link in your email: it may be incomplete.'
-              : 'Please check your connection and try again. Once a song has been opened, it plays here even offline.'}{' '}
-            Questions? <Link to="/contact">Contact us</Link>.
-          </p>
-          {!missing && (
-            <button type="button" className="btn btn--primary" onClick={() => void song.refetch()}>
-              Try again
-            </button>
-          )}
-        </div>
-      </section>
-    );
-  }
+  if (!view)
+    return <SongUnavailable missing={song.error instanceof ApiError && song.error.status === 404} retry={() => void song.refetch()} />;
 
   const share = shareContent(view, songPageUrl(window.location.origin, token));
-  const delivered = formatDay(view.deliveredAt);
   const hasStory = hasSongNotes(view) || lyricsDisplay(view).kind !== 'none';
   return (
     <article className="song-page" aria-labelledby="song-title">
-      <header className="song-hero">
-        <div className="container song-hero__inner">
-          <span className="song-hero__badge" aria-hidden="true">
-            <MusicIcon width={30} height={30} />
-          </span>
-          <p className="song-hero__occasion">{view.occasion}</p>
-          <h1 id="song-title">A song for {view.recipientName}</h1>
-          {view.fromName && <p className="song-hero__from">from {view.fromName}</p>}
-          <SongPlayer networkSrc={view.songUrl} localSrc={files.audio} ready={files.checked} title={share.title} />
-          <div className="song-hero__actions">
-            <DownloadLink
-              href={view.songDownloadUrl}
-              localHref={online ? undefined : files.audio}
-              fileName={downloadName(view.recipientName, 'mp3')}
-              label="Download MP3"
-            />
-            {view.lyricsDownloadUrl && <DownloadLink href={view.lyricsDownloadUrl} label="Download lyrics" />}
-          </div>
-          {song.data?.source === 'device' ? (
-            <p className="song-hero__note" role="status" data-testid="offline-copy">
-              You’re offline: this is the copy saved on this device.
-            </p>
-          ) : (
-            <p className="song-hero__note" data-testid={files.audio ? 'kept-offline' : undefined}>
-              {files.audio ? 'Saved on this device: it plays even without a connection.' : delivered ? `Delivered ${delivered}.` : null}
-            </p>
-          )}
-        </div>
-      </header>
+      <SongHero view={view} files={files} online={online} fromDevice={song.data?.source === 'device'} title={share.title} />
 
       <div className={`container song-body${hasStory ? '' : ' song-body--single'}`}>
         <div className="song-body__main">
@@ -112,6 +64,65 @@ export default function SongPage() {
         </div>
       </div>
     </article>
+  );
+}
+
+/** No song to show: a link that leads nowhere, or one that could not be loaded (and was never kept on this device). */
+function SongUnavailable({ missing, retry }: { missing: boolean; retry: () => void }) {
+  return (
+    <section className="section">
+      <div className="container song-missing">
+        <h1>{missing ? 'We couldn’t find this song' : 'We couldn’t load this song'}</h1>
+        <p className="lead">
+          {missing
+            ? 'Please check the link in your email: it may be incomplete.'
+            : 'Please check your connection and try again. Once a song has been opened, it plays here even offline.'}{' '}
+          Questions? <Link to="/contact">Contact us</Link>.
+        </p>
+        {!missing && (
+          <button type="button" className="btn btn--primary" onClick={retry}>
+            Try again
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The top of the gift: whom it is for and from, the player, the downloads, and where this copy comes from. */
+function SongHero(props: { view: SongView; files: LocalFiles; online: boolean; fromDevice: boolean; title: string }) {
+  const { view, files, online, fromDevice, title } = props;
+  const delivered = formatDay(view.deliveredAt);
+  return (
+    <header className="song-hero">
+      <div className="container song-hero__inner">
+        <span className="song-hero__badge" aria-hidden="true">
+          <MusicIcon width={30} height={30} />
+        </span>
+        <p className="song-hero__occasion">{view.occasion}</p>
+        <h1 id="song-title">A song for {view.recipientName}</h1>
+        {view.fromName && <p className="song-hero__from">from {view.fromName}</p>}
+        <SongPlayer networkSrc={view.songUrl} localSrc={files.audio} ready={files.checked} title={title} />
+        <div className="song-hero__actions">
+          <DownloadLink
+            href={view.songDownloadUrl}
+            localHref={online ? undefined : files.audio}
+            fileName={downloadName(view.recipientName, 'mp3')}
+            label="Download MP3"
+          />
+          {view.lyricsDownloadUrl && <DownloadLink href={view.lyricsDownloadUrl} label="Download lyrics" />}
+        </div>
+        {fromDevice ? (
+          <p className="song-hero__note" role="status" data-testid="offline-copy">
+            You’re offline: this is the copy saved on this device.
+          </p>
+        ) : (
+          <p className="song-hero__note" data-testid={files.audio ? 'kept-offline' : undefined}>
+            {files.audio ? 'Saved on this device: it plays even without a connection.' : delivered ? `Delivered ${delivered}.` : null}
+          </p>
+        )}
+      </div>
+    </header>
   );
 }
 

@@ -1,0 +1,62 @@
+// The lyric-revision request's state and sending: the note and its error, the server's answer (accepted, or
+// refused as a second request), and the sentence for a send that failed otherwise.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ADMIN_MESSAGES, revisionRequestSchema } from '../../../shared/schemas/admin';
+import { firstMessage } from '../../../shared/schemas/fields';
+import { ApiError, apiPost } from '../../core/api/client';
+import { revisionFailure } from './revisionRequest';
+
+/** `onRecorded` gets the server's date once a request is accepted (or null when one existed already). */
+export function useRevisionRequest(token: string, onRecorded: (requestedAt: string | null) => void) {
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [accepted, setAccepted] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+
+  const send = useMutation({
+    mutationFn: (body: { note: string }) => apiPost<{ requestedAt: string }>(`/api/songs/${encodeURIComponent(token)}/revision`, body),
+    networkMode: 'always',
+    // Only a network failure is worth one more try; the server's answer will not change.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError),
+    onSuccess: ({ requestedAt }) => {
+      setAccepted(true);
+      onRecorded(requestedAt);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.serverMessage ?? ADMIN_MESSAGES.revisionTwice);
+        onRecorded(null);
+      } else if (error instanceof ApiError && error.status === 400) setNoteError(error.serverMessage ?? 'Please check your note');
+    },
+  });
+
+  const changeNote = (value: string) => {
+    setNote(value);
+    if (noteError) setNoteError(undefined);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = revisionRequestSchema.safeParse({ note });
+    if (!parsed.success) {
+      setNoteError(firstMessage(parsed.error));
+      return;
+    }
+    setNoteError(undefined);
+    send.mutate(parsed.data);
+  };
+
+  return {
+    note,
+    noteError,
+    accepted,
+    refusal,
+    sending: send.isPending,
+    failure: send.isError ? revisionFailure(send.error) : null,
+    changeNote,
+    submit,
+  };
+}
+
+export type RevisionRequest = ReturnType<typeof useRevisionRequest>;
