@@ -12,6 +12,8 @@ import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import './TestCheckoutPage.css';
 
+type Action = 'pay' | 'cancel';
+
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   usePageMeta('Test checkout');
@@ -25,10 +27,10 @@ export default function TestCheckoutPage() {
     queryFn: () => apiGet<TestCheckoutSession>(`/api/test-checkout/${encodeURIComponent(sessionId)}`),
     retry: false,
   });
-  const [busy, setBusy] = useState<'pay' | 'cancel' | undefined>();
+  const [busy, setBusy] = useState<Action | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
 
-  const act = async (action: 'pay' | 'cancel') => {
+  const act = async (action: Action) => {
     setBusy(action);
     setFailure(undefined);
     try {
@@ -54,44 +56,59 @@ export default function TestCheckoutPage() {
             <p>{error instanceof ApiError && error.serverMessage ? error.serverMessage : 'This payment link is not valid.'}</p>
           </>
         ) : (
-          <>
-            <h1>Pay {shop.name}</h1>
-            <p className="test-checkout__amount" data-testid="checkout-amount">
-              {formatAmount(session.amountCents, session.currency)}
-            </p>
-            <p className="test-checkout__line">{session.description}</p>
-            <p className="test-checkout__email">Receipt to {session.customerEmail}</p>
-            {session.status !== 'open' && (
-              <p className="test-checkout__closed" role="status">
-                {session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.'}
-              </p>
-            )}
-            {failure && (
-              <p className="test-checkout__error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="test-checkout__actions">
-              <button
-                type="button"
-                className="btn btn--primary btn--lg btn--block"
-                disabled={session.status !== 'open' || busy !== undefined}
-                onClick={() => void act('pay')}
-              >
-                {busy === 'pay' ? 'Paying…' : `Pay ${formatAmount(session.amountCents, session.currency)}`}
-              </button>
-              <button
-                type="button"
-                className="btn btn--outline btn--block"
-                disabled={session.status !== 'open' || busy !== undefined}
-                onClick={() => void act('cancel')}
-              >
-                Cancel
-              </button>
-            </div>
-          </>
+          <SessionCard session={session} shopName={shop.name} busy={busy} failure={failure} onAct={(action) => void act(action)} />
         )}
       </div>
     </div>
+  );
+}
+
+interface SessionCardProps {
+  session: TestCheckoutSession;
+  shopName: string;
+  busy: Action | undefined;
+  failure: string | undefined;
+  onAct: (action: Action) => void;
+}
+
+/** What is being paid for, and Pay / Cancel while the session is open. */
+function SessionCard({ session, shopName, busy, failure, onAct }: SessionCardProps) {
+  return (
+    <>
+      <h1>Pay {shopName}</h1>
+      <p className="test-checkout__amount" data-testid="checkout-amount">
+        {formatAmount(session.amountCents, session.currency)}
+      </p>
+      <p className="test-checkout__line">{session.description}</p>
+      <p className="test-checkout__email">Receipt to {session.customerEmail}</p>
+      {session.status !== 'open' && (
+        <p className="test-checkout__closed" role="status">
+          {session.status === 'complete' ? 'This checkout is already paid.' : 'This checkout has expired.'}
+        </p>
+      )}
+      {failure && (
+        <p className="test-checkout__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="test-checkout__actions">
+        <button
+          type="button"
+          className="btn btn--primary btn--lg btn--block"
+          disabled={session.status !== 'open' || busy !== undefined}
+          onClick={() => onAct('pay')}
+        >
+          {busy === 'pay' ? 'Paying…' : `Pay ${formatAmount(session.amountCents, session.currency)}`}
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline btn--block"
+          disabled={session.status !== 'open' || busy !== undefined}
+          onClick={() => onAct('cancel')}
+        >
+          Cancel
+        </button>
+      </div>
+    </>
   );
 }

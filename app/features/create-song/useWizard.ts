@@ -1,0 +1,122 @@
+// The wizard's state for the screen: runs wizardMachine (and its checkout child), derives what the page shows
+// (busy, offline, which server message goes where), gives the steps their field API, and submits a step.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { priceOrder } from '../../../shared/pricing';
+import type { DraftField, OrderDraft } from '../../../shared/schemas/order';
+import { track } from '../../core/analytics';
+import { useOffers } from '../../core/api/queries';
+import { fieldsOf, isStepValid, LAST_STEP, stepOf } from './machine/orderDraft';
+import { wizardMachine, type WizardEvent, type WizardInput } from './machine/wizardMachine';
+import { controlId, type FieldApi } from './fields';
+import { discountPercentOf, useDiscountCheck } from './useDiscountCheck';
+
+type WizardActor = ActorRefFrom<typeof wizardMachine>;
+
+const BUSY = new Set(['creatingOrder', 'creatingCheckout', 'validatingUrl', 'redirecting', 'offline']);
+
+/** Where focus goes as the wizard moves: the step's heading, a field the server refused, the button after a failure. */
+function useWizardFocus(wizard: WizardActor, step: number, fieldServerError: DraftField | null, checkoutError: string | null) {
+  // Focus follows the step: its heading is read out first, and the page starts at the top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [step]);
+
+  // A refused discount code: take the customer to the field that needs changing.
+  useEffect(() => {
+    if (fieldServerError) document.getElementById(controlId(fieldServerError))?.focus();
+  }, [fieldServerError, checkoutError]);
+
+  // Back from the payment page through the back/forward cache: the button must work again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) wizard.getSnapshot().children.checkout?.send({ type: 'reset' });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [wizard]);
+
+  // After a failure the button is enabled again: put the customer back on it.
+  const generalError = checkoutError && !fieldServerError ? checkoutError : null;
+  const nextButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (generalError) nextButton.current?.focus();
+  }, [generalError]);
+
+  const focusFirstError = useCallback(() => {
+    const { context } = wizard.getSnapshot();
+    const first = fieldsOf(context.step).find((field) => context.errors[field]);
+    if (first) (document.getElementById(controlId(first)) ?? document.querySelector<HTMLElement>(`[name="${first}"]`))?.focus();
+  }, [wizard]);
+
+  return { heading, nextButton, generalError, focusFirstError };
+}
+
+export function useWizard(input: WizardInput) {
+  const wizard = useActorRef(wizardMachine, { input });
+  const step = useSelector(wizard, (s) => s.context.step);
+  const draft = useSelector(wizard, (s) => s.context.draft);
+  const errors = useSelector(wizard, (s) => s.context.errors);
+  const checkout = useSelector(wizard, (s) => s.children.checkout);
+  const checkoutState = useSelector(checkout, (s) => (s ? String(s.value) : 'idle'));
+  const checkoutError = useSelector(checkout, (s) => s?.context.error ?? null);
+  const checkoutErrorField = useSelector(checkout, (s) => s?.context.errorField ?? null);
+  // The offer of the page the customer started from, as configured now: what the server will charge.
+  const offerPage = useSelector(wizard, (s) => s.context.offer);
+  const offer = useOffers()[offerPage];
+  const discount = useDiscountCheck(draft.discountCode, draft.email);
+
+  const busy = BUSY.has(checkoutState);
+  // A server message about a field on this step shows beside the field; anything else in the alert area.
+  const fieldServerError = checkoutErrorField && stepOf(checkoutErrorField) === step ? checkoutErrorField : null;
+  const stepValid = isStepValid(step, draft);
+
+  const api = useMemo<FieldApi>(
+    () => ({
+      draft,
+      errorOf: (field: DraftField) => errors[field] ?? (field === fieldServerError ? (checkoutError ?? undefined) : undefined),
+      change: <F extends DraftField>(field: F, value: OrderDraft[F]) => wizard.send({ type: 'field.changed', field, value } as WizardEvent),
+      blur: (field: DraftField) => wizard.send({ type: 'field.blurred', field }),
+    }),
+    [draft, errors, fieldServerError, checkoutError, wizard],
+  );
+  const { focusFirstError, ...focus } = useWizardFocus(wizard, step, fieldServerError, checkoutError);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (step < LAST_STEP) {
+      wizard.send({ type: 'step.next' });
+      if (wizard.getSnapshot().context.step === step) focusFirstError();
+      return;
+    }
+    if (stepValid) {
+      const price = priceOrder(offer, { rush: draft.rushDelivery, discountPercent: discountPercentOf(discount) });
+      track({ name: 'begin_checkout', value: price.totalCents / 100, currency: price.currency });
+    }
+    wizard.send({ type: 'submit' });
+    if (!stepValid) focusFirstError();
+  }
+
+  return {
+    ...focus,
+    step,
+    api,
+    offer,
+    discount,
+    busy,
+    offline: checkoutState === 'offline',
+    stepValid,
+    fieldServerError,
+    checkoutError,
+    submit,
+    back: () => wizard.send({ type: 'step.back' }),
+    editDetails: () => checkout?.send({ type: 'cancel' }),
+  };
+}
