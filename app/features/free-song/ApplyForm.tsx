@@ -3,11 +3,11 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES } from '../../../shared/enums';
-import { FREE_SONG_LIMITS, type FreeSongField } from '../../../shared/schemas/freeSong';
+import type { FreeSongField } from '../../../shared/schemas/freeSong';
 import { ClockIcon } from '../../ui/icons';
 import type { FreeSongEvent, FreeSongMachine, SpotsInfo } from './machine/freeSongMachine';
-import { controlId, described, FieldError, RequiredMark, SelectField, TextAreaField, TextField, type FieldApi } from './FreeSongFields';
+import { AboutYou, AgreeToVideo, TheSound, WhoItIsFor, YourStory } from './ApplicationGroups';
+import type { FieldApi } from './FreeSongFields';
 import { useHydrated } from '../../ui/useHydrated';
 
 type Phase = 'restoring' | 'editing' | 'sending' | 'queued' | 'sent' | 'full';
@@ -101,78 +101,15 @@ export function ApplyForm({ actor, spots }: { actor: ActorRefFrom<FreeSongMachin
       </p>
       {/* Also until the page's code runs: what is typed into a prerendered form before then would be lost. */}
       <fieldset className="fs-form__body" disabled={locked || !live}>
-        <fieldset className="fs-group">
-          <legend>About you</legend>
-          <div className="fs-row">
-            <TextField api={api} field="name" maxLength={FREE_SONG_LIMITS.name} autoComplete="name" />
-            <TextField api={api} field="email" type="email" maxLength={FREE_SONG_LIMITS.email} autoComplete="email" />
-          </div>
-        </fieldset>
-
-        <fieldset className="fs-group">
-          <legend>Who the song is for</legend>
-          <div className="fs-row">
-            <TextField api={api} field="recipientName" maxLength={FREE_SONG_LIMITS.recipientName} autoComplete="off" />
-            <TextField
-              api={api}
-              field="relationship"
-              maxLength={FREE_SONG_LIMITS.relationship}
-              autoComplete="off"
-              placeholder="e.g. wife, best friend, grandma"
-            />
-          </div>
-          <SelectField api={api} field="occasion" options={OCCASIONS} />
-        </fieldset>
-
-        <fieldset className="fs-group">
-          <legend>Your story</legend>
-          <TextAreaField
-            api={api}
-            field="story"
-            rows={7}
-            maxLength={FREE_SONG_LIMITS.story}
-            hint={`How you met, what you’ve been through together, what they mean to you. Up to ${FREE_SONG_LIMITS.story.toLocaleString('en-US')} characters.`}
-          />
-          <TextAreaField
-            api={api}
-            field="specialDetails"
-            rows={4}
-            maxLength={FREE_SONG_LIMITS.specialDetails}
-            hint={`Names, places, dates, nicknames or inside jokes to weave into the lyrics. Up to ${FREE_SONG_LIMITS.specialDetails.toLocaleString('en-US')} characters.`}
-          />
-        </fieldset>
-
-        <fieldset className="fs-group">
-          <legend>The sound</legend>
-          <div className="fs-row fs-row--3">
-            <SelectField api={api} field="mood" options={MOODS} />
-            <SelectField api={api} field="genre" options={GENRES} />
-            <SelectField api={api} field="vocalPreference" options={VOCAL_PREFERENCES} />
-          </div>
-        </fieldset>
-
-        <div className="fs-agree">
-          <input
-            type="checkbox"
-            id={controlId('agreedToVideo')}
-            name="agreedToVideo"
-            checked={values.agreedToVideo}
-            onChange={(e) => actor.send({ type: 'field.changed', field: 'agreedToVideo', value: e.target.checked })}
-            required
-            {...described('agreedToVideo', errors.agreedToVideo, ['fs-agreedToVideo-hint'])}
-          />
-          <div>
-            <label htmlFor={controlId('agreedToVideo')}>
-              I agree to send a reaction video
-              <RequiredMark />
-            </label>
-            <p className="hint" id="fs-agreedToVideo-hint">
-              Film the moment they first hear their song and send us the video. We’ll email you a link to upload it once the song is
-              delivered.
-            </p>
-            <FieldError field="agreedToVideo" message={errors.agreedToVideo} />
-          </div>
-        </div>
+        <AboutYou api={api} />
+        <WhoItIsFor api={api} />
+        <YourStory api={api} />
+        <TheSound api={api} />
+        <AgreeToVideo
+          checked={values.agreedToVideo}
+          error={errors.agreedToVideo}
+          onChange={(checked) => actor.send({ type: 'field.changed', field: 'agreedToVideo', value: checked })}
+        />
 
         {notice && phase === 'editing' && (
           <p className="fs-form__notice">
