@@ -17,9 +17,99 @@ const STEPS = [
 ];
 
 export default function HeroSections() {
-  const freeSong = useFreeSongEnabled();
   // The spec's three reviews: the first three of the shop's.
   const reviews = useTestimonials().data?.slice(0, 3) ?? [];
+  return (
+    <>
+      <SamplesSection />
+      <ProcessSection />
+      {reviews.length > 0 && <ReviewsSection reviews={reviews} />}
+      <FaqSection />
+      <ExploreSection />
+      <ClosingSection />
+    </>
+  );
+}
+
+type Review = NonNullable<ReturnType<typeof useTestimonials>['data']>[number];
+
+function SamplesSection() {
+  return (
+    <section id="love-stories" className="section" aria-labelledby="love-stories-title">
+      <div className="container">
+        <div className="center">
+          <span className="eyebrow">Samples</span>
+          <h2 id="love-stories-title">Listen to Love Stories</h2>
+        </div>
+        <SampleSongsPreview />
+      </div>
+    </section>
+  );
+}
+
+function ProcessSection() {
+  return (
+    <section className="section section--blush" aria-labelledby="process-title">
+      <div className="container">
+        <h2 id="process-title" className="center">
+          Four steps to their song
+        </h2>
+        <ol className="hero-steps">
+          {STEPS.map(({ Icon, title, text }, i) => (
+            <li key={title}>
+              <span className="hero-steps__icon">
+                <Icon />
+              </span>
+              <span className="hero-steps__num">{i + 1}</span>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function ReviewsSection({ reviews }: { reviews: Review[] }) {
+  return (
+    <section className="section" aria-labelledby="hero-reviews-title">
+      <div className="container">
+        <h2 id="hero-reviews-title" className="center">
+          What they said
+        </h2>
+        <DemoReviewsNote items={reviews} />
+        <div className="grid grid--3">
+          {reviews.map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} showRatingNumber />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FaqSection() {
+  return (
+    <section className="section section--blush" aria-labelledby="hero-faq-title">
+      <div className="container hero-faq">
+        <h2 id="hero-faq-title" className="center">
+          Questions, answered
+        </h2>
+        <FaqAccordion items={FAQ_ITEMS.slice(0, 5)} headingLevel="h3" />
+        <p className="center" style={{ marginTop: 24 }}>
+          <Link to="/faq" className="btn btn--outline">
+            View All FAQs
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The other pages worth a visit; the free-song offer only while it runs. */
+function ExploreSection() {
+  const freeSong = useFreeSongEnabled();
   const services = [
     { to: '/sample-songs', title: 'Sample songs', text: 'Hear songs we wrote for other couples and families.', Icon: MusicIcon },
     { to: '/how-it-works', title: 'How it works', text: 'From your story to a finished song, step by step.', Icon: SlidersIcon },
@@ -37,95 +127,37 @@ export default function HeroSections() {
   ];
 
   return (
-    <>
-      <section id="love-stories" className="section" aria-labelledby="love-stories-title">
-        <div className="container">
-          <div className="center">
-            <span className="eyebrow">Samples</span>
-            <h2 id="love-stories-title">Listen to Love Stories</h2>
-          </div>
-          <SampleSongsPreview />
-        </div>
-      </section>
+    <section className="section" aria-labelledby="explore-title">
+      <div className="container">
+        <h2 id="explore-title" className="center">
+          Explore
+        </h2>
+        <ul className="hero-explore">
+          {services.map(({ to, title, text, Icon }) => (
+            <li key={to}>
+              <Link to={to} className="hero-explore__card">
+                <Icon />
+                <span className="hero-explore__title">{title}</span>
+                <span className="hero-explore__text">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
 
-      <section className="section section--blush" aria-labelledby="process-title">
-        <div className="container">
-          <h2 id="process-title" className="center">
-            Four steps to their song
-          </h2>
-          <ol className="hero-steps">
-            {STEPS.map(({ Icon, title, text }, i) => (
-              <li key={title}>
-                <span className="hero-steps__icon">
-                  <Icon />
-                </span>
-                <span className="hero-steps__num">{i + 1}</span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      {reviews.length > 0 && (
-        <section className="section" aria-labelledby="hero-reviews-title">
-          <div className="container">
-            <h2 id="hero-reviews-title" className="center">
-              What they said
-            </h2>
-            <DemoReviewsNote items={reviews} />
-            <div className="grid grid--3">
-              {reviews.map((t) => (
-                <TestimonialCard key={t.id} testimonial={t} showRatingNumber />
-              ))}
-            </div>
-          </div>
-        </section>
-      )}
-
-      <section className="section section--blush" aria-labelledby="hero-faq-title">
-        <div className="container hero-faq">
-          <h2 id="hero-faq-title" className="center">
-            Questions, answered
-          </h2>
-          <FaqAccordion items={FAQ_ITEMS.slice(0, 5)} headingLevel="h3" />
-          <p className="center" style={{ marginTop: 24 }}>
-            <Link to="/faq" className="btn btn--outline">
-              View All FAQs
-            </Link>
-          </p>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="explore-title">
-        <div className="container">
-          <h2 id="explore-title" className="center">
-            Explore
-          </h2>
-          <ul className="hero-explore">
-            {services.map(({ to, title, text, Icon }) => (
-              <li key={to}>
-                <Link to={to} className="hero-explore__card">
-                  <Icon />
-                  <span className="hero-explore__title">{title}</span>
-                  <span className="hero-explore__text">{text}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--plum" aria-labelledby="closing-title">
-        <div className="container center">
-          <h2 id="closing-title">Some feelings only fit in a song</h2>
-          <p className="lead">Start with a few lines about the person you love. We’ll write the rest.</p>
-          <Link to={createSongPath('home')} className="btn btn--light btn--lg">
-            Create My Song
-          </Link>
-        </div>
-      </section>
-    </>
+function ClosingSection() {
+  return (
+    <section className="section section--plum" aria-labelledby="closing-title">
+      <div className="container center">
+        <h2 id="closing-title">Some feelings only fit in a song</h2>
+        <p className="lead">Start with a few lines about the person you love. We’ll write the rest.</p>
+        <Link to={createSongPath('home')} className="btn btn--light btn--lg">
+          Create My Song
+        </Link>
+      </div>
+    </section>
   );
 }
