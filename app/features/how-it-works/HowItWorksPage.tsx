@@ -2,8 +2,10 @@
 import { useEffect, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ArrowRightIcon, CheckIcon, GiftIcon, MusicIcon, PenIcon, SlidersIcon } from '../../ui/icons';
+import type { ShopProfile } from '../../../shared/shopProfile';
 import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { leadingFigure } from './socialProof';
 import './HowItWorksPage.css';
 
 interface Step {
@@ -62,8 +64,6 @@ function useScrollToHash() {
 
 export default function HowItWorksPage() {
   const shop = useShop();
-  // "500+ couples served": the figure stands out when the line starts with one.
-  const [, figure, rest] = /^(\S*\d\S*)\s+(.+)$/.exec(shop.socialProof) ?? [];
   usePageMeta(
     'How it works',
     'Share your story, choose your style, and our songwriters, singers and producers create your personalized song. Most songs are ready within 24 hours.',
@@ -83,95 +83,113 @@ export default function HowItWorksPage() {
         </div>
       </section>
 
-      <section className="section hiw-page__steps-section" aria-labelledby="hiw-steps-title">
-        <div className="container">
-          <h2 id="hiw-steps-title" className="visually-hidden">
-            The four steps
-          </h2>
-          <ol className="hiw-page__steps">
-            {STEPS.map(({ title, Icon, text, youDo, youGet }, index) => (
-              <li key={title} className="card hiw-page__step">
-                <div className="hiw-page__step-top">
-                  <span className="hiw-page__icon">
-                    <Icon />
-                  </span>
-                  <span className="hiw-page__number" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                </div>
-                <h3>
-                  <span className="visually-hidden">Step {index + 1}: </span>
-                  {title}
-                </h3>
-                <p>{text}</p>
-                <dl className="hiw-page__detail">
-                  <div>
-                    <dt>You do</dt>
-                    <dd>{youDo}</dd>
-                  </div>
-                  <div>
-                    <dt>You get</dt>
-                    <dd>{youGet}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ol>
-          <div className="hiw-page__begin center">
-            <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg">
-              Begin
-              <ArrowRightIcon />
-            </Link>
-            <p className="hiw-page__begin-note">Most songs ready within 24 hours · 6-hour rush available</p>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--blush" aria-labelledby="hiw-included-title">
-        <div className="container hiw-page__included">
-          <div>
-            <span className="eyebrow">Every order</span>
-            <h2 id="hiw-included-title">What you get</h2>
-            <p className="lead">No extras to unlock. Every song includes:</p>
-          </div>
-          <ul className="hiw-page__checklist">
-            {INCLUDED.map((line) => (
-              <li key={line}>
-                <CheckIcon />
-                <span>{line}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="about" className="section hiw-page__about" aria-labelledby="hiw-about-title">
-        <div className="container">
-          <div className="hiw-page__about-inner">
-            <span className="eyebrow">Who we are</span>
-            <h2 id="hiw-about-title">About {shop.name}</h2>
-            <p>
-              {shop.name} is a small team of songwriters, producers and singers who believe the best gifts are the ones that could only ever
-              belong to one person. Every song we make is written, sung and produced by people, never generated.
-            </p>
-            <p>
-              We read each story closely, write lyrics around the details you give us, and record them with the same care we would want for
-              our own families. Every song begins the same way: with someone who has something important to say.
-            </p>
-            {shop.socialProof && (
-              <p className="hiw-page__about-stat">
-                {figure ? (
-                  <>
-                    <strong>{figure}</strong> {rest}
-                  </>
-                ) : (
-                  shop.socialProof
-                )}
-              </p>
-            )}
-          </div>
-        </div>
-      </section>
+      <StepsSection />
+      <IncludedSection />
+      <AboutSection shop={shop} />
     </>
+  );
+}
+
+function StepsSection() {
+  return (
+    <section className="section hiw-page__steps-section" aria-labelledby="hiw-steps-title">
+      <div className="container">
+        <h2 id="hiw-steps-title" className="visually-hidden">
+          The four steps
+        </h2>
+        <ol className="hiw-page__steps">
+          {STEPS.map(({ title, Icon, text, youDo, youGet }, index) => (
+            <li key={title} className="card hiw-page__step">
+              <div className="hiw-page__step-top">
+                <span className="hiw-page__icon">
+                  <Icon />
+                </span>
+                <span className="hiw-page__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              </div>
+              <h3>
+                <span className="visually-hidden">Step {index + 1}: </span>
+                {title}
+              </h3>
+              <p>{text}</p>
+              <dl className="hiw-page__detail">
+                <div>
+                  <dt>You do</dt>
+                  <dd>{youDo}</dd>
+                </div>
+                <div>
+                  <dt>You get</dt>
+                  <dd>{youGet}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+        <div className="hiw-page__begin center">
+          <Link to="/create-song?fresh=true" className="btn btn--primary btn--lg">
+            Begin
+            <ArrowRightIcon />
+          </Link>
+          <p className="hiw-page__begin-note">Most songs ready within 24 hours · 6-hour rush available</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function IncludedSection() {
+  return (
+    <section className="section section--blush" aria-labelledby="hiw-included-title">
+      <div className="container hiw-page__included">
+        <div>
+          <span className="eyebrow">Every order</span>
+          <h2 id="hiw-included-title">What you get</h2>
+          <p className="lead">No extras to unlock. Every song includes:</p>
+        </div>
+        <ul className="hiw-page__checklist">
+          {INCLUDED.map((line) => (
+            <li key={line}>
+              <CheckIcon />
+              <span>{line}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function AboutSection({ shop }: { shop: ShopProfile }) {
+  // "500+ couples served": the figure stands out when the line starts with one.
+  const figure = leadingFigure(shop.socialProof);
+  return (
+    <section id="about" className="section hiw-page__about" aria-labelledby="hiw-about-title">
+      <div className="container">
+        <div className="hiw-page__about-inner">
+          <span className="eyebrow">Who we are</span>
+          <h2 id="hiw-about-title">About {shop.name}</h2>
+          <p>
+            {shop.name} is a small team of songwriters, producers and singers who believe the best gifts are the ones that could only ever
+            belong to one person. Every song we make is written, sung and produced by people, never generated.
+          </p>
+          <p>
+            We read each story closely, write lyrics around the details you give us, and record them with the same care we would want for
+            our own families. Every song begins the same way: with someone who has something important to say.
+          </p>
+          {shop.socialProof && (
+            <p className="hiw-page__about-stat">
+              {figure ? (
+                <>
+                  <strong>{figure.figure}</strong> {figure.rest}
+                </>
+              ) : (
+                shop.socialProof
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
   );
 }
