@@ -37,16 +37,8 @@ export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPi
   const preview = usePreviewUrl(file);
   // The file this browser could not preview; a newer pick gets its own try.
   const [unplayable, setUnplayable] = useState<File | null>(null);
-  const playable = file === null || file !== unplayable;
-  const [dragging, setDragging] = useState(false);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => onPick(event.target.files?.[0] ?? null);
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onPick(dropped);
-  };
 
   return (
     <div className={`field vr-picker${error ? ' vr-picker--invalid' : ''}`}>
@@ -68,61 +60,17 @@ export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPi
         required
       />
       {file && preview ? (
-        <div className="vr-picked">
-          {playable ? (
-            <video
-              className="vr-picked__video"
-              src={preview}
-              controls
-              muted
-              playsInline
-              preload="metadata"
-              onError={() => setUnplayable(file)}
-            />
-          ) : (
-            <div className="vr-picked__none" aria-hidden="true">
-              <VideoIcon width={36} height={36} />
-            </div>
-          )}
-          <div className="vr-picked__about">
-            <div className="vr-picked__file">
-              <p className="vr-picked__name">{file.name}</p>
-              <p className="vr-picked__size">
-                {formatBytes(file.size)}
-                {!playable && ' · no preview in this browser'}
-              </p>
-            </div>
-            <label
-              htmlFor={inputId}
-              className="btn btn--outline vr-picked__change"
-              id={`${id}-action`}
-              aria-disabled={disabled || undefined}
-            >
-              Choose another
-            </label>
-          </div>
-        </div>
+        <PickedVideo
+          file={file}
+          preview={preview}
+          playable={file !== unplayable}
+          onUnplayable={() => setUnplayable(file)}
+          inputId={inputId}
+          actionId={`${id}-action`}
+          disabled={disabled}
+        />
       ) : (
-        <label
-          htmlFor={inputId}
-          className={`vr-drop${dragging ? ' vr-drop--over' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-        >
-          <span className="vr-drop__icon" aria-hidden="true">
-            <VideoIcon width={30} height={30} />
-          </span>
-          <span className="vr-drop__action" id={`${id}-action`}>
-            Choose a video
-          </span>
-          <span className="vr-drop__sub" aria-hidden="true">
-            from your camera roll or files
-          </span>
-        </label>
+        <DropTarget inputId={inputId} actionId={`${id}-action`} onDrop={(dropped) => !disabled && onPick(dropped)} />
       )}
       <p className="hint" id={hintId}>
         MP4, MOV or AVI, up to 50 MB.
@@ -133,5 +81,75 @@ export function VideoPicker({ file, error, disabled, inputRef, onPick }: VideoPi
         </p>
       )}
     </div>
+  );
+}
+
+interface PickedVideoProps {
+  file: File;
+  preview: string;
+  playable: boolean;
+  onUnplayable: () => void;
+  inputId: string;
+  actionId: string;
+  disabled: boolean;
+}
+
+/** The chosen clip (or a placeholder where this browser cannot play it), its name and size, and Choose another. */
+function PickedVideo({ file, preview, playable, onUnplayable, inputId, actionId, disabled }: PickedVideoProps) {
+  return (
+    <div className="vr-picked">
+      {playable ? (
+        <video className="vr-picked__video" src={preview} controls muted playsInline preload="metadata" onError={onUnplayable} />
+      ) : (
+        <div className="vr-picked__none" aria-hidden="true">
+          <VideoIcon width={36} height={36} />
+        </div>
+      )}
+      <div className="vr-picked__about">
+        <div className="vr-picked__file">
+          <p className="vr-picked__name">{file.name}</p>
+          <p className="vr-picked__size">
+            {formatBytes(file.size)}
+            {!playable && ' · no preview in this browser'}
+          </p>
+        </div>
+        <label htmlFor={inputId} className="btn btn--outline vr-picked__change" id={actionId} aria-disabled={disabled || undefined}>
+          Choose another
+        </label>
+      </div>
+    </div>
+  );
+}
+
+/** The large target before a pick: a label for the file input that also takes a dropped file. */
+function DropTarget({ inputId, actionId, onDrop }: { inputId: string; actionId: string; onDrop: (file: File) => void }) {
+  const [dragging, setDragging] = useState(false);
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) onDrop(dropped);
+  };
+  return (
+    <label
+      htmlFor={inputId}
+      className={`vr-drop${dragging ? ' vr-drop--over' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
+      <span className="vr-drop__icon" aria-hidden="true">
+        <VideoIcon width={30} height={30} />
+      </span>
+      <span className="vr-drop__action" id={actionId}>
+        Choose a video
+      </span>
+      <span className="vr-drop__sub" aria-hidden="true">
+        from your camera roll or files
+      </span>
+    </label>
   );
 }
