@@ -1,59 +1,30 @@
 // /unsubscribe?token=… (the link in reminder and abandoned-checkout mails): says which address the link is for,
 // one button that unsubscribes it, then a confirmation. A link that is not ours, or already used, says so.
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, apiGet, apiRequest } from '../../core/api/client';
+import { ApiError } from '../../core/api/client';
 import { CheckIcon, MailIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';
 import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { unsubscribeFailure } from './unsubscribeFailure';
+import { useUnsubscribe } from './useUnsubscribe';
 import './UnsubscribePage.css';
 
-interface UnsubscribeStatus {
-  email: string;
-  unsubscribed: boolean;
-}
-
 const INVALID = 'This unsubscribe link is not valid';
-const path = (token: string) => `/api/unsubscribe?token=${encodeURIComponent(token)}`;
 
 export default function UnsubscribePage() {
   usePageMeta('Unsubscribe');
   const shop = useShop();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const status = useQuery({
-    queryKey: ['/api/unsubscribe', token],
-    queryFn: () => apiGet<UnsubscribeStatus>(path(token)),
-    enabled: token !== '',
-    // A link that is not ours stays that way; a lost connection may come back.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-    staleTime: 0,
-  });
-  const unsubscribe = useMutation({
-    mutationFn: () => apiRequest<{ unsubscribed: true }>('POST', path(token)),
-    // Unsubscribing twice is harmless, so a call that never reached the server is tried once more.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError),
-  });
+  const { status, unsubscribe } = useUnsubscribe(token);
 
   if (token === '') return <Invalid />;
   if (status.isPending) return <PageFallback />;
   if (!status.data) {
     if (status.error instanceof ApiError && status.error.status === 404) return <Invalid />;
-    return (
-      <Screen icon={<MailIcon width={30} height={30} />} title="We couldn’t check this link">
-        <p className="lead">Please check your connection and try again.</p>
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => void status.refetch()}
-          aria-disabled={status.isFetching || undefined}
-        >
-          {status.isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </Screen>
-    );
+    return <CouldNotCheck retrying={status.isFetching} retry={() => void status.refetch()} />;
   }
 
   const { email } = status.data;
@@ -64,9 +35,7 @@ export default function UnsubscribePage() {
           We won’t send reminder emails to <strong className="unsub__email">{email}</strong> again.
         </p>
         <p className="unsub__small">Emails about a song you order, such as its delivery, still reach you.</p>
-        <Link to="/" className="btn btn--outline">
-          Back to {shop.name}
-        </Link>
+        <BackHome shopName={shop.name} />
       </Screen>
     );
   }
@@ -76,19 +45,41 @@ export default function UnsubscribePage() {
         <p className="lead">
           This link was already used: <strong className="unsub__email">{email}</strong> gets no reminder emails from us.
         </p>
-        <Link to="/" className="btn btn--outline">
-          Back to {shop.name}
-        </Link>
+        <BackHome shopName={shop.name} />
       </Screen>
     );
   }
+  return (
+    <Confirm
+      email={email}
+      pending={unsubscribe.isPending}
+      failure={unsubscribeFailure(unsubscribe.error)}
+      confirm={() => !unsubscribe.isPending && unsubscribe.mutate()}
+    />
+  );
+}
 
-  const failure =
-    unsubscribe.error instanceof ApiError
-      ? (unsubscribe.error.serverMessage ?? unsubscribe.error.message)
-      : unsubscribe.error
-        ? 'Could not reach the server. Please check your connection and try again.'
-        : null;
+function BackHome({ shopName }: { shopName: string }) {
+  return (
+    <Link to="/" className="btn btn--outline">
+      Back to {shopName}
+    </Link>
+  );
+}
+
+function CouldNotCheck({ retrying, retry }: { retrying: boolean; retry: () => void }) {
+  return (
+    <Screen icon={<MailIcon width={30} height={30} />} title="We couldn’t check this link">
+      <p className="lead">Please check your connection and try again.</p>
+      <button type="button" className="btn btn--primary" onClick={retry} aria-disabled={retrying || undefined}>
+        {retrying ? 'Trying again…' : 'Try again'}
+      </button>
+    </Screen>
+  );
+}
+
+/** The question, and the one button that answers it. */
+function Confirm({ email, pending, failure, confirm }: { email: string; pending: boolean; failure: string | null; confirm: () => void }) {
   return (
     <Screen icon={<MailIcon width={30} height={30} />} title="Unsubscribe from reminders">
       <p className="lead">
@@ -103,13 +94,8 @@ export default function UnsubscribePage() {
           {failure}
         </p>
       )}
-      <button
-        type="button"
-        className="btn btn--primary btn--lg"
-        onClick={() => !unsubscribe.isPending && unsubscribe.mutate()}
-        aria-disabled={unsubscribe.isPending || undefined}
-      >
-        {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+      <button type="button" className="btn btn--primary btn--lg" onClick={confirm} aria-disabled={pending || undefined}>
+        {pending ? 'Unsubscribing…' : 'Unsubscribe'}
       </button>
     </Screen>
   );
