@@ -11,7 +11,7 @@ import { NotifyWhenReady } from '../push';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { OrderProgress } from './OrderProgress';
-import { useCountdown } from './useCountdown';
+import { useCountdown, type Remaining } from './useCountdown';
 import './OrderPage.css';
 
 const PAYMENT_LABELS: Record<string, string> = { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded' };
@@ -77,20 +77,7 @@ export default function OrderPage() {
   const remaining = useCountdown(order?.paymentStatus === 'paid' && order.status !== 'delivered' ? order.dueAt : null);
 
   if (isPending) return <PageFallback />;
-  if (!order) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <section className="section">
-        <div className="container order-page">
-          <h1>{missing ? 'We couldn’t find this order' : 'We couldn’t load your order'}</h1>
-          <p className="lead">
-            {missing ? 'Please check the link in your confirmation email.' : 'Please check your connection and try again.'} Questions?{' '}
-            <Link to="/contact">Contact us</Link>.
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (!order) return <OrderUnavailable missing={error instanceof ApiError && error.status === 404} />;
 
   return (
     <section className="section">
@@ -103,56 +90,80 @@ export default function OrderPage() {
 
         {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
 
-        {remaining && (
-          <div className="order-page__countdown" role="timer" aria-live="off" data-testid="countdown">
-            {remaining.overdue ? (
-              <p>Your song is due any moment now. Thank you for your patience.</p>
-            ) : (
-              <p>
-                Promised within {order.deliveryHours} hours:{' '}
-                {/* The time and "left" are read together: they break onto the next line together or not at all. */}
-                <span className="order-page__left" data-testid="time-left">
-                  <strong>
-                    {remaining.hours}:{pad(remaining.minutes)}:{pad(remaining.seconds)}
-                  </strong>{' '}
-                  left
-                </span>
-              </p>
-            )}
-          </div>
-        )}
+        {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
 
         {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
           <NotifyWhenReady target={{ kind: 'order', token }} />
         )}
 
         <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />
-
-        <dl className="order-page__summary">
-          <div>
-            <dt>Occasion</dt>
-            <dd>{order.occasion}</dd>
-          </div>
-          <div>
-            <dt>Style</dt>
-            <dd>
-              {order.mood} · {order.genre} · {order.vocalPreference} voice
-            </dd>
-          </div>
-          <div>
-            <dt>Delivery</dt>
-            <dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>{formatAmount(order.totalCents, order.currency)}</dd>
-          </div>
-          <div>
-            <dt>Ordered</dt>
-            <dd>{new Date(order.createdAt).toLocaleString()}</dd>
-          </div>
-        </dl>
+        <OrderSummary order={order} />
       </div>
     </section>
+  );
+}
+
+function OrderUnavailable({ missing }: { missing: boolean }) {
+  return (
+    <section className="section">
+      <div className="container order-page">
+        <h1>{missing ? 'We couldn’t find this order' : 'We couldn’t load your order'}</h1>
+        <p className="lead">
+          {missing ? 'Please check the link in your confirmation email.' : 'Please check your connection and try again.'} Questions?{' '}
+          <Link to="/contact">Contact us</Link>.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The promised delivery counting down, or a word of patience once it has passed. */
+function DueCountdown({ remaining, deliveryHours }: { remaining: Remaining; deliveryHours: number }) {
+  return (
+    <div className="order-page__countdown" role="timer" aria-live="off" data-testid="countdown">
+      {remaining.overdue ? (
+        <p>Your song is due any moment now. Thank you for your patience.</p>
+      ) : (
+        <p>
+          Promised within {deliveryHours} hours:{' '}
+          {/* The time and "left" are read together: they break onto the next line together or not at all. */}
+          <span className="order-page__left" data-testid="time-left">
+            <strong>
+              {remaining.hours}:{pad(remaining.minutes)}:{pad(remaining.seconds)}
+            </strong>{' '}
+            left
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function OrderSummary({ order }: { order: OrderView }) {
+  return (
+    <dl className="order-page__summary">
+      <div>
+        <dt>Occasion</dt>
+        <dd>{order.occasion}</dd>
+      </div>
+      <div>
+        <dt>Style</dt>
+        <dd>
+          {order.mood} · {order.genre} · {order.vocalPreference} voice
+        </dd>
+      </div>
+      <div>
+        <dt>Delivery</dt>
+        <dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd>{formatAmount(order.totalCents, order.currency)}</dd>
+      </div>
+      <div>
+        <dt>Ordered</dt>
+        <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+      </div>
+    </dl>
   );
 }
