@@ -1,17 +1,14 @@
 // /sample-songs: every sample song, filtered by category. Audio loads when played; on Wi-Fi the first songs
 // are also preloaded when the browser is idle, for instant and offline play.
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSampleSongs } from '../../core/api/queries';
-import { preloadAudio, type PreloadOutcome } from '../../ui/audio/audioSource';
 import { SongCard, SongCardSkeleton } from './SongCard';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ALL, filterOptions, songsIn } from './genreFilter';
+import { usePreloadSongs } from './usePreloadSongs';
 import './SampleSongsPage.css';
 
 const SKELETON_COUNT = 9;
-/** Songs preloaded on Wi-Fi for instant (and offline) play: the first screenfuls, not the whole catalogue. */
-const PRELOAD_COUNT = 6;
 
 export default function SampleSongsPage() {
   usePageMeta(
@@ -25,18 +22,8 @@ export default function SampleSongsPage() {
   const options = songs ? filterOptions(songs) : [ALL];
   if (!options.includes(category)) options.push(category);
   const shown = songs ? songsIn(songs, category) : [];
-  const preloadKey = shown
-    .slice(0, PRELOAD_COUNT)
-    .map((s) => s.audioUrl)
-    .join(' ');
-
   // Shown as data-preload on the list, as the hero shows its video's state: what preloading decided, and when it is done.
-  const [preloaded, setPreloaded] = useState<{ key: string; outcome: PreloadOutcome }>();
-  const preload = preloaded?.key === preloadKey ? preloaded.outcome : 'waiting';
-  useEffect(() => {
-    if (!preloadKey) return;
-    return preloadAudio(preloadKey.split(' '), (outcome) => setPreloaded({ key: preloadKey, outcome }));
-  }, [preloadKey]);
+  const preload = usePreloadSongs(shown);
 
   const choose = (option: string) => {
     const next = new URLSearchParams(params);
@@ -59,19 +46,7 @@ export default function SampleSongsPage() {
         <h2 id="samples-heading" className="visually-hidden">
           Songs
         </h2>
-        <div className="samples-filter" role="group" aria-label="Filter by occasion">
-          {options.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="samples-filter__btn"
-              aria-pressed={option === category}
-              onClick={() => choose(option)}
-            >
-              {option}
-            </button>
-          ))}
-        </div>
+        <CategoryFilter options={options} category={category} choose={choose} />
 
         {isError && !songs && (
           <div className="samples-page__empty" role="alert">
@@ -97,15 +72,39 @@ export default function SampleSongsPage() {
         )}
       </section>
 
-      <section className="section section--plum samples-page__cta" aria-labelledby="samples-cta-title">
-        <div className="container center">
-          <h2 id="samples-cta-title">Your story deserves its own song</h2>
-          <p className="lead">Tell us about the person you love. We’ll take it from there.</p>
-          <Link to="/create-song?fresh=true" className="btn btn--light btn--lg">
-            Create Your Song
-          </Link>
-        </div>
-      </section>
+      <SamplesCallToAction />
     </div>
+  );
+}
+
+function CategoryFilter({ options, category, choose }: { options: string[]; category: string; choose: (option: string) => void }) {
+  return (
+    <div className="samples-filter" role="group" aria-label="Filter by occasion">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="samples-filter__btn"
+          aria-pressed={option === category}
+          onClick={() => choose(option)}
+        >
+          {option}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SamplesCallToAction() {
+  return (
+    <section className="section section--plum samples-page__cta" aria-labelledby="samples-cta-title">
+      <div className="container center">
+        <h2 id="samples-cta-title">Your story deserves its own song</h2>
+        <p className="lead">Tell us about the person you love. We’ll take it from there.</p>
+        <Link to="/create-song?fresh=true" className="btn btn--light btn--lg">
+          Create Your Song
+        </Link>
+      </div>
+    </section>
   );
 }
