@@ -54,77 +54,118 @@ export const restored = (over: Partial<RestoredChat> = {}): RestoredChat => ({
   ...over,
 });
 
-/** A machine wired to fakes; the returned handles let a test play the shop, the stream and the connection. */
-export function startChatMachine(options: FakeShopOptions = {}) {
-  const commands: ChatStoreCommand[] = [];
+/** Whether the fake network is down: the shop's calls and the machine's offline guard read it. */
+interface Connection {
+  offline: boolean;
+}
+
+/** The shop's side: what it was asked, and actors that answer as it would (or fail while the connection is down). */
+function fakeShop(options: FakeShopOptions, connection: Connection) {
   const starts: ChatStart[] = [];
   const sends: Array<{ session: ChatCredentials; pending: PendingChatMessage }> = [];
   /** The shop's chat_messages for the session, one per clientMessageId as the server keeps them. */
   const shopMessages = new Map<string, ChatMessage>();
   const typingSignals: ChatCredentials[] = [];
+  const catchUps: FeedInput[] = [];
+  const sendFailures = [...(options.sendFailures ?? [])];
+
+  const actors = {
+    startChat: fromPromise<ChatStarted, ChatStart>(async ({ input }) => {
+      starts.push(input);
+      if (connection.offline) throw networkDown();
+      if (options.start) return options.start(input);
+      const first = message({ sender: 'customer', message: input.initialMessage, clientMessageId: input.clientMessageId ?? null });
+      return { sessionId: SESSION_ID, token: TOKEN, message: first };
+    }),
+    deliver: fromPromise<ChatMessage, { session: ChatCredentials; pending: PendingChatMessage }>(async ({ input }) => {
+      sends.push(input);
+      if (connection.offline) throw networkDown();
+      const failure = sendFailures.shift();
+      if (failure) throw failure;
+      const key = input.pending.clientMessageId;
+      if (!shopMessages.has(key))
+        shopMessages.set(key, message({ sender: 'customer', message: input.pending.message, clientMessageId: key }));
+      return shopMessages.get(key)!;
+    }),
+    fetchSession: fromPromise<ChatSessionView, ChatCredentials>(async ({ input }) => ({
+      sessionId: input.sessionId,
+      customerName: 'Sam Rivera',
+      customerEmail: 'sam@example.com',
+      emailFallbackAt: null,
+      adminReadUpTo: 0,
+      ...options.view,
+    })),
+    catchUp: fromPromise<ChatMessage[], FeedInput>(async ({ input }) => {
+      catchUps.push(input);
+      return options.history ?? [];
+    }),
+    sendTyping: fromPromise<void, ChatCredentials>(async ({ input }) => {
+      typingSignals.push(input);
+    }),
+  };
+  return { actors, starts, sends, shopMessages, typingSignals, catchUps };
+}
+
+/** The live stream, its poller and the presence signal: a test plays the events they would bring. */
+function fakeFeeds() {
   const presence: Array<{ sessionId: string; open: boolean }> = [];
   const streams: FeedInput[] = [];
   const polls: FeedInput[] = [];
-  const catchUps: FeedInput[] = [];
-  const sendFailures = [...(options.sendFailures ?? [])];
-  const connection = { offline: options.offline ?? false };
   let streamSink: ((event: ChatFeedEvent) => void) | null = null;
   let pollSink: ((event: ChatFeedEvent) => void) | null = null;
 
+  const actors = {
+    stream: fromCallback<EventObject, FeedInput>(({ input, sendBack }) => {
+      streams.push(input);
+      streamSink = sendBack;
+      return () => {
+        streamSink = null;
+      };
+    }),
+    poll: fromCallback<EventObject, FeedInput>(({ input, sendBack }) => {
+      polls.push(input);
+      pollSink = sendBack;
+      return () => {
+        pollSink = null;
+      };
+    }),
+    presence: fromCallback<EventObject, ChatCredentials>(({ input }) => {
+      presence.push({ sessionId: input.sessionId, open: true });
+      return () => presence.push({ sessionId: input.sessionId, open: false });
+    }),
+  };
+  return {
+    actors,
+    presence,
+    streams,
+    polls,
+    /** Events arriving on the live stream (or, while it is down, from the poller). */
+    stream: (event: ChatFeedEvent) => {
+      if (!streamSink) throw new Error('no stream is open');
+      streamSink(event);
+    },
+    poll: (event: ChatFeedEvent) => {
+      if (!pollSink) throw new Error('no poller is running');
+      pollSink(event);
+    },
+    streaming: () => streamSink !== null,
+    polling: () => pollSink !== null,
+  };
+}
+
+/** A machine wired to fakes; the returned handles let a test play the shop, the stream and the connection. */
+export function startChatMachine(options: FakeShopOptions = {}) {
+  const commands: ChatStoreCommand[] = [];
+  const connection: Connection = { offline: options.offline ?? false };
+  const shop = fakeShop(options, connection);
+  const feeds = fakeFeeds();
+
   const machine = chatMachine.provide({
     actors: {
+      ...shop.actors,
+      ...feeds.actors,
       loadStored: fromPromise<RestoredChat | null>(async () => options.stored ?? null),
       store: fromCallback<ChatStoreCommand>(({ receive }) => receive((command) => commands.push(command))),
-      startChat: fromPromise<ChatStarted, ChatStart>(async ({ input }) => {
-        starts.push(input);
-        if (connection.offline) throw networkDown();
-        if (options.start) return options.start(input);
-        const first = message({ sender: 'customer', message: input.initialMessage, clientMessageId: input.clientMessageId ?? null });
-        return { sessionId: SESSION_ID, token: TOKEN, message: first };
-      }),
-      deliver: fromPromise<ChatMessage, { session: ChatCredentials; pending: PendingChatMessage }>(async ({ input }) => {
-        sends.push(input);
-        if (connection.offline) throw networkDown();
-        const failure = sendFailures.shift();
-        if (failure) throw failure;
-        const key = input.pending.clientMessageId;
-        if (!shopMessages.has(key))
-          shopMessages.set(key, message({ sender: 'customer', message: input.pending.message, clientMessageId: key }));
-        return shopMessages.get(key)!;
-      }),
-      fetchSession: fromPromise<ChatSessionView, ChatCredentials>(async ({ input }) => ({
-        sessionId: input.sessionId,
-        customerName: 'Sam Rivera',
-        customerEmail: 'sam@example.com',
-        emailFallbackAt: null,
-        adminReadUpTo: 0,
-        ...options.view,
-      })),
-      catchUp: fromPromise<ChatMessage[], FeedInput>(async ({ input }) => {
-        catchUps.push(input);
-        return options.history ?? [];
-      }),
-      stream: fromCallback<EventObject, FeedInput>(({ input, sendBack }) => {
-        streams.push(input);
-        streamSink = sendBack;
-        return () => {
-          streamSink = null;
-        };
-      }),
-      poll: fromCallback<EventObject, FeedInput>(({ input, sendBack }) => {
-        polls.push(input);
-        pollSink = sendBack;
-        return () => {
-          pollSink = null;
-        };
-      }),
-      presence: fromCallback<EventObject, ChatCredentials>(({ input }) => {
-        presence.push({ sessionId: input.sessionId, open: true });
-        return () => presence.push({ sessionId: input.sessionId, open: false });
-      }),
-      sendTyping: fromPromise<void, ChatCredentials>(async ({ input }) => {
-        typingSignals.push(input);
-      }),
       watchPage: fromCallback(() => undefined),
     },
     guards: { isOffline: () => connection.offline },
@@ -139,29 +180,22 @@ export function startChatMachine(options: FakeShopOptions = {}) {
   return {
     actor,
     commands,
-    starts,
-    sends,
-    shopMessages,
-    typingSignals,
-    presence,
-    streams,
-    polls,
-    catchUps,
+    starts: shop.starts,
+    sends: shop.sends,
+    shopMessages: shop.shopMessages,
+    typingSignals: shop.typingSignals,
+    presence: feeds.presence,
+    streams: feeds.streams,
+    polls: feeds.polls,
+    catchUps: shop.catchUps,
     sounds,
-    /** Events arriving on the live stream (or, while it is down, from the poller). */
-    stream: (event: ChatFeedEvent) => {
-      if (!streamSink) throw new Error('no stream is open');
-      streamSink(event);
-    },
-    poll: (event: ChatFeedEvent) => {
-      if (!pollSink) throw new Error('no poller is running');
-      pollSink(event);
-    },
+    stream: feeds.stream,
+    poll: feeds.poll,
     get streaming() {
-      return streamSink !== null;
+      return feeds.streaming();
     },
     get polling() {
-      return pollSink !== null;
+      return feeds.polling();
     },
     goOffline: () => {
       connection.offline = true;
