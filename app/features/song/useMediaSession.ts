@@ -12,5 +12,5 @@ export function useMediaSession(title: string, artist: string) {
     return () => {
       navigator.mediaSession.metadata = null;
     };
-  }, [title]);
+  }, [title, artist]);
 }
