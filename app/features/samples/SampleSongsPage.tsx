@@ -2,10 +2,11 @@
 // are also preloaded when the browser is idle, for instant and offline play.
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSampleSongs } from '../../core/api/queries';
+// Imported ahead of SongCard so the page's bundled styles keep their order.
+import { usePreloadSongs } from './usePreloadSongs';
 import { SongCard, SongCardSkeleton } from './SongCard';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ALL, filterOptions, songsIn } from './genreFilter';
-import { usePreloadSongs } from './usePreloadSongs';
 import './SampleSongsPage.css';
 
 const SKELETON_COUNT = 9;
