@@ -56,40 +56,46 @@ function ContactField(props: {
   );
 }
 
-function ContactFields({ form: { values, errors, change, errorProps } }: { form: ContactFormState }) {
+/** Who is writing: name and email, side by side on a wide screen. */
+function YourDetails({ form: { values, errors, change, errorProps } }: { form: ContactFormState }) {
+  return (
+    <div className="contact-page__row">
+      <ContactField id="contact-name" field="name" label="Name" required errors={errors}>
+        <input
+          id="contact-name"
+          name="name"
+          className="input"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          value={values.name}
+          onChange={change}
+          {...errorProps('name')}
+        />
+      </ContactField>
+      <ContactField id="contact-email" field="email" label="Email" required errors={errors}>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          className="input"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          value={values.email}
+          onChange={change}
+          {...errorProps('email')}
+        />
+      </ContactField>
+    </div>
+  );
+}
+
+/** What it is about: topic and subject (both optional), and the message. */
+function YourMessage({ form: { values, errors, change, errorProps } }: { form: ContactFormState }) {
   return (
     <>
-      <div className="contact-page__row">
-        <ContactField id="contact-name" field="name" label="Name" required errors={errors}>
-          <input
-            id="contact-name"
-            name="name"
-            className="input"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            value={values.name}
-            onChange={change}
-            {...errorProps('name')}
-          />
-        </ContactField>
-        <ContactField id="contact-email" field="email" label="Email" required errors={errors}>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            className="input"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            value={values.email}
-            onChange={change}
-            {...errorProps('email')}
-          />
-        </ContactField>
-      </div>
-
       <ContactField id="contact-topic" field="inquiryType" label="Topic" errors={errors}>
         <select
           id="contact-topic"
@@ -153,7 +159,8 @@ export function ContactForm() {
       {/* POST: an early press never puts a message in an address. The fields wait for the page's code. */}
       <form method="post" noValidate onSubmit={form.submit} aria-labelledby="contact-form-title" aria-busy={form.sending}>
         <fieldset className="contact-page__fields" disabled={!live}>
-          <ContactFields form={form} />
+          <YourDetails form={form} />
+          <YourMessage form={form} />
           <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.sending}>
             {form.sending ? 'Sending…' : 'Send Message'}
           </button>
