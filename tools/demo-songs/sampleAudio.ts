@@ -21,7 +21,7 @@ import {
 import { defaultFfmpeg } from '../../api/services/video/ffmpegBinary';
 import { SR } from './synth';
 
-export { DEFAULT_SAMPLE_AUDIO_CACHE, GENERATOR_VERSION, type GeneratedSample } from '../../api/services/seed/sampleCache';
+export { DEFAULT_SAMPLE_AUDIO_CACHE, type GeneratedSample } from '../../api/services/seed/sampleCache';
 /** 96 kbit/s keeps a 40 s demo near 480 KB: these files are preloaded on phones. */
 export const BITRATE_KBPS = 96;
 
