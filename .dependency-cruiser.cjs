@@ -1,6 +1,7 @@
 // The shape of the code, checked by `npm run lint:deps` (part of `npm run lint`, so of `npm test`):
 // no import cycle between modules, nor between the app's folders, and each part keeps to its side (shared/ stands alone,
-// the API and the app do not reach into each other, the state machines stay free of React).
+// the API and the app do not reach into each other, the server imports no build-time tool from tools/, the state
+// machines stay free of React).
 // Type-only imports count: a cycle through a type is still a cycle to untangle.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,6 +39,15 @@ module.exports = {
       comment: 'The API does not import the app (the app is built and prerendered apart). Something both need belongs in shared/.',
       from: { path: '^api/' },
       to: { path: '^app/' },
+    },
+    {
+      name: 'api-not-into-tools',
+      severity: 'error',
+      comment:
+        "The server does not import tools/ (build-time tools such as the demo songs' synthesiser would end up in its " +
+        'bundle). What both need stays in api/ and the tool imports it; a test may use a tool to make its fixtures.',
+      from: { path: '^api/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^tools/' },
     },
     {
       name: 'app-not-into-api',

@@ -81,7 +81,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   test: {
     root: '.',
-    include: ['api/**/*.test.ts', 'testing/**/*.test.ts', 'shared/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+    include: [
+      'api/**/*.test.ts',
+      'testing/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

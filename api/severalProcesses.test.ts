@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_SONG_MESSAGES, noSpotsMessage } from '../shared/schemas/freeSong';
 import { FAULT_ADMIN_PASSWORD, startShopProcess, until, type ShopProcess } from '../testing/faults/shopProcess';
-import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './services/seed/sampleAudio';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../tools/demo-songs/sampleAudio';
 import { form } from '../testing/admin';
 import { wavBytes } from '../testing/files';
 import { APPLICATION } from '../testing/freeSongs';

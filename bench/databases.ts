@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startShopProcess, type ShopProcess } from '../testing/faults/shopProcess';
-import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../api/services/seed/sampleAudio';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../tools/demo-songs/sampleAudio';
 import { createPostgresDatabase, dropPostgresDatabase } from '../testing/testDatabase';
 import { REPO_ROOT, removeDir, table, tempDir, type Bench } from './lib';
 import { measureOrders } from './orders';

@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { GeneratedVideo, VideoOptions } from '../shared/schemas/video';
-import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../api/services/seed/sampleAudio';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../tools/demo-songs/sampleAudio';
 import { timeCaptions } from '../api/services/video/captions';
 import { renderVideo, type RenderInput } from '../api/services/video/render';
 import { DEMO_SHOP_PROFILE } from '../shared/shopProfile';

@@ -18,10 +18,10 @@ export const SERVER_DIR = path.join(ROOT, 'build', 'server');
 export const SERVER_ENTRY = path.join(SERVER_DIR, 'main.js');
 /** What the PWA is built from. */
 export const APP_SOURCES = ['app', 'shared', 'public', 'vite.config.ts', 'package-lock.json'];
-/** What the server bundle is built from (this file holds its build options). */
-const SERVER_SOURCES = ['api', 'shared', 'package-lock.json', 'tsconfig.json', 'scripts/prepare.mjs'];
+/** What the server bundle is built from (this file holds its build options), the demo songs' synthesiser included. */
+const SERVER_SOURCES = ['api', 'shared', 'tools/demo-songs', 'package-lock.json', 'tsconfig.json', 'scripts/prepare.mjs'];
 /** The server's entry points: the shop, and the process that makes the demo songs. */
-const SERVER_ENTRIES = { main: 'api/main.ts', 'sample-audio': 'api/services/seed/makeSampleAudio.ts' };
+const SERVER_ENTRIES = { main: 'api/main.ts', 'sample-audio': 'tools/demo-songs/makeSampleAudio.ts' };
 
 const require = createRequire(import.meta.url);
 const seconds = (/** @type {number} */ started) => `${((Date.now() - started) / 1000).toFixed(1)} s`;

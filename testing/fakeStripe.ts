@@ -82,6 +82,46 @@ function sessionFrom(form: Record<string, string>): FakeSession {
   };
 }
 
+/** Answers a call the shop makes: the balance (the setup check), and creating, reading and expiring Checkout sessions. */
+function answerCall(
+  res: http.ServerResponse,
+  method: string | undefined,
+  path: string,
+  form: Record<string, string>,
+  sessions: Map<string, FakeSession>,
+): void {
+  const send = (body: unknown) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': `req_${random(8)}` });
+    res.end(JSON.stringify(body));
+  };
+
+  if (method === 'GET' && path === '/v1/balance') {
+    return send({
+      object: 'balance',
+      livemode: false,
+      available: [{ amount: 0, currency: 'usd' }],
+      pending: [{ amount: 0, currency: 'usd' }],
+    });
+  }
+  if (method === 'POST' && path === '/v1/checkout/sessions') {
+    const session = sessionFrom(form);
+    sessions.set(session.id, session);
+    return send(session);
+  }
+  const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+  const session = match && sessions.get(decodeURIComponent(match[1]!));
+  if (!match) return stripeError(res, 404, `Unrecognized request URL (${method}: ${path})`);
+  if (!session) return stripeError(res, 404, `No such checkout.session: '${match[1]}'`, 'resource_missing');
+  if (method === 'GET' && !match[2]) return send(session);
+  if (method === 'POST' && match[2]) {
+    if (session.status !== 'open') return stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+    session.status = 'expired';
+    session.url = null;
+    return send(session);
+  }
+  return stripeError(res, 404, `Unrecognized request URL (${method}: ${path})`);
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeSession>();
@@ -97,36 +137,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       requests.push({ method: req.method ?? 'GET', path, form });
       if (fake.down) return stripeError(res, 500, 'Stripe is down (fake)');
       if (fake.keyRejected) return stripeError(res, 401, 'Invalid API Key provided: sk_test_****fake', 'api_key_invalid');
-      const send = (body: unknown) => {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': `req_${random(8)}` });
-        res.end(JSON.stringify(body));
-      };
-
-      if (req.method === 'GET' && path === '/v1/balance') {
-        return send({
-          object: 'balance',
-          livemode: false,
-          available: [{ amount: 0, currency: 'usd' }],
-          pending: [{ amount: 0, currency: 'usd' }],
-        });
-      }
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const session = sessionFrom(form);
-        sessions.set(session.id, session);
-        return send(session);
-      }
-      const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-      const session = match && sessions.get(decodeURIComponent(match[1]!));
-      if (!match) return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
-      if (!session) return stripeError(res, 404, `No such checkout.session: '${match[1]}'`, 'resource_missing');
-      if (req.method === 'GET' && !match[2]) return send(session);
-      if (req.method === 'POST' && match[2]) {
-        if (session.status !== 'open') return stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
-        session.status = 'expired';
-        session.url = null;
-        return send(session);
-      }
-      return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
+      answerCall(res, req.method, path, form, sessions);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../api/services/seed/sampleAudio';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../tools/demo-songs/sampleAudio';
 
 /** A mono 16-bit PCM WAV of silence (with a quiet tone, so it is not all zeros). */
 export function wavBytes(seconds: number, sampleRate = 8000): Buffer {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../api/config';
 import { createServer, type ServerOptions, type ShopServer } from '../api/server';
 import type { Clock } from '../api/services/clock';
-import { ensureSampleAudio } from '../api/services/seed/sampleAudio';
+import { ensureSampleAudio } from '../tools/demo-songs/sampleAudio';
 import { dropTestDatabase, testDatabaseUrl } from './testDatabase';
 
 export { withDatabase, type StoredData } from './testDatabase';

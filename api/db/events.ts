@@ -35,6 +35,39 @@ export function createLocalEvents(): DbEvents {
   };
 }
 
+/**
+ * Sends one message to the other processes: "<origin> inline <payload>" when it fits in a NOTIFY, else the payload
+ * is stored and "<origin> stored <row id>" is sent.
+ */
+async function notify(kysely: Kysely<Database>, origin: string, payload: string): Promise<void> {
+  let message = `${origin} inline ${payload}`;
+  if (Buffer.byteLength(message) > INLINE_BYTES) {
+    const now = Date.now();
+    await kysely
+      .deleteFrom('event_payloads')
+      .where('created_at', '<', new Date(now - KEEP_STORED_MS).toISOString())
+      .execute();
+    const row = await kysely
+      .insertInto('event_payloads')
+      .values({ payload, created_at: new Date(now).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    message = `${origin} stored ${row.id}`;
+  }
+  await sql`select pg_notify(${CHANNEL}, ${message})`.execute(kysely);
+}
+
+/** Hands a NOTIFY from another process to this one's listeners, reading the payload from its row when it was stored. */
+async function received(kysely: Kysely<Database>, origin: string, local: DbEvents, text: string): Promise<void> {
+  if (text.startsWith(origin)) return;
+  const after = text.slice(origin.length + 1);
+  const space = after.indexOf(' ');
+  const [kind, rest] = [after.slice(0, space), after.slice(space + 1)];
+  if (kind === 'inline') return local.publish(rest);
+  const row = await kysely.selectFrom('event_payloads').select('payload').where('id', '=', Number(rest)).executeTakeFirst();
+  if (row) local.publish(row.payload);
+}
+
 export async function createPostgresEvents(deps: {
   url: string;
   types: pg.CustomTypesConfig;
@@ -50,22 +83,11 @@ export async function createPostgresEvents(deps: {
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  async function received(text: string) {
-    // "<origin> inline <payload>" or "<origin> stored <row id>"
-    if (text.startsWith(origin)) return;
-    const after = text.slice(origin.length + 1);
-    const space = after.indexOf(' ');
-    const [kind, rest] = [after.slice(0, space), after.slice(space + 1)];
-    if (kind === 'inline') return local.publish(rest);
-    const row = await kysely.selectFrom('event_payloads').select('payload').where('id', '=', Number(rest)).executeTakeFirst();
-    if (row) local.publish(row.payload);
-  }
-
   /** Listens on a connection of its own; a dropped one is replaced a second later. */
   async function listen(): Promise<void> {
     const next = new deps.Client({ connectionString: deps.url, types: deps.types });
     next.on('notification', (n) => {
-      if (n.channel === CHANNEL && n.payload) received(n.payload).catch(() => undefined);
+      if (n.channel === CHANNEL && n.payload) received(kysely, origin, local, n.payload).catch(() => undefined);
     });
     let gone = false;
     const drop = () => {
@@ -87,24 +109,6 @@ export async function createPostgresEvents(deps: {
     }
   }
 
-  async function send(payload: string) {
-    let message = `${origin} inline ${payload}`;
-    if (Buffer.byteLength(message) > INLINE_BYTES) {
-      const now = Date.now();
-      await kysely
-        .deleteFrom('event_payloads')
-        .where('created_at', '<', new Date(now - KEEP_STORED_MS).toISOString())
-        .execute();
-      const row = await kysely
-        .insertInto('event_payloads')
-        .values({ payload, created_at: new Date(now).toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      message = `${origin} stored ${row.id}`;
-    }
-    await sql`select pg_notify(${CHANNEL}, ${message})`.execute(kysely);
-  }
-
   try {
     await listen();
   } catch (err) {
@@ -115,7 +119,7 @@ export async function createPostgresEvents(deps: {
   return {
     publish(payload) {
       local.publish(payload);
-      send(payload).catch((err: unknown) =>
+      notify(kysely, origin, payload).catch((err: unknown) =>
         deps.log?.(`event not sent to the other processes: ${err instanceof Error ? err.message : String(err)}`),
       );
     },

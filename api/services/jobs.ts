@@ -25,7 +25,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }
 
-export function createJobQueue(deps: {
+export interface JobQueueDeps {
   db: Kysely<Database>;
   clock: Clock;
   handlers: Record<string, JobHandler>;
@@ -36,55 +36,61 @@ export function createJobQueue(deps: {
   lane?: JobLane;
   /** Jobs per pass (1 runs one job at a time: the next waits its turn). */
   batch?: number;
-}): JobQueue {
-  const { db, clock, handlers, log, lane } = deps;
+}
+
+/** Runs a job's handler; a failure is retried later with back-off, or recorded for good after MAX_ATTEMPTS. */
+async function runJob({ db, clock, handlers, log }: JobQueueDeps, job: JobRow, stopping: () => boolean): Promise<void> {
+  const handler = handlers[job.kind];
+  if (!handler) return markJobDone(db, job.id, clock.now().toISOString(), `no handler for job kind ${job.kind}`);
+  try {
+    await handler(JSON.parse(job.payload));
+    await markJobDone(db, job.id, clock.now().toISOString());
+  } catch (err) {
+    if (stopping()) throw err;
+    const attempts = job.attempts + 1;
+    const message = err instanceof Error ? err.message : String(err);
+    log(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
+    if (attempts >= MAX_ATTEMPTS) await markJobDone(db, job.id, clock.now().toISOString(), message);
+    else await markJobFailed(db, job.id, attempts, message, new Date(clock.now().getTime() + backoffMs(attempts)).toISOString());
+  }
+}
+
+/** One pass: claims up to `batch` due jobs and runs them in turn, holding the claim while they run. */
+async function runPass(deps: JobQueueDeps, batch: number, stopping: () => boolean): Promise<number> {
+  const { db, clock, lane } = deps;
+  const now = clock.now();
+  const until = (from: Date) => new Date(from.getTime() + CLAIM_MS).toISOString();
+  const jobs = await claimDueJobs(db, { now: now.toISOString(), until: until(now), limit: batch, lane });
+  // Claimed and not finished: renewed while they run, given back if the runner stops before them.
+  const held = new Set(jobs.map((job) => job.id));
+  const renew = setInterval(() => void extendClaims(db, [...held], until(clock.now())).catch(() => undefined), CLAIM_MS / 3);
+  renew.unref();
+  try {
+    for (const job of jobs) {
+      // Stopping: what is left runs next time.
+      if (stopping()) break;
+      await runJob(deps, job, stopping);
+      held.delete(job.id);
+    }
+  } catch (err) {
+    // A job cut short by the server stopping is left as it was: it runs again, from the start, next time.
+    if (!stopping()) throw err;
+  } finally {
+    clearInterval(renew);
+    if (held.size) await releaseClaims(db, [...held]).catch(() => undefined);
+  }
+  return jobs.length;
+}
+
+export function createJobQueue(deps: JobQueueDeps): JobQueue {
+  const { db, clock, log, lane } = deps;
   const batch = deps.batch ?? BATCH;
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<number> = Promise.resolve(0);
   let stopped = true;
   /** stop() was called: a job failing now failed because of it. */
   let stopping = false;
-
-  async function runOnce(): Promise<number> {
-    const now = clock.now();
-    const until = (from: Date) => new Date(from.getTime() + CLAIM_MS).toISOString();
-    const jobs = await claimDueJobs(db, { now: now.toISOString(), until: until(now), limit: batch, lane });
-    // Claimed and not finished: renewed while they run, given back if the runner stops before them.
-    const held = new Set(jobs.map((job) => job.id));
-    const renew = setInterval(() => void extendClaims(db, [...held], until(clock.now())).catch(() => undefined), CLAIM_MS / 3);
-    renew.unref();
-    try {
-      for (const job of jobs) {
-        // Stopping: what is left runs next time.
-        if (stopping) break;
-        await runJob(job);
-        held.delete(job.id);
-      }
-    } catch (err) {
-      // A job cut short by the server stopping is left as it was: it runs again, from the start, next time.
-      if (!stopping) throw err;
-    } finally {
-      clearInterval(renew);
-      if (held.size) await releaseClaims(db, [...held]).catch(() => undefined);
-    }
-    return jobs.length;
-  }
-
-  async function runJob(job: JobRow): Promise<void> {
-    const handler = handlers[job.kind];
-    if (!handler) return markJobDone(db, job.id, clock.now().toISOString(), `no handler for job kind ${job.kind}`);
-    try {
-      await handler(JSON.parse(job.payload));
-      await markJobDone(db, job.id, clock.now().toISOString());
-    } catch (err) {
-      if (stopping) throw err;
-      const attempts = job.attempts + 1;
-      const message = err instanceof Error ? err.message : String(err);
-      log(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
-      if (attempts >= MAX_ATTEMPTS) await markJobDone(db, job.id, clock.now().toISOString(), message);
-      else await markJobFailed(db, job.id, attempts, message, new Date(clock.now().getTime() + backoffMs(attempts)).toISOString());
-    }
-  }
+  const runOnce = () => runPass(deps, batch, () => stopping);
 
   function runDue(): Promise<number> {
     // One pass at a time: a caller waits for the pass under way, then runs its own.

@@ -35,8 +35,51 @@ const toSampleSong = (r: Row): SampleSong => ({
   demo: r.demo === 1,
 });
 
-export function createSampleSongService(deps: { db: Kysely<Database>; storage: Storage; clock: Clock }) {
-  const { db, storage, clock } = deps;
+type SampleSongDeps = { db: Kysely<Database>; storage: Storage; clock: Clock };
+
+/** An upload checked to be MP3 or WAV by its bytes, its duration read, stored with its row at the end of the list. */
+async function storeUpload({ storage, clock }: SampleSongDeps, fields: { title: string; genre: string }, upload: { tempPath: string }) {
+  const kind = await sampleAudioKind(upload.tempPath);
+  if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType);
+  const duration = await audioDuration(upload.tempPath);
+  if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType);
+  const file = {
+    tempPath: upload.tempPath,
+    contentType: kind.mime,
+    ext: kind.ext,
+    downloadName: `${safeFileStem(fields.title, 'Sample song')}.${kind.ext}`,
+  };
+  return storage.keep([file], async (trx, [media]) => {
+    const row = {
+      id: newId(),
+      title: fields.title,
+      genre: fields.genre,
+      media_id: media!.id,
+      duration,
+      sort_order: await nextSampleSortOrder(trx),
+      created_at: clock.now().toISOString(),
+      // An uploaded song is the shop's own.
+      demo: 0,
+    };
+    await insertSampleSong(trx, row);
+    return row;
+  });
+}
+
+/** Deletes the songs and their media rows in the caller's transaction; answers the files to unlink once it commits. */
+async function forgetSongs(storage: Storage, trx: Kysely<Database>, ids: readonly string[]): Promise<MediaFileRow[]> {
+  const files: MediaFileRow[] = [];
+  for (const id of ids) {
+    const song = await findSampleSong(trx, id);
+    if (!song) continue;
+    await deleteSampleSong(trx, id);
+    files.push(...(await storage.forget(trx, [song.media_id])));
+  }
+  return files;
+}
+
+export function createSampleSongService(deps: SampleSongDeps) {
+  const { db, storage } = deps;
   // Counts changes, so a reader keeping a copy of the list (the public route, compressed) knows when to renew it.
   let changes = 0;
 
@@ -48,18 +91,6 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
     changes += 1;
   }
 
-  /** Deletes the songs and their media rows in the caller's transaction; answers the files to unlink once it commits. */
-  async function forgetSongs(trx: Kysely<Database>, ids: readonly string[]): Promise<MediaFileRow[]> {
-    const files: MediaFileRow[] = [];
-    for (const id of ids) {
-      const song = await findSampleSong(trx, id);
-      if (!song) continue;
-      await deleteSampleSong(trx, id);
-      files.push(...(await storage.forget(trx, [song.media_id])));
-    }
-    return files;
-  }
-
   return {
     list,
     invalidate,
@@ -68,31 +99,7 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
 
     /** Stores an uploaded song at the end of the list; the temp file is moved into storage or left for the caller to remove. */
     async add(fields: { title: string; genre: string }, upload: { tempPath: string }): Promise<SampleSong> {
-      const kind = await sampleAudioKind(upload.tempPath);
-      if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType);
-      const duration = await audioDuration(upload.tempPath);
-      if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType);
-      const file = {
-        tempPath: upload.tempPath,
-        contentType: kind.mime,
-        ext: kind.ext,
-        downloadName: `${safeFileStem(fields.title, 'Sample song')}.${kind.ext}`,
-      };
-      const song = await storage.keep([file], async (trx, [media]) => {
-        const row = {
-          id: newId(),
-          title: fields.title,
-          genre: fields.genre,
-          media_id: media!.id,
-          duration,
-          sort_order: await nextSampleSortOrder(trx),
-          created_at: clock.now().toISOString(),
-          // An uploaded song is the shop's own.
-          demo: 0,
-        };
-        await insertSampleSong(trx, row);
-        return row;
-      });
+      const song = await storeUpload(deps, fields, upload);
       invalidate();
       return toSampleSong(song);
     },
@@ -115,7 +122,7 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
     async remove(id: string): Promise<void> {
       const files = await inTransaction(db, async (trx) => {
         if (!(await findSampleSong(trx, id))) throw notFound(SAMPLE_NOT_FOUND);
-        return forgetSongs(trx, [id]);
+        return forgetSongs(storage, trx, [id]);
       });
       invalidate();
       await storage.unlink(files);
@@ -127,7 +134,7 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
      */
     async removeDemoWithin(trx: Kysely<Database>): Promise<{ removed: number; done: () => Promise<void> }> {
       const ids = await listDemoSampleSongIds(trx);
-      const files = await forgetSongs(trx, ids);
+      const files = await forgetSongs(storage, trx, ids);
       return {
         removed: ids.length,
         done: async () => {

@@ -44,98 +44,114 @@ export const TEST_MAIL_CAP = { max: 5, windowMs: HOUR_MS };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+async function lastCheck(db: Kysely<Database>, key: string): Promise<SetupCheck | undefined> {
+  const value = await readState(db, key);
+  if (!value) return undefined;
+  try {
+    return JSON.parse(value) as SetupCheck;
+  } catch {
+    return undefined;
+  }
+}
+
+async function keep({ db, clock }: SetupDeps, key: string, check: Omit<SetupCheck, 'checkedAt'>): Promise<SetupCheck> {
+  const kept: SetupCheck = { ...check, checkedAt: clock.now().toISOString() };
+  await writeState(db, key, JSON.stringify(kept));
+  return kept;
+}
+
+/** Prices count as reviewed once the owner saved one (after the seed wrote them) or said they are right. */
+async function pricesReviewed(db: Kysely<Database>): Promise<boolean> {
+  if (await readState(db, STATE.pricesReviewed)) return true;
+  const seededAt = (await readState(db, STATE.seeded)) ?? '';
+  return (await listOffers(db)).some((row) => row.updated_at > seededAt);
+}
+
+type ItemState = Omit<SetupItem, 'id'>;
+
+/** Each item's rule: whether it is done, and the sentence that tells the owner what is left. */
+const ITEM_STATES: Record<SetupItemId, (deps: SetupDeps, session: AuthenticatedAdmin) => Promise<ItemState>> = {
+  async profile(deps) {
+    const demo = (await deps.demoProfileFields()).length;
+    return demo === 0
+      ? { done: true, detail: 'Your name, contact facts and links are on every page.' }
+      : { done: false, detail: `${plural(demo, 'field still shows', 'fields still show')} the demo shop’s values (Settings → Shop).` };
+  },
+  async prices(deps) {
+    return (await pricesReviewed(deps.db))
+      ? { done: true, detail: 'Each page sells the price and delivery time you set.' }
+      : { done: false, detail: 'Check the price and delivery time of each page (Settings → Prices and delivery).' };
+  },
+  async mail(deps) {
+    const check = await lastCheck(deps.db, STATE.mail);
+    if (!deps.smtpConfigured)
+      return { done: false, detail: 'No SMTP_URL is set: mail is written to files in data/outbox/ and reaches nobody.' };
+    if (!check) return { done: false, detail: 'Send yourself a test mail to see that mail reaches you.' };
+    return {
+      done: check.ok,
+      detail: check.ok ? `The last test mail was accepted: ${check.detail}` : `The last test mail failed: ${check.detail}`,
+    };
+  },
+  async payments(deps) {
+    const check = await lastCheck(deps.db, STATE.payments);
+    if (!deps.stripeConfigured)
+      return { done: false, detail: 'No STRIPE_SECRET_KEY is set: checkout runs in test mode and no money moves.' };
+    if (!check) return { done: false, detail: 'Check that Stripe accepts your key.' };
+    return { done: check.ok, detail: check.detail };
+  },
+  async alerts(deps, session) {
+    return (await deps.devicesOf(session)) > 0
+      ? { done: true, detail: 'This device is told about new orders and messages.' }
+      : { done: false, detail: 'Turn on alerts on this device (Settings → Alerts) to hear about new orders at once.' };
+  },
+  async samples(deps) {
+    const { sampleSongs } = await deps.demoContent();
+    return sampleSongs === 0
+      ? { done: true, detail: 'The sample songs are yours.' }
+      : {
+          done: false,
+          detail: `${plural(sampleSongs, 'demo sample song is', 'demo sample songs are')} still shown (Sample Songs, or Remove demo content).`,
+        };
+  },
+  async testimonials(deps) {
+    const { testimonials } = await deps.demoContent();
+    return testimonials === 0
+      ? { done: true, detail: 'The reviews on the pages are your customers’.' }
+      : {
+          done: false,
+          detail: `${plural(testimonials, 'demo testimonial is', 'demo testimonials are')} still shown (Settings → Testimonials).`,
+        };
+  },
+};
+
+/** Sends a mail to ADMIN_EMAIL now and answers what the mail server said (or the outbox file it became). */
+async function sendTestMail(deps: SetupDeps): Promise<SetupCheck> {
+  const at = deps.clock.now().toISOString();
+  const message = testMail({ shopName: await deps.shopName(), to: deps.adminEmail, at });
+  let outcome;
+  try {
+    outcome = await deps.mail.deliver(`setup-test:${newId()}`, message, { recipient: 'admin', cap: TEST_MAIL_CAP });
+  } catch (err) {
+    return keep(deps, STATE.mail, { ok: false, detail: err instanceof Error ? err.message : String(err) });
+  }
+  if (!outcome.sent) {
+    if (outcome.reason === 'over cap') throw tooMany(SETUP_MESSAGES.testMailCapped, TEST_MAIL_CAP.windowMs / 1000);
+    return keep(deps, STATE.mail, {
+      ok: false,
+      detail: outcome.reason === 'not an address' ? `ADMIN_EMAIL (${deps.adminEmail}) is not an e-mail address` : 'The mail was not sent',
+    });
+  }
+  const answer = outcome.response ?? 'accepted';
+  // Without SMTP the mail is a file: the check worked, but nobody receives mail yet.
+  return keep(deps, STATE.mail, { ok: deps.smtpConfigured, detail: `sent to ${deps.adminEmail}; ${answer}` });
+}
+
 export function createSetup(deps: SetupDeps) {
   const { db, clock } = deps;
 
-  async function lastCheck(key: string): Promise<SetupCheck | undefined> {
-    const value = await readState(db, key);
-    if (!value) return undefined;
-    try {
-      return JSON.parse(value) as SetupCheck;
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function keep(key: string, check: Omit<SetupCheck, 'checkedAt'>): Promise<SetupCheck> {
-    const kept: SetupCheck = { ...check, checkedAt: clock.now().toISOString() };
-    await writeState(db, key, JSON.stringify(kept));
-    return kept;
-  }
-
-  /** Prices count as reviewed once the owner saved one (after the seed wrote them) or said they are right. */
-  async function pricesReviewed(): Promise<boolean> {
-    if (await readState(db, STATE.pricesReviewed)) return true;
-    const seededAt = (await readState(db, STATE.seeded)) ?? '';
-    return (await listOffers(db)).some((row) => row.updated_at > seededAt);
-  }
-
-  async function item(id: SetupItemId, session: AuthenticatedAdmin): Promise<SetupItem> {
-    switch (id) {
-      case 'profile': {
-        const demo = (await deps.demoProfileFields()).length;
-        return demo === 0
-          ? { id, done: true, detail: 'Your name, contact facts and links are on every page.' }
-          : {
-              id,
-              done: false,
-              detail: `${plural(demo, 'field still shows', 'fields still show')} the demo shop’s values (Settings → Shop).`,
-            };
-      }
-      case 'prices':
-        return (await pricesReviewed())
-          ? { id, done: true, detail: 'Each page sells the price and delivery time you set.' }
-          : { id, done: false, detail: 'Check the price and delivery time of each page (Settings → Prices and delivery).' };
-      case 'mail': {
-        const check = await lastCheck(STATE.mail);
-        if (!deps.smtpConfigured)
-          return { id, done: false, detail: 'No SMTP_URL is set: mail is written to files in data/outbox/ and reaches nobody.' };
-        if (!check) return { id, done: false, detail: 'Send yourself a test mail to see that mail reaches you.' };
-        return {
-          id,
-          done: check.ok,
-          detail: check.ok ? `The last test mail was accepted: ${check.detail}` : `The last test mail failed: ${check.detail}`,
-        };
-      }
-      case 'payments': {
-        const check = await lastCheck(STATE.payments);
-        if (!deps.stripeConfigured)
-          return { id, done: false, detail: 'No STRIPE_SECRET_KEY is set: checkout runs in test mode and no money moves.' };
-        if (!check) return { id, done: false, detail: 'Check that Stripe accepts your key.' };
-        return { id, done: check.ok, detail: check.detail };
-      }
-      case 'alerts': {
-        const devices = await deps.devicesOf(session);
-        return devices > 0
-          ? { id, done: true, detail: 'This device is told about new orders and messages.' }
-          : { id, done: false, detail: 'Turn on alerts on this device (Settings → Alerts) to hear about new orders at once.' };
-      }
-      case 'samples': {
-        const { sampleSongs } = await deps.demoContent();
-        return sampleSongs === 0
-          ? { id, done: true, detail: 'The sample songs are yours.' }
-          : {
-              id,
-              done: false,
-              detail: `${plural(sampleSongs, 'demo sample song is', 'demo sample songs are')} still shown (Sample Songs, or Remove demo content).`,
-            };
-      }
-      case 'testimonials': {
-        const { testimonials } = await deps.demoContent();
-        return testimonials === 0
-          ? { id, done: true, detail: 'The reviews on the pages are your customers’.' }
-          : {
-              id,
-              done: false,
-              detail: `${plural(testimonials, 'demo testimonial is', 'demo testimonials are')} still shown (Settings → Testimonials).`,
-            };
-      }
-    }
-  }
-
   async function checklist(session: AuthenticatedAdmin): Promise<SetupChecklist> {
     const items: SetupItem[] = [];
-    for (const id of SETUP_ITEMS) items.push(await item(id, session));
+    for (const id of SETUP_ITEMS) items.push({ id, ...(await ITEM_STATES[id](deps, session)) });
     const complete = items.every((i) => i.done);
     return { items, complete, hidden: complete && Boolean(await readState(db, STATE.hidden)) };
   }
@@ -158,32 +174,11 @@ export function createSetup(deps: SetupDeps) {
       return checklist(session);
     },
 
-    /** Sends a mail to ADMIN_EMAIL now and answers what the mail server said (or the outbox file it became). */
-    async sendTestMail(): Promise<SetupCheck> {
-      const at = clock.now().toISOString();
-      const message = testMail({ shopName: await deps.shopName(), to: deps.adminEmail, at });
-      let outcome;
-      try {
-        outcome = await deps.mail.deliver(`setup-test:${newId()}`, message, { recipient: 'admin', cap: TEST_MAIL_CAP });
-      } catch (err) {
-        return keep(STATE.mail, { ok: false, detail: err instanceof Error ? err.message : String(err) });
-      }
-      if (!outcome.sent) {
-        if (outcome.reason === 'over cap') throw tooMany(SETUP_MESSAGES.testMailCapped, TEST_MAIL_CAP.windowMs / 1000);
-        return keep(STATE.mail, {
-          ok: false,
-          detail:
-            outcome.reason === 'not an address' ? `ADMIN_EMAIL (${deps.adminEmail}) is not an e-mail address` : 'The mail was not sent',
-        });
-      }
-      const answer = outcome.response ?? 'accepted';
-      // Without SMTP the mail is a file: the check worked, but nobody receives mail yet.
-      return keep(STATE.mail, { ok: deps.smtpConfigured, detail: `sent to ${deps.adminEmail}; ${answer}` });
-    },
+    sendTestMail: (): Promise<SetupCheck> => sendTestMail(deps),
 
     /** A harmless call to Stripe with the configured key; its answer is kept for the checklist. */
     async checkStripe(): Promise<SetupCheck> {
-      return keep(STATE.payments, await deps.checkPayments());
+      return keep(deps, STATE.payments, await deps.checkPayments());
     },
   };
 }

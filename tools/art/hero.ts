@@ -13,17 +13,10 @@ const LOOP_SECONDS = 12;
 const FPS = 24;
 
 /**
- * The scene as a self-contained page. `window.drawFrame(t)` paints time t
- * (seconds). Positions are in fractions of the frame, radii in fractions of
- * its shorter side, so the same scene serves landscape and portrait.
+ * Where things are: the seeded random numbers, the light ribbon's centre line, the slow colour fields and the
+ * orbs, placed once. Runs in the scene's page after W, H, T, TAU, S, portrait and the seed `s` are set.
  */
-function sceneHtml(width: number, height: number, seed: number): string {
-  return `<!doctype html><html><head><style>html,body{margin:0;background:#000}canvas{display:block}</style></head>
-<body><canvas id="c" width="${width}" height="${height}"></canvas><script>
-const W = ${width}, H = ${height}, T = ${LOOP_SECONDS}, TAU = Math.PI * 2;
-const S = Math.min(W, H), portrait = H > W;
-let s = ${seed} >>> 0;
-const rnd = () => { s = (s + 0x6d2b79f5) >>> 0; let t = s; t = Math.imul(t ^ (t >>> 15), t | 1);
+const SCENE_LAYOUT = `const rnd = () => { s = (s + 0x6d2b79f5) >>> 0; let t = s; t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; };
 const ctx = document.getElementById('c').getContext('2d');
 // Centre line of the light ribbon (fraction of H) at u = x/W, phase p, offset k.
@@ -64,7 +57,10 @@ addOrbs(portrait ? 6 : 7, .16, .30, .08, .16, 'haze');
 addOrbs(portrait ? 14 : 16, .03, .085, .16, .38, 'disc');
 addOrbs(portrait ? 26 : 30, .005, .014, .4, .85, 'spark');
 
-// A soft, slowly undulating ribbon of light — a sound wave, seen out of focus.
+`;
+
+/** How a frame is painted at time t: base gradient, colour fields, three ribbons, the orbs, a vignette. */
+const SCENE_PAINT = `// A soft, slowly undulating ribbon of light — a sound wave, seen out of focus.
 function ribbon(t, k, width, blur, alpha) {
   const p = TAU * t / T;
   ctx.save();
@@ -137,7 +133,20 @@ window.drawFrame = (t) => {
   ctx.fillStyle = v; ctx.fillRect(0, 0, W, H);
 };
 window.drawFrame(0);
-</script></body></html>`;
+`;
+
+/**
+ * The scene as a self-contained page. `window.drawFrame(t)` paints time t
+ * (seconds). Positions are in fractions of the frame, radii in fractions of
+ * its shorter side, so the same scene serves landscape and portrait.
+ */
+function sceneHtml(width: number, height: number, seed: number): string {
+  return `<!doctype html><html><head><style>html,body{margin:0;background:#000}canvas{display:block}</style></head>
+<body><canvas id="c" width="${width}" height="${height}"></canvas><script>
+const W = ${width}, H = ${height}, T = ${LOOP_SECONDS}, TAU = Math.PI * 2;
+const S = Math.min(W, H), portrait = H > W;
+let s = ${seed} >>> 0;
+${SCENE_LAYOUT}${SCENE_PAINT}</script></body></html>`;
 }
 
 async function openScene(browser: Browser, width: number, height: number, seed: number) {

@@ -104,11 +104,13 @@ function medianCut(
 
 const BAYER4 = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
 
-/** Quantises RGBA pixels to ≤256 colours and returns a PNG (colour type 3). */
-export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buffer {
-  const { width, height, data } = img;
-  const dither = opts.dither ?? 3; // amplitude in 8-bit levels
-  // Histograms: opaque pixels at 5 bits/channel RGB, translucent at 4 bits RGBA.
+interface Histogram {
+  count: Map<number, number>;
+  sums: Map<number, Color>;
+}
+
+/** Histograms of the image's colours: opaque pixels at 5 bits/channel RGB, translucent at 4 bits RGBA. */
+function histograms(data: Buffer): { opaque: Histogram; partial: Histogram; hasClear: boolean } {
   const opaque = { count: new Map<number, number>(), sums: new Map<number, Color>() };
   const partial = { count: new Map<number, number>(), sums: new Map<number, Color>() };
   let hasClear = false;
@@ -132,6 +134,15 @@ export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buf
       s[3] += a;
     } else h.sums.set(key, [r, g, b, a]);
   }
+  return { opaque, partial, hasClear };
+}
+
+/**
+ * At most 256 colours: fully transparent first, then up to 24 translucent ones, then the opaque ones, so tRNS
+ * (the alphas of the entries before `firstOpaque`) stays short.
+ */
+function buildPalette(data: Buffer): { palette: Color[]; firstOpaque: number; clearCount: number } {
+  const { opaque, partial, hasClear } = histograms(data);
   const unpackOpaque = (k: number): Color => [(k >> 10) << 3, ((k >> 5) & 31) << 3, (k & 31) << 3, 255];
   const unpackPartial = (k: number): Color => [(k >> 12) << 4, ((k >> 8) & 15) << 4, ((k >> 4) & 15) << 4, (k & 15) << 4];
   const partialBudget = partial.count.size ? Math.min(24, partial.count.size) : 0;
@@ -145,14 +156,19 @@ export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buf
     256 - clear.length - palTranslucent.length,
     unpackOpaque,
   );
-  // Transparent entries first so tRNS stays short.
-  const palette: Color[] = [...clear, ...palTranslucent, ...palOpaque];
-  const firstOpaque = clear.length + palTranslucent.length;
+  return {
+    palette: [...clear, ...palTranslucent, ...palOpaque],
+    firstOpaque: clear.length + palTranslucent.length,
+    clearCount: clear.length,
+  };
+}
 
-  const nearest = (r: number, g: number, b: number, a: number): number => {
+/** The palette entry closest to a colour, searched among the opaque entries or the translucent ones as its alpha says. */
+function nearestIn(palette: readonly Color[], firstOpaque: number, clearCount: number) {
+  return (r: number, g: number, b: number, a: number): number => {
     let best = 0;
     let bestD = Infinity;
-    const from = a === 255 ? firstOpaque : clear.length;
+    const from = a === 255 ? firstOpaque : clearCount;
     const to = a === 255 ? palette.length : firstOpaque;
     for (let i = from; i < to; i++) {
       const c = palette[i]!;
@@ -168,7 +184,11 @@ export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buf
     }
     return best;
   };
+}
 
+/** The image as rows of palette indexes (each after its filter byte), with a light ordered dither of `dither` levels. */
+function indexRows(img: Rgba, nearest: (r: number, g: number, b: number, a: number) => number, dither: number): Buffer {
+  const { width, height, data } = img;
   const cache = new Map<number, number>();
   const rows = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -192,6 +212,15 @@ export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buf
       rows[y * (width + 1) + 1 + x] = idx;
     }
   }
+  return rows;
+}
+
+/** Quantises RGBA pixels to ≤256 colours and returns a PNG (colour type 3). */
+export function encodePalettePng(img: Rgba, opts: { dither?: number } = {}): Buffer {
+  const { width, height } = img;
+  const dither = opts.dither ?? 3; // amplitude in 8-bit levels
+  const { palette, firstOpaque, clearCount } = buildPalette(img.data);
+  const rows = indexRows(img, nearestIn(palette, firstOpaque, clearCount), dither);
 
   const plte = Buffer.alloc(palette.length * 3);
   palette.forEach((c, i) => plte.set([c[0], c[1], c[2]], i * 3));

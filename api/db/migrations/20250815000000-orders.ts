@@ -1,7 +1,16 @@
 // Ordering a song: orders, discount codes (with FREELOVE20), Stripe webhook event ids, test-mode checkout sessions.
 import { sql, type Kysely } from 'kysely';
 
+// Each table in a function of its own, created in this order (orders refer to discount codes, test sessions to orders).
 export async function up(db: Kysely<any>): Promise<void> {
+  await createDiscountCodes(db);
+  await createOrders(db);
+  await createWebhookEvents(db);
+  await createTestCheckoutSessions(db);
+}
+
+/** The discount codes, FREELOVE20 among them. */
+async function createDiscountCodes(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('discount_codes')
     .addColumn('code', 'text', (c) => c.primaryKey())
@@ -31,7 +40,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       created_at: '2025-08-15T00:00:00.000Z',
     })
     .execute();
+}
 
+/** The orders and the indexes their lookups use. */
+async function createOrders(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('orders')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -84,14 +96,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .expression(sql`lower(email)`)
     .execute();
   await db.schema.createIndex('orders_created').on('orders').column('created_at').execute();
+}
 
+/** Stripe events already processed, by id. */
+async function createWebhookEvents(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('webhook_events')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('received_at', 'text', (c) => c.notNull())
     .execute();
+}
 
+/** The test-mode checkout's sessions. */
+async function createTestCheckoutSessions(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('test_checkout_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())

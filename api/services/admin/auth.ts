@@ -67,15 +67,47 @@ type SessionsEnded = { topic: typeof SESSIONS_ENDED; tokenHash: string | null };
 /** Longest a timer may be set for (Node's limit is 2^31-1 ms); a longer wait is left to the periodic check. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export function createAdminAuth(deps: {
+interface AdminAuthDeps {
   db: Kysely<Database>;
   clock: Clock;
   password: AdminPasswordState;
   /** Messages between processes: a sign-out on one ends the open streams of that session on all. */
   events: Pick<DbEvents, 'publish' | 'subscribe'>;
-}) {
-  const { db, clock, events } = deps;
-  /** Watchers of open sessions (live streams), by token hash. */
+}
+
+/**
+ * Counts this attempt as a failure before the password is checked (a success takes it back), in one
+ * transaction with the check of the counts: parallel guesses from one address can never get more than
+ * MAX_LOGIN_ATTEMPTS checks per window. Answers how long the attempt must wait.
+ */
+async function admitAttempt({ db, clock }: AdminAuthDeps, ip: string): Promise<number> {
+  const now = clock.now();
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+  const verdict = await inTransaction(db, async (trx) => {
+    await pruneLoginAttempts(trx, since);
+    const { count, oldest } = await loginAttemptsSince(trx, since, ip);
+    if (count >= MAX_LOGIN_ATTEMPTS)
+      return { retryAfterMs: new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime(), delayMs: 0 };
+    const all = await loginAttemptsSince(trx, since);
+    await insertLoginAttempt(trx, ip, now.toISOString());
+    return { retryAfterMs: 0, delayMs: loginDelayMs(all.count) };
+  });
+  if (verdict.retryAfterMs > 0) {
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    throw tooMany(tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+  }
+  return verdict.delayMs;
+}
+
+/** The hash to check against: ADMIN_PASSWORD's while it is set, else the stored one (`npm run admin-password` may change it while we run). */
+async function passwordHash({ db, password }: AdminAuthDeps): Promise<string> {
+  if (password.source === 'environment') return password.hash;
+  return (await readState(db, ADMIN_PASSWORD_STATE)) ?? password.hash;
+}
+
+/** The watchers of open sessions (live streams), told when their session ends here or on another process. */
+function sessionWatchers({ db, clock, events }: AdminAuthDeps) {
+  /** By token hash. */
   const watchers = new Map<string, Set<() => void>>();
   const endWatchers = (tokenHash: string | null) => {
     const ended = tokenHash === null ? [...watchers.values()] : [watchers.get(tokenHash) ?? new Set<() => void>()];
@@ -92,40 +124,49 @@ export function createAdminAuth(deps: {
   }
 
   /**
-   * Counts this attempt as a failure before the password is checked (a success takes it back), in one
-   * transaction with the check of the counts: parallel guesses from one address can never get more than
-   * MAX_LOGIN_ATTEMPTS checks per window. Answers how long the attempt must wait.
+   * Calls `onEnd` once when the session ends: at once when it is signed out (on any process), at its expiry, and
+   * when a check every `recheckMs` finds it gone (a password set from the shell ends every session in the
+   * database). Answers the function that stops watching.
    */
-  async function admitAttempt(ip: string): Promise<number> {
-    const now = clock.now();
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-    const verdict = await inTransaction(db, async (trx) => {
-      await pruneLoginAttempts(trx, since);
-      const { count, oldest } = await loginAttemptsSince(trx, since, ip);
-      if (count >= MAX_LOGIN_ATTEMPTS)
-        return { retryAfterMs: new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime(), delayMs: 0 };
-      const all = await loginAttemptsSince(trx, since);
-      await insertLoginAttempt(trx, ip, now.toISOString());
-      return { retryAfterMs: 0, delayMs: loginDelayMs(all.count) };
-    });
-    if (verdict.retryAfterMs > 0) {
-      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      throw tooMany(tooManyAttempts(Math.ceil(seconds / 60)), seconds);
-    }
-    return verdict.delayMs;
-  }
+  return function watch(session: AuthenticatedAdmin, onEnd: () => void, recheckMs: number): () => void {
+    let stopped = false;
+    const set = watchers.get(session.tokenHash) ?? new Set<() => void>();
+    watchers.set(session.tokenHash, set);
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(expiry);
+      clearInterval(recheck);
+      set.delete(end);
+      if (set.size === 0 && watchers.get(session.tokenHash) === set) watchers.delete(session.tokenHash);
+    };
+    const end = () => {
+      if (stopped) return;
+      stop();
+      onEnd();
+    };
+    set.add(end);
+    const untilExpiry = new Date(session.expiresAt).getTime() - clock.now().getTime();
+    const expiry = setTimeout(end, Math.min(Math.max(0, untilExpiry), MAX_TIMER_MS));
+    const recheck = setInterval(() => {
+      stillActive(session).then(
+        (active) => active || end(),
+        () => undefined, // the database could not answer: the next check asks again
+      );
+    }, recheckMs);
+    return stop;
+  };
+}
 
-  /** The hash to check against: ADMIN_PASSWORD's while it is set, else the stored one (`npm run admin-password` may change it while we run). */
-  async function passwordHash(): Promise<string> {
-    if (deps.password.source === 'environment') return deps.password.hash;
-    return (await readState(db, ADMIN_PASSWORD_STATE)) ?? deps.password.hash;
-  }
+export function createAdminAuth(deps: AdminAuthDeps) {
+  const { db, clock, events } = deps;
+  const watch = sessionWatchers(deps);
 
   return {
     async login(password: string, ip: string): Promise<AdminSession> {
-      const delayMs = await admitAttempt(ip);
+      const delayMs = await admitAttempt(deps, ip);
       if (delayMs > 0) await sleep(delayMs);
-      if (!(await verifyPassword(password, await passwordHash()))) throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
+      if (!(await verifyPassword(password, await passwordHash(deps)))) throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
       await clearLoginAttempts(db, ip);
       const now = clock.now();
       const token = newToken();
@@ -152,39 +193,7 @@ export function createAdminAuth(deps: {
       events.publish(JSON.stringify({ topic: SESSIONS_ENDED, tokenHash: session.tokenHash } satisfies SessionsEnded));
     },
 
-    /**
-     * Calls `onEnd` once when the session ends: at once when it is signed out (on any process), at its expiry, and
-     * when a check every `recheckMs` finds it gone (a password set from the shell ends every session in the
-     * database). Answers the function that stops watching.
-     */
-    watch(session: AuthenticatedAdmin, onEnd: () => void, recheckMs: number): () => void {
-      let stopped = false;
-      const set = watchers.get(session.tokenHash) ?? new Set<() => void>();
-      watchers.set(session.tokenHash, set);
-      const stop = () => {
-        if (stopped) return;
-        stopped = true;
-        clearTimeout(expiry);
-        clearInterval(recheck);
-        set.delete(end);
-        if (set.size === 0 && watchers.get(session.tokenHash) === set) watchers.delete(session.tokenHash);
-      };
-      const end = () => {
-        if (stopped) return;
-        stop();
-        onEnd();
-      };
-      set.add(end);
-      const untilExpiry = new Date(session.expiresAt).getTime() - clock.now().getTime();
-      const expiry = setTimeout(end, Math.min(Math.max(0, untilExpiry), MAX_TIMER_MS));
-      const recheck = setInterval(() => {
-        stillActive(session).then(
-          (active) => active || end(),
-          () => undefined, // the database could not answer: the next check asks again
-        );
-      }, recheckMs);
-      return stop;
-    },
+    watch,
   };
 }
 

@@ -31,47 +31,49 @@ export const rendererFor = (distDir: string) => path.join(`${distDir}-ssr`, 'pre
 const STAMP = 'stamp.json';
 const DAY_MS = 24 * 3_600_000;
 
+/**
+ * What the pages depend on: the data, the build (its index.html and the renderer), the public address, and the
+ * year (the footer's "© <year>", in the renderer's local time like the page's own).
+ */
+function fingerprint(deps: PrerendererDeps, renderer: string, data: PrerenderData): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify(data))
+    .update(deps.publicUrl)
+    .update(String((deps.now?.() ?? new Date()).getFullYear()));
+  for (const file of [path.join(deps.distDir, 'index.html'), renderer]) hash.update(fs.readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** The fingerprint the pages in pagesDir were rendered at, if any. */
+function storedFingerprint(pagesDir: string): string | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(pagesDir, STAMP), 'utf8')) as { fingerprint?: string }).fingerprint;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs the renderer in a child process with its input on stdin; rejects with the tail of what it printed to stderr. */
+function runRenderer(renderer: string, input: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [renderer], { stdio: ['pipe', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the renderer stopped (${code ?? signal}): ${errors.trim() || 'no message'}`)),
+    );
+    child.stdin.on('error', () => undefined); // a renderer that dies at once reports through its exit
+    child.stdin.end(input);
+  });
+}
+
 export function createPrerenderer(deps: PrerendererDeps) {
   const renderer = rendererFor(deps.distDir);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let warned = false;
-
-  /**
-   * What the pages depend on: the data, the build (its index.html and the renderer), the public address, and the
-   * year (the footer's "© <year>", in the renderer's local time like the page's own).
-   */
-  function fingerprint(data: PrerenderData): string {
-    const hash = createHash('sha256')
-      .update(JSON.stringify(data))
-      .update(deps.publicUrl)
-      .update(String((deps.now?.() ?? new Date()).getFullYear()));
-    for (const file of [path.join(deps.distDir, 'index.html'), renderer]) hash.update(fs.readFileSync(file));
-    return hash.digest('hex');
-  }
-
-  function storedFingerprint(): string | undefined {
-    try {
-      return (JSON.parse(fs.readFileSync(path.join(deps.pagesDir, STAMP), 'utf8')) as { fingerprint?: string }).fingerprint;
-    } catch {
-      return undefined;
-    }
-  }
-
-  function runRenderer(input: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [renderer], { stdio: ['pipe', 'ignore', 'pipe'] });
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
-      child.once('error', reject);
-      child.once('exit', (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`the renderer stopped (${code ?? signal}): ${errors.trim() || 'no message'}`)),
-      );
-      child.stdin.on('error', () => undefined); // a renderer that dies at once reports through its exit
-      child.stdin.end(input);
-    });
-  }
 
   async function render(): Promise<void> {
     if (!fs.existsSync(renderer) || !fs.existsSync(path.join(deps.distDir, 'index.html'))) {
@@ -81,11 +83,12 @@ export function createPrerenderer(deps: PrerendererDeps) {
       return;
     }
     const data = await deps.gather();
-    const print = fingerprint(data);
-    if (print === storedFingerprint()) return;
+    const print = fingerprint(deps, renderer, data);
+    if (print === storedFingerprint(deps.pagesDir)) return;
     const started = Date.now();
     fs.mkdirSync(deps.pagesDir, { recursive: true });
     await runRenderer(
+      renderer,
       JSON.stringify({ distDir: deps.distDir, outDir: deps.pagesDir, publicUrl: deps.publicUrl, data, renderedAt: Date.now() }),
     );
     fs.writeFileSync(path.join(deps.pagesDir, STAMP), JSON.stringify({ fingerprint: print }));

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import { invalid, upstreamFailed, type Refusal } from '../errors';
-import { PRODUCT_NAME, type CheckoutSession, type PaymentEvent, type PaymentProvider } from './provider';
+import { PRODUCT_NAME, type CheckoutSession, type NewCheckoutSession, type PaymentEvent, type PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -37,6 +37,65 @@ function toSession(s: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
+/** The Checkout session an order pays through: one line for the song, the order's id on the session and the payment. */
+function sessionParams(input: NewCheckoutSession): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: PRODUCT_NAME } },
+      },
+    ],
+    customer_email: input.customerEmail,
+    client_reference_id: input.orderId,
+    metadata: { orderId: input.orderId },
+    payment_intent_data: { metadata: { orderId: input.orderId } },
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+  };
+}
+
+/** What a verified Stripe event means for an order: paid, unpaid, or nothing to do. */
+function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = toSession(event.data.object);
+      // A completed session whose payment is still processing (bank debits) is paid by async_payment_succeeded.
+      if (!session.paid) return { id: event.id, type: event.type, outcome: 'ignored' };
+      return { id: event.id, type: event.type, outcome: 'paid', sessionId: session.id, orderId: session.orderId };
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const session = toSession(event.data.object);
+      return { id: event.id, type: event.type, outcome: 'unpaid', sessionId: session.id, orderId: session.orderId };
+    }
+    default:
+      return { id: event.id, type: event.type, outcome: 'ignored' };
+  }
+}
+
+/** The setup checklist's check of the key, in words for the owner. */
+async function checkKey(stripe: Stripe, webhookSecret: string | undefined): Promise<{ ok: boolean; detail: string }> {
+  try {
+    // Reading the balance changes nothing and needs only the secret key.
+    const balance = await stripe.balance.retrieve();
+    const currencies = [...new Set(balance.available.map((b) => b.currency.toUpperCase()))].join(', ');
+    const mode = balance.livemode ? 'live' : 'test';
+    const webhook = webhookSecret
+      ? ''
+      : ' STRIPE_WEBHOOK_SECRET is not set: a payment is confirmed only when the customer comes back to the shop.';
+    return {
+      ok: true,
+      detail: `Stripe accepted the key (${mode} mode${currencies ? `, balance in ${currencies}` : ''}).${mode === 'test' ? ' Test mode: no real money moves until you use a live key.' : ''}${webhook}`,
+    };
+  } catch (err) {
+    return { ok: false, detail: `Stripe refused: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
 /** Loaded only when a Stripe key is set: the SDK takes megabytes a test-mode shop never uses. */
 const loadStripe = (): typeof Stripe => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
@@ -65,23 +124,7 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
 
     async createSession(input) {
       try {
-        const session = await stripe.checkout.sessions.create({
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: PRODUCT_NAME } },
-            },
-          ],
-          customer_email: input.customerEmail,
-          client_reference_id: input.orderId,
-          metadata: { orderId: input.orderId },
-          payment_intent_data: { metadata: { orderId: input.orderId } },
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
-        });
-        return toSession(session);
+        return toSession(await stripe.checkout.sessions.create(sessionParams(input)));
       } catch (err) {
         throw unavailable(err);
       }
@@ -100,23 +143,7 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
       }
     },
 
-    async check() {
-      try {
-        // Reading the balance changes nothing and needs only the secret key.
-        const balance = await stripe.balance.retrieve();
-        const currencies = [...new Set(balance.available.map((b) => b.currency.toUpperCase()))].join(', ');
-        const mode = balance.livemode ? 'live' : 'test';
-        const webhook = settings.webhookSecret
-          ? ''
-          : ' STRIPE_WEBHOOK_SECRET is not set: a payment is confirmed only when the customer comes back to the shop.';
-        return {
-          ok: true,
-          detail: `Stripe accepted the key (${mode} mode${currencies ? `, balance in ${currencies}` : ''}).${mode === 'test' ? ' Test mode: no real money moves until you use a live key.' : ''}${webhook}`,
-        };
-      } catch (err) {
-        return { ok: false, detail: `Stripe refused: ${err instanceof Error ? err.message : String(err)}` };
-      }
-    },
+    check: () => checkKey(stripe, settings.webhookSecret),
 
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
       if (!settings.webhookSecret || !signatureHeader) throw invalid(INVALID_SIGNATURE);
@@ -128,22 +155,7 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
           err instanceof sdk.errors.StripeSignatureVerificationError ? INVALID_SIGNATURE : 'Webhook body is not a Stripe event',
         );
       }
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded': {
-          const session = toSession(event.data.object);
-          // A completed session whose payment is still processing (bank debits) is paid by async_payment_succeeded.
-          if (!session.paid) return { id: event.id, type: event.type, outcome: 'ignored' };
-          return { id: event.id, type: event.type, outcome: 'paid', sessionId: session.id, orderId: session.orderId };
-        }
-        case 'checkout.session.expired':
-        case 'checkout.session.async_payment_failed': {
-          const session = toSession(event.data.object);
-          return { id: event.id, type: event.type, outcome: 'unpaid', sessionId: session.id, orderId: session.orderId };
-        }
-        default:
-          return { id: event.id, type: event.type, outcome: 'ignored' };
-      }
+      return paymentEventOf(event);
     },
   };
 }

@@ -1,7 +1,15 @@
 // The demo "sample songs" the shop plays on /sample-songs: titles, filter category, and the musical recipe for each.
+// The server reads the songs from the cache by this list; the synthesiser (tools/demo-songs/) plays each recipe,
+// so the recipe's words (styles and keys) are defined here, where both sides can see them.
 
 import type { SampleCategory } from '../../../shared/enums';
-import type { KeyName, StyleName } from './compose';
+
+/** In pitch-class order from C: the synthesiser takes a key's tonic from its place here. */
+export const KEY_NAMES = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
+export type KeyName = (typeof KEY_NAMES)[number];
+
+/** Each has a feel (tools/demo-songs/compose.ts) and an arrangement (tools/demo-songs/arrange.ts). */
+export type StyleName = 'ballad' | 'tender' | 'folk' | 'pop' | 'lofi' | 'country' | 'lullaby' | 'cinematic' | 'rnb';
 
 export interface CatalogEntry {
   /** File name stem; stable, since cached files and the manifest are keyed by it. */

@@ -6,7 +6,6 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SampleCategory } from '../../../shared/enums';
 import { PROJECT_ROOT } from '../../projectRoot';
-import type { Levels } from './mix';
 import { CATALOG, type CatalogEntry } from './catalog';
 
 /** Bump whenever the synthesis changes audibly: cached files live under v<N>/ and are regenerated. */
@@ -24,10 +23,19 @@ export interface GeneratedSample {
   durationSec: number;
 }
 
+/** Peak, RMS, clipping and silence measured on the PCM: the numeric stand-in for listening to it. */
+export interface Levels {
+  peakDb: number;
+  rmsDb: number;
+  clipped: number;
+  /** Longest run of 100 ms windows quieter than -55 dBFS, ignoring the final fade-out. */
+  longestGapSec: number;
+}
+
 export interface ManifestSong extends GeneratedSample {
   slug: string;
   fingerprint: string;
-  /** Peak, RMS, clipping and silence measured on the PCM: the numeric stand-in for listening to it. */
+  /** Recorded by the synthesiser for its own checks; the server never reads it. */
   levels?: Levels;
 }
 

@@ -11,7 +11,7 @@ import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../
 import { TestClock } from '../../../testing/testServer';
 import { createStorage } from '../storage';
 import { createDiskStore } from '../storage/disk';
-import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './sampleAudio';
+import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../../../tools/demo-songs/sampleAudio';
 import { seedIfEmpty } from './seed';
 
 let dir: string;

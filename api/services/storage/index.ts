@@ -70,6 +70,32 @@ function lazyBucketStore(config: Extract<StorageConfig, { kind: 's3' }>, scratch
   };
 }
 
+/**
+ * Inside the caller's transaction: deletes these media rows (the rows pointing at them must be gone or
+ * changed first) and answers them, for `unlink` once the transaction committed.
+ */
+async function forget(trx: Kysely<Database>, ids: ReadonlyArray<string | null | undefined>): Promise<MediaFileRow[]> {
+  const rows: MediaFileRow[] = [];
+  for (const id of ids) {
+    const row = id ? await findMedia(trx, id) : undefined;
+    if (!row) continue;
+    await deleteMedia(trx, row.id);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The whole file when it has at most `maxBytes` (a text shown on a page); null when bigger or gone. */
+async function readSmall(store: ObjectStore, row: MediaFileRow, maxBytes: number): Promise<Buffer | null> {
+  const info = await store.stat(row.stored_name);
+  if (!info || info.size > maxBytes) return null;
+  const stream = await store.read(row.stored_name, { start: 0, end: info.size - 1 });
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 export function createStorage(deps: { db: Kysely<Database>; clock: Clock; store: ObjectStore }) {
   const { db, clock, store } = deps;
 
@@ -104,21 +130,6 @@ export function createStorage(deps: { db: Kysely<Database>; clock: Clock; store:
       await Promise.all(rows.map((row) => store.delete(row.stored_name).catch(() => undefined)));
       throw err;
     }
-  }
-
-  /**
-   * Inside the caller's transaction: deletes these media rows (the rows pointing at them must be gone or
-   * changed first) and answers them, for `unlink` once the transaction committed.
-   */
-  async function forget(trx: Kysely<Database>, ids: ReadonlyArray<string | null | undefined>): Promise<MediaFileRow[]> {
-    const rows: MediaFileRow[] = [];
-    for (const id of ids) {
-      const row = id ? await findMedia(trx, id) : undefined;
-      if (!row) continue;
-      await deleteMedia(trx, row.id);
-      rows.push(row);
-    }
-    return rows;
   }
 
   /**
@@ -158,16 +169,7 @@ export function createStorage(deps: { db: Kysely<Database>; clock: Clock; store:
       };
     },
 
-    /** The whole file when it has at most `maxBytes` (a text shown on a page); null when bigger or gone. */
-    async readSmall(row: MediaFileRow, maxBytes: number): Promise<Buffer | null> {
-      const info = await store.stat(row.stored_name);
-      if (!info || info.size > maxBytes) return null;
-      const stream = await store.read(row.stored_name, { start: 0, end: info.size - 1 });
-      if (!stream) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-      return Buffer.concat(chunks);
-    },
+    readSmall: (row: MediaFileRow, maxBytes: number): Promise<Buffer | null> => readSmall(store, row, maxBytes),
 
     /** A local file with the row's bytes for ffmpeg (see ObjectStore.localFile: `workDir` is the caller's to remove). */
     localFile(row: MediaFileRow, workDir: string): Promise<string> {

@@ -72,6 +72,87 @@ export function titleFromPrompt(prompt: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 30 ? cut.lastIndexOf(' ') : 60)}…`;
 }
 
+/** The fields a request decides; the factory adds the id, the status and the times. */
+type NewVideo = Pick<
+  GeneratedVideoRow,
+  'title' | 'description' | 'platform' | 'generation_type' | 'template_id' | 'duration' | 'captions_data'
+>;
+
+/** A template video's row and render plan, once the template allows the request. */
+async function templateVideo(
+  db: Kysely<Database>,
+  templates: VideoTemplates,
+  request: TemplateVideoRequest,
+): Promise<{ video: NewVideo; plan: RenderPlan }> {
+  const template = await templates.find(request.templateId);
+  if (template.is_active !== 1) throw invalid(VIDEO_MESSAGES.templateInactive);
+  if (!(JSON.parse(template.platforms) as string[]).includes(request.platform)) throw invalid(VIDEO_MESSAGES.platformNotInTemplate);
+  const content = request.contentData ?? {};
+  const duration: VideoDuration = content.duration ?? (template.duration as VideoDuration);
+  const plan = await planTemplateVideo(db, template.kind as TemplateKind, {
+    title: request.title,
+    description: request.description,
+    content,
+  });
+  const captions = captionsFor(plan.captionLines, duration);
+  const video: NewVideo = {
+    title: request.title,
+    description: request.description ?? null,
+    platform: request.platform,
+    generation_type: 'template',
+    template_id: template.id,
+    duration,
+    captions_data: JSON.stringify(captions),
+  };
+  return { video, plan };
+}
+
+/** An AI video's row and render plan: the prompt's first words as its title, the music a sample song that exists. */
+async function aiVideo(db: Kysely<Database>, request: AiVideoRequest): Promise<{ video: NewVideo; plan: RenderPlan }> {
+  let sampleSongId: string | null = null;
+  if (request.includeMusic) {
+    const samples = await listSampleSongs(db);
+    if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId)) throw invalid(VIDEO_MESSAGES.sampleNotFound);
+    sampleSongId = request.sampleSongId ?? samples[0]?.id ?? null;
+  }
+  const title = titleFromPrompt(request.prompt);
+  const plan: RenderPlan = {
+    look: 'ai',
+    title,
+    description: null,
+    captionLines: [],
+    sampleSongId,
+    submissionId: null,
+    ai: { prompt: request.prompt, voiceScript: request.voiceScript, voiceType: request.voiceType, style: request.style },
+  };
+  const video: NewVideo = {
+    title,
+    description: request.prompt,
+    platform: request.platform,
+    generation_type: 'ai',
+    template_id: null,
+    duration: request.duration,
+    captions_data: null,
+  };
+  return { video, plan };
+}
+
+/** What the video forms offer to choose from: sample songs, received reactions, testimonials. */
+async function videoOptions(db: Kysely<Database>, aiEnabled: boolean): Promise<VideoOptions> {
+  const [samples, reactions, testimonials] = await Promise.all([listSampleSongs(db), listReceivedReactions(db), listTestimonials(db)]);
+  return {
+    aiEnabled,
+    sampleSongs: samples.map((s) => ({ id: s.id, title: s.title, genre: s.genre })),
+    reactions: reactions.map((r) => ({
+      submissionId: r.id,
+      name: r.name,
+      recipientName: r.recipient_name,
+      message: r.reaction_message ?? '',
+    })),
+    testimonials: testimonials.map((t) => ({ id: t.id, name: t.name, text: t.text })),
+  };
+}
+
 export function createGeneratedVideos(deps: {
   db: Kysely<Database>;
   clock: Clock;
@@ -87,7 +168,21 @@ export function createGeneratedVideos(deps: {
 }) {
   const { db, clock, jobs, storage, templates, events, mediaLink } = deps;
 
-  async function enqueue(row: GeneratedVideoRow): Promise<GeneratedVideo> {
+  /** Stores the video in `pending` with its render job, in one transaction, and wakes the queue. */
+  async function enqueue({ video, plan }: { video: NewVideo; plan: RenderPlan }): Promise<GeneratedVideo> {
+    const row: GeneratedVideoRow = {
+      id: newId(),
+      status: 'pending',
+      request: JSON.stringify(plan),
+      script: null,
+      voice_media_id: null,
+      video_media_id: null,
+      error: null,
+      created_at: clock.now().toISOString(),
+      started_at: null,
+      finished_at: null,
+      ...video,
+    };
     await inTransaction(db, async (trx) => {
       await insertGeneratedVideo(trx, row);
       await insertJob(trx, {
@@ -103,28 +198,6 @@ export function createGeneratedVideos(deps: {
     return toGeneratedVideo(row, await unfinishedVideoIds(db), mediaLink);
   }
 
-  function newRow(
-    values: Pick<
-      GeneratedVideoRow,
-      'title' | 'description' | 'platform' | 'generation_type' | 'template_id' | 'duration' | 'captions_data'
-    >,
-    plan: RenderPlan,
-  ): GeneratedVideoRow {
-    return {
-      id: newId(),
-      status: 'pending',
-      request: JSON.stringify(plan),
-      script: null,
-      voice_media_id: null,
-      video_media_id: null,
-      error: null,
-      created_at: clock.now().toISOString(),
-      started_at: null,
-      finished_at: null,
-      ...values,
-    };
-  }
-
   return {
     async list(): Promise<GeneratedVideo[]> {
       const [rows, queue] = await Promise.all([listGeneratedVideos(db), unfinishedVideoIds(db)]);
@@ -132,65 +205,12 @@ export function createGeneratedVideos(deps: {
     },
 
     async fromTemplate(request: TemplateVideoRequest): Promise<GeneratedVideo> {
-      const template = await templates.find(request.templateId);
-      if (template.is_active !== 1) throw invalid(VIDEO_MESSAGES.templateInactive);
-      if (!(JSON.parse(template.platforms) as string[]).includes(request.platform)) throw invalid(VIDEO_MESSAGES.platformNotInTemplate);
-      const content = request.contentData ?? {};
-      const duration: VideoDuration = content.duration ?? (template.duration as VideoDuration);
-      const plan = await planTemplateVideo(db, template.kind as TemplateKind, {
-        title: request.title,
-        description: request.description,
-        content,
-      });
-      const captions = captionsFor(plan.captionLines, duration);
-      return enqueue(
-        newRow(
-          {
-            title: request.title,
-            description: request.description ?? null,
-            platform: request.platform,
-            generation_type: 'template',
-            template_id: template.id,
-            duration,
-            captions_data: JSON.stringify(captions),
-          },
-          plan,
-        ),
-      );
+      return enqueue(await templateVideo(db, templates, request));
     },
 
     async withAi(request: AiVideoRequest): Promise<GeneratedVideo> {
       if (!deps.aiEnabled) throw invalid(VIDEO_MESSAGES.aiNotConfigured);
-      let sampleSongId: string | null = null;
-      if (request.includeMusic) {
-        const samples = await listSampleSongs(db);
-        if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId)) throw invalid(VIDEO_MESSAGES.sampleNotFound);
-        sampleSongId = request.sampleSongId ?? samples[0]?.id ?? null;
-      }
-      const title = titleFromPrompt(request.prompt);
-      const plan: RenderPlan = {
-        look: 'ai',
-        title,
-        description: null,
-        captionLines: [],
-        sampleSongId,
-        submissionId: null,
-        ai: { prompt: request.prompt, voiceScript: request.voiceScript, voiceType: request.voiceType, style: request.style },
-      };
-      return enqueue(
-        newRow(
-          {
-            title,
-            description: request.prompt,
-            platform: request.platform,
-            generation_type: 'ai',
-            template_id: null,
-            duration: request.duration,
-            captions_data: null,
-          },
-          plan,
-        ),
-      );
+      return enqueue(await aiVideo(db, request));
     },
 
     /** The video, its voice-over and its file go together; a render under way is stopped. */
@@ -205,20 +225,7 @@ export function createGeneratedVideos(deps: {
       events(id, 'deleted');
     },
 
-    async options(): Promise<VideoOptions> {
-      const [samples, reactions, testimonials] = await Promise.all([listSampleSongs(db), listReceivedReactions(db), listTestimonials(db)]);
-      return {
-        aiEnabled: deps.aiEnabled,
-        sampleSongs: samples.map((s) => ({ id: s.id, title: s.title, genre: s.genre })),
-        reactions: reactions.map((r) => ({
-          submissionId: r.id,
-          name: r.name,
-          recipientName: r.recipient_name,
-          message: r.reaction_message ?? '',
-        })),
-        testimonials: testimonials.map((t) => ({ id: t.id, name: t.name, text: t.text })),
-      };
-    },
+    options: (): Promise<VideoOptions> => videoOptions(db, deps.aiEnabled),
   };
 }
 

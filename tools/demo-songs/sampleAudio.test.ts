@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CATEGORIES } from '../../../shared/enums';
-import { CATALOG } from './catalog';
+import { CATALOG } from '../../api/services/seed/catalog';
+import { SAMPLE_CATEGORIES } from '../../shared/enums';
 import { renderPcm } from './render';
 import { BITRATE_KBPS, DEFAULT_SAMPLE_AUDIO_CACHE, encodeMp3, ensureSampleAudio, type GeneratedSample } from './sampleAudio';
 

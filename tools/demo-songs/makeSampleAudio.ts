@@ -2,7 +2,7 @@
 // server starts): fills the sample-audio cache when it lacks a song, so the server only ever copies files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSampleAudio } from './sampleCache';
+import { readSampleAudio } from '../../api/services/seed/sampleCache';
 import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from './sampleAudio';
 
 // The server's .env, so FFMPEG_PATH set there picks the ffmpeg that encodes these too.

@@ -1,7 +1,8 @@
 // Turns a catalogue entry (style, key, seed) into a mastered stereo render: plan → note events → humanized synthesis → master.
 
 import { ARRANGEMENTS, DEFAULT_MIX } from './arrange';
-import { FEELS, KEY_NAMES, barSeconds, chordPcs, noteAbove, planSong, voiceChord, type KeyName, type StyleName } from './compose';
+import { KEY_NAMES, type KeyName, type StyleName } from '../../api/services/seed/catalog';
+import { FEELS, barSeconds, chordPcs, noteAbove, planSong, voiceChord } from './compose';
 import { composeMelody } from './melody';
 import { Bus, master, toPcm16 } from './mix';
 import { swung, type BarCtx, type NoteEvent, type Track } from './parts';

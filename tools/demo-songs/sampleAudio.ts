@@ -1,10 +1,11 @@
 // Public entry point for the demo sample songs: synthesizes the catalogue to MP3 once and reuses the cached files afterwards.
+// Build time and tests only: the server reads the finished cache (api/services/seed/sampleCache.ts) and never imports this.
 
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { CATALOG, type CatalogEntry } from './catalog';
+import { CATALOG, type CatalogEntry } from '../../api/services/seed/catalog';
 import { measure } from './mix';
 import { FADE_OUT_SEC, renderPcm, songFrames } from './render';
 import {
@@ -16,11 +17,11 @@ import {
   versionDir,
   type GeneratedSample,
   type ManifestSong,
-} from './sampleCache';
+} from '../../api/services/seed/sampleCache';
+import { defaultFfmpeg } from '../../api/services/video/ffmpegBinary';
 import { SR } from './synth';
-import { defaultFfmpeg } from '../video/ffmpegBinary';
 
-export { DEFAULT_SAMPLE_AUDIO_CACHE, GENERATOR_VERSION, type GeneratedSample } from './sampleCache';
+export { DEFAULT_SAMPLE_AUDIO_CACHE, type GeneratedSample } from '../../api/services/seed/sampleCache';
 /** 96 kbit/s keeps a 40 s demo near 480 KB: these files are preloaded on phones. */
 export const BITRATE_KBPS = 96;
 

@@ -1,5 +1,6 @@
 // The stereo mix bus and mastering chain: pan/send placement, reverb and echo returns, fades, DC blocking, limiting, 16-bit PCM.
 
+import type { Levels } from '../../api/services/seed/sampleCache';
 import { SR, mulberry32 } from './dsp';
 
 export interface Send {
@@ -218,14 +219,6 @@ export function toPcm16(left: Float32Array, right: Float32Array, seed: number): 
     view.setInt16(i * 4 + 2, Math.max(-32768, Math.min(32767, Math.round(r))), true);
   }
   return out;
-}
-
-export interface Levels {
-  peakDb: number;
-  rmsDb: number;
-  clipped: number;
-  /** Longest run of 100 ms windows quieter than -55 dBFS, ignoring the final fade-out. */
-  longestGapSec: number;
 }
 
 export function measure(pcm: Buffer, fadeOutSec: number): Levels {

@@ -1,11 +1,8 @@
 // Music theory for the demo songs: keys, tempo and feel per style, song form, diatonic chords and voice leading.
 
+import type { StyleName } from '../../api/services/seed/catalog';
 import type { Rng } from './dsp';
 
-export const KEY_NAMES = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'] as const;
-export type KeyName = (typeof KEY_NAMES)[number];
-
-export type StyleName = 'ballad' | 'tender' | 'folk' | 'pop' | 'lofi' | 'country' | 'lullaby' | 'cinematic' | 'rnb';
 export type Section = 'intro' | 'verse' | 'chorus' | 'outro';
 export type Density = 'slow' | 'flowing' | 'lively' | 'waltz';
 

@@ -1,5 +1,5 @@
 // Instrumentation per style: which parts play in each section, how they are mixed, and the room they sit in.
-import type { StyleName } from './compose';
+import type { StyleName } from '../../api/services/seed/catalog';
 import type { Send } from './mix';
 import { arpeggio, bassLine, chord, drums, note, spread, strum, type Track } from './parts';
 import { hold, sec, up, type Arrangement } from './arrangeKit';
