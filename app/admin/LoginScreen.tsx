@@ -1,56 +1,16 @@
 // The admin login (spec §5, DESIGN §4): the password is checked by the server only; the answer is a session
 // token kept in sessionStorage. Wrong password, too many tries (429) and an ended session each say so.
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGES } from '../../shared/schemas/admin';
-import { ApiError } from '../core/api/client';
 import { useShop } from '../core/api/queries';
-import { failureText, login } from './kit/client';
 import { useAdminAuth } from './kit/session';
-import { toast } from '../ui/toasts';
+import { FieldError } from './kit/FieldError';
 import { useFocusOnArrival } from './kit/useFocusOnArrival';
-
-const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+import { useLogin } from './useLogin';
 
 export function LoginScreen() {
   const shop = useShop();
   const expired = useAdminAuth((s) => s.expired);
-  const signIn = useAdminAuth((s) => s.signIn);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { password, type, error, input, submit, pending } = useLogin();
   useFocusOnArrival(input);
-
-  const attempt = useMutation({
-    mutationFn: login,
-    retry: false,
-    onSuccess: (session) => {
-      signIn(session.token);
-      toast.success(ADMIN_MESSAGES.loggedIn);
-    },
-    onError: (err) => {
-      let message: string;
-      if (err instanceof ApiError && err.status === 401) message = ADMIN_MESSAGES.invalidPassword;
-      else if (err instanceof ApiError && err.status === 429) message = err.serverMessage ?? TOO_MANY;
-      else message = failureText(err);
-      toast.error(message);
-      setError(message);
-      input.current?.select();
-      input.current?.focus();
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (attempt.isPending) return;
-    if (!password) {
-      setError('Please enter the admin password');
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    attempt.mutate(password);
-  };
 
   return (
     <section className="admin-login" aria-labelledby="admin-login-title">
@@ -74,22 +34,15 @@ export function LoginScreen() {
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(null);
-            }}
+            onChange={(e) => type(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'admin-password-error' : undefined}
             required
           />
-          {error && (
-            <p className="field-error" id="admin-password-error">
-              {error}
-            </p>
-          )}
+          <FieldError id="admin-password-error" message={error} />
         </div>
-        <button type="submit" className="btn btn--primary btn--block" aria-disabled={attempt.isPending}>
-          {attempt.isPending ? 'Signing in…' : 'Sign in'}
+        <button type="submit" className="btn btn--primary btn--block" aria-disabled={pending}>
+          {pending ? 'Signing in…' : 'Sign in'}
         </button>
         {/* SESSION_MS in api/services/admin/auth.ts; the token sits in sessionStorage, which a closed tab forgets. */}
         <p className="admin-login__hint">

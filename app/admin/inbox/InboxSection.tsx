@@ -12,36 +12,15 @@ import { useDeleteConfirmation } from '../kit/useDeleteConfirmation';
 import { InboxItem } from './InboxItem';
 import './admin-inbox.css';
 
+type InboxActions = ReturnType<typeof useInboxActions>;
+
 export function InboxSection() {
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('message');
   const inbox = useInbox();
   const actions = useInboxActions();
   const heading = useRef<HTMLHeadingElement>(null);
   const confirm = useDeleteConfirmation<AdminContactMessage>(heading);
 
-  const setOpen = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('message', id);
-        else next.delete('message');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const toggle = (message: AdminContactMessage) => setOpen(openId === message.id ? null : message.id);
-
-  // An unread message opened (here, or by the link of its push) is read: marked once per opening.
-  const markedRead = useRef<string | null>(null);
-  const opened = inbox.data?.messages.find((m) => m.id === openId);
-  const { mutate: setStatus } = actions.setStatus;
-  useEffect(() => {
-    if (!opened || opened.status !== 'new' || markedRead.current === opened.id) return;
-    markedRead.current = opened.id;
-    setStatus({ id: opened.id, status: 'read' });
-  }, [opened, setStatus]);
+  const { openId, setOpen, toggle } = useOpenMessage(inbox.data?.messages, actions.setStatus.mutate);
 
   const remove = () => {
     const doomed = confirm.doomed;
@@ -72,33 +51,7 @@ export function InboxSection() {
           From the contact form, newest first. Reply e-mails the sender with their message quoted below it.
         </p>
       </div>
-      {inbox.isPending ? (
-        <ListSkeleton label="Loading messages…" />
-      ) : inbox.isError ? (
-        <LoadError
-          message="Could not load the messages."
-          detail={failureText(inbox.error)}
-          onRetry={() => void inbox.refetch()}
-          retrying={inbox.isFetching}
-        />
-      ) : inbox.data.messages.length === 0 ? (
-        <EmptyState title="No messages yet.">
-          <p className="admin-muted">Messages sent on the contact page appear here.</p>
-        </EmptyState>
-      ) : (
-        <ul className="inbox__list">
-          {inbox.data.messages.map((message) => (
-            <InboxItem
-              key={message.id}
-              message={message}
-              open={openId === message.id}
-              onToggle={() => toggle(message)}
-              onDelete={() => confirm.ask(message)}
-              actions={actions}
-            />
-          ))}
-        </ul>
-      )}
+      <InboxList inbox={inbox} openId={openId} onToggle={toggle} onDelete={confirm.ask} actions={actions} />
       <ConfirmDialog
         {...confirm.dialog}
         title="Delete this message?"
@@ -119,4 +72,73 @@ export function InboxSection() {
       />
     </section>
   );
+}
+
+interface InboxListProps {
+  inbox: ReturnType<typeof useInbox>;
+  openId: string | null;
+  onToggle: (message: AdminContactMessage) => void;
+  onDelete: (message: AdminContactMessage) => void;
+  actions: InboxActions;
+}
+
+/** The messages, or why there are none: still loading, failed, or nothing sent yet. */
+function InboxList({ inbox, openId, onToggle, onDelete, actions }: InboxListProps) {
+  return inbox.isPending ? (
+    <ListSkeleton label="Loading messages…" />
+  ) : inbox.isError ? (
+    <LoadError
+      message="Could not load the messages."
+      detail={failureText(inbox.error)}
+      onRetry={() => void inbox.refetch()}
+      retrying={inbox.isFetching}
+    />
+  ) : inbox.data.messages.length === 0 ? (
+    <EmptyState title="No messages yet.">
+      <p className="admin-muted">Messages sent on the contact page appear here.</p>
+    </EmptyState>
+  ) : (
+    <ul className="inbox__list">
+      {inbox.data.messages.map((message) => (
+        <InboxItem
+          key={message.id}
+          message={message}
+          open={openId === message.id}
+          onToggle={() => onToggle(message)}
+          onDelete={() => onDelete(message)}
+          actions={actions}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The open message, kept in the URL (&message=<id>) so a push's link opens it. An unread message opened (here, or
+ * by that link) is read: marked once per opening.
+ */
+function useOpenMessage(messages: readonly AdminContactMessage[] | undefined, setStatus: InboxActions['setStatus']['mutate']) {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('message');
+  const setOpen = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('message', id);
+        else next.delete('message');
+        return next;
+      },
+      { replace: true },
+    );
+  const toggle = (message: AdminContactMessage) => setOpen(openId === message.id ? null : message.id);
+
+  const markedRead = useRef<string | null>(null);
+  const opened = messages?.find((m) => m.id === openId);
+  useEffect(() => {
+    if (!opened || opened.status !== 'new' || markedRead.current === opened.id) return;
+    markedRead.current = opened.id;
+    setStatus({ id: opened.id, status: 'read' });
+  }, [opened, setStatus]);
+
+  return { openId, setOpen, toggle };
 }

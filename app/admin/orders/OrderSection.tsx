@@ -2,11 +2,10 @@
 // customer's orders) and status filter (and, for free songs, the reaction reminders), the list, and the dialogs
 // that open from it (details, send the song, delete).
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FREE_SONG_STATUSES, ORDER_STATUSES } from '../../../shared/enums';
 import { failureText } from '../kit/client';
 import { KIND_TEXT, useDeleteOrder, useOrderItems } from './orderActions';
-import { countByStatus, filterRows, toRow, type OrderKind, type RowFilter } from './orderRows';
+import { countByStatus, filterRows, toRow, type AdminItem, type OrderKind, type OrderRow } from './orderRows';
 import { toast } from '../../ui/toasts';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { EmptyState, ListSkeleton, LoadError } from '../kit/LoadState';
@@ -15,37 +14,22 @@ import { OrderList } from './OrderList';
 import { OrderToolbar } from './OrderToolbar';
 import { ReactionReminders } from './ReactionReminders';
 import { SendCompletedDialog } from './SendCompletedDialog';
+import { useOrderFilter } from './useOrderFilter';
 
 export function OrderSection({ kind }: { kind: OrderKind }) {
   const text = KIND_TEXT[kind];
   const list = useOrderItems(kind);
-  const [params, setParams] = useSearchParams();
-  const [filter, setFilterState] = useState<RowFilter>(() => ({ search: params.get('q') ?? '', status: '' }));
-  const setFilter = (next: RowFilter) => {
-    setFilterState(next);
-    if (next.search !== (params.get('q') ?? ''))
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next.search) updated.set('q', next.search);
-          else updated.delete('q');
-          return updated;
-        },
-        { replace: true },
-      );
-  };
+  const [filter, setFilter] = useOrderFilter();
   const [detailId, setDetailId] = useState<string | null>(null);
   const [sendId, setSendId] = useState<string | null>(null);
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const deleted = useRef(false);
-  const remove = useDeleteOrder(kind);
 
   const rows = useMemo(() => (list.items ?? []).map(toRow), [list.items]);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const counts = useMemo(() => countByStatus(rows), [rows]);
   const find = (id: string | null) => (id === null ? undefined : list.items?.find((item) => item.data.id === id));
-  const doomed = find(deleteId);
 
   // After a delete the row (and the button that opened the dialogs) is gone: focus goes to the list heading.
   // Both dialogs may close together, so the flag is only reset when a dialog opens again.
@@ -55,17 +39,10 @@ export function OrderSection({ kind }: { kind: OrderKind }) {
     open(id);
   };
 
-  const confirmDelete = () => {
-    if (!deleteId) return;
-    remove.mutate(deleteId, {
-      onSuccess: () => {
-        deleted.current = true;
-        toast.success(text.deleted);
-        setDeleteId(null);
-        setDetailId(null);
-      },
-      onError: (error) => toast.error(`${text.deleteFailed}: ${failureText(error)}`),
-    });
+  const afterDelete = () => {
+    deleted.current = true;
+    setDeleteId(null);
+    setDetailId(null);
   };
 
   return (
@@ -84,26 +61,16 @@ export function OrderSection({ kind }: { kind: OrderKind }) {
         total={rows.length}
         noun={text.noun}
       />
-      {list.isPending ? (
-        <ListSkeleton label={`Loading ${text.list.toLowerCase()}`} />
-      ) : list.isError ? (
-        <LoadError
-          message={text.fetchFailed}
-          detail={failureText(list.error)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState title={kind === 'paid' ? 'No orders yet' : 'No free-song requests yet'} />
-      ) : shown.length === 0 ? (
-        <EmptyState title={`No ${text.noun}s match`}>
-          <button type="button" className="btn btn--outline" onClick={() => setFilter({ search: '', status: '' })}>
-            Clear search and filter
-          </button>
-        </EmptyState>
-      ) : (
-        <OrderList rows={shown} onDetails={opening(setDetailId)} onSend={opening(setSendId)} onDelete={opening(setDeleteId)} />
-      )}
+      <OrderListBody
+        kind={kind}
+        list={list}
+        rows={rows}
+        shown={shown}
+        onClearFilter={() => setFilter({ search: '', status: '' })}
+        onDetails={opening(setDetailId)}
+        onSend={opening(setSendId)}
+        onDelete={opening(setDeleteId)}
+      />
 
       <OrderDetailDialog
         kind={kind}
@@ -114,24 +81,88 @@ export function OrderSection({ kind }: { kind: OrderKind }) {
         focusAfterClose={focusAfterDelete}
       />
       <SendCompletedDialog item={find(sendId)} onClose={() => setSendId(null)} />
-      <ConfirmDialog
-        open={doomed !== undefined}
-        onOpenChange={(open) => !open && setDeleteId(null)}
-        title={kind === 'paid' ? 'Delete this paid order?' : 'Delete this free-song request?'}
-        description={
-          doomed && (
-            <>
-              {kind === 'paid' ? 'Order' : 'Request'} <strong>{toRow(doomed).displayId}</strong> for {doomed.data.recipientName} and its
-              files will be deleted. This cannot be undone.
-            </>
-          )
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
+      <DeleteOrderDialog
+        kind={kind}
+        doomed={find(deleteId)}
+        onClose={() => setDeleteId(null)}
+        onDeleted={afterDelete}
         focusAfterClose={focusAfterDelete}
       />
     </section>
+  );
+}
+
+interface OrderListBodyProps {
+  kind: OrderKind;
+  list: ReturnType<typeof useOrderItems>;
+  rows: OrderRow[];
+  shown: OrderRow[];
+  onClearFilter: () => void;
+  onDetails: (id: string) => void;
+  onSend: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/** The list, or why there is none: still loading, failed, nothing yet, or nothing the search and filter let through. */
+function OrderListBody({ kind, list, rows, shown, onClearFilter, onDetails, onSend, onDelete }: OrderListBodyProps) {
+  const text = KIND_TEXT[kind];
+  return list.isPending ? (
+    <ListSkeleton label={`Loading ${text.list.toLowerCase()}`} />
+  ) : list.isError ? (
+    <LoadError message={text.fetchFailed} detail={failureText(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+  ) : rows.length === 0 ? (
+    <EmptyState title={kind === 'paid' ? 'No orders yet' : 'No free-song requests yet'} />
+  ) : shown.length === 0 ? (
+    <EmptyState title={`No ${text.noun}s match`}>
+      <button type="button" className="btn btn--outline" onClick={onClearFilter}>
+        Clear search and filter
+      </button>
+    </EmptyState>
+  ) : (
+    <OrderList rows={shown} onDetails={onDetails} onSend={onSend} onDelete={onDelete} />
+  );
+}
+
+interface DeleteOrderDialogProps {
+  kind: OrderKind;
+  doomed: AdminItem | undefined;
+  onClose: () => void;
+  onDeleted: () => void;
+  focusAfterClose: () => HTMLElement | null;
+}
+
+/** "Delete this paid order?": the order and its files go for good once confirmed. */
+function DeleteOrderDialog({ kind, doomed, onClose, onDeleted, focusAfterClose }: DeleteOrderDialogProps) {
+  const text = KIND_TEXT[kind];
+  const remove = useDeleteOrder(kind);
+  const confirmDelete = () => {
+    if (!doomed) return;
+    remove.mutate(doomed.data.id, {
+      onSuccess: () => {
+        toast.success(text.deleted);
+        onDeleted();
+      },
+      onError: (error) => toast.error(`${text.deleteFailed}: ${failureText(error)}`),
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={doomed !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={kind === 'paid' ? 'Delete this paid order?' : 'Delete this free-song request?'}
+      description={
+        doomed && (
+          <>
+            {kind === 'paid' ? 'Order' : 'Request'} <strong>{toRow(doomed).displayId}</strong> for {doomed.data.recipientName} and its files
+            will be deleted. This cannot be undone.
+          </>
+        )
+      }
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      busy={remove.isPending}
+      onConfirm={confirmDelete}
+      focusAfterClose={focusAfterClose}
+    />
   );
 }

@@ -18,6 +18,8 @@ export interface SendInput {
 }
 
 export type SendField = 'songFile' | 'lyricsFile' | 'schedule';
+/** The checked fields in the order they appear: the first with an error gets focus. */
+export const SEND_FIELDS: readonly SendField[] = ['songFile', 'lyricsFile', 'schedule'];
 export type SendFormResult =
   { ok: true; form: FormData; scheduledFor: Date | null } | { ok: false; errors: Partial<Record<SendField, string>> };
 

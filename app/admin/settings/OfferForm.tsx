@@ -9,6 +9,7 @@ import { failureText, type OfferUpdate } from '../kit/client';
 import { adminKeys, publicKeys, retryIfUnreached, useRefresh } from '../kit/queries';
 import { formToOffer, offerToForm, type OfferErrors, type OfferField, type OfferFormValues } from './offerForm';
 import { toast } from '../../ui/toasts';
+import { FieldError } from '../kit/FieldError';
 
 interface OfferFormProps {
   page: OfferPage;
@@ -48,39 +49,17 @@ export function OfferForm({ page, offer, title, hint }: OfferFormProps) {
     save.mutate(result.offer);
   };
 
-  const input = (field: OfferField, label: string, unit: 'money' | 'hours', optional = false) => {
-    const error = errors[field];
-    return (
-      <div className="field offer-field">
-        <label htmlFor={`${id}-${field}`}>
-          {label}
-          {optional && <span className="admin-optional"> (optional)</span>}
-        </label>
-        <div className={`offer-input offer-input--${unit}`}>
-          {unit === 'money' && <span aria-hidden="true">{symbol}</span>}
-          <input
-            id={`${id}-${field}`}
-            className="input"
-            inputMode={unit === 'money' ? 'decimal' : 'numeric'}
-            value={values[field]}
-            onChange={(e) => {
-              setValues((v) => ({ ...v, [field]: e.target.value }));
-              setErrors(({ [field]: _gone, ...rest }) => rest);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-${field}-error` : undefined}
-            autoComplete="off"
-          />
-          {unit === 'hours' && <span aria-hidden="true">h</span>}
-        </div>
-        {error && (
-          <p className="field-error" id={`${id}-${field}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  /** What each input needs from the form: its id, value and error, and a change that clears that error. */
+  const field = (name: OfferField) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    error: errors[name],
+    symbol,
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors(({ [name]: _gone, ...rest }) => rest);
+    },
+  });
 
   return (
     <form className="card admin-card offer" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -89,11 +68,11 @@ export function OfferForm({ page, offer, title, hint }: OfferFormProps) {
       </h4>
       <p className="offer__hint">{hint}</p>
       <div className="offer__fields">
-        {input('priceCents', `Price (${offer.currency})`, 'money')}
-        {input('compareAtCents', 'Compare-at price', 'money', true)}
-        {input('deliveryHours', 'Delivery time (hours)', 'hours')}
-        {input('rushHours', 'Rush delivery time (hours)', 'hours')}
-        {input('rushFeeCents', 'Rush fee', 'money')}
+        <OfferInput {...field('priceCents')} label={`Price (${offer.currency})`} unit="money" />
+        <OfferInput {...field('compareAtCents')} label="Compare-at price" unit="money" optional />
+        <OfferInput {...field('deliveryHours')} label="Delivery time (hours)" unit="hours" />
+        <OfferInput {...field('rushHours')} label="Rush delivery time (hours)" unit="hours" />
+        <OfferInput {...field('rushFeeCents')} label="Rush fee" unit="money" />
       </div>
       <div className="offer__footer">
         <button type="submit" className="btn btn--primary" aria-disabled={save.isPending}>
@@ -106,5 +85,44 @@ export function OfferForm({ page, offer, title, hint }: OfferFormProps) {
         )}
       </div>
     </form>
+  );
+}
+
+interface OfferInputProps {
+  id: string;
+  label: string;
+  unit: 'money' | 'hours';
+  optional?: boolean;
+  value: string;
+  error: string | undefined;
+  /** The currency's symbol, shown before an amount. */
+  symbol: string;
+  onChange: (value: string) => void;
+}
+
+/** An amount (after the currency's symbol) or a number of hours (before "h"), with its error below. */
+function OfferInput({ id, label, unit, optional = false, value, error, symbol, onChange }: OfferInputProps) {
+  return (
+    <div className="field offer-field">
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="admin-optional"> (optional)</span>}
+      </label>
+      <div className={`offer-input offer-input--${unit}`}>
+        {unit === 'money' && <span aria-hidden="true">{symbol}</span>}
+        <input
+          id={id}
+          className="input"
+          inputMode={unit === 'money' ? 'decimal' : 'numeric'}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+        />
+        {unit === 'hours' && <span aria-hidden="true">h</span>}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
-import { fieldOfMessage, shopProfileChange } from './shopProfileForm';
+import { fieldOfMessage, shopFieldInput, shopProfileChange } from './shopProfileForm';
 
 describe('shopProfileChange', () => {
   it('sends only what changed, trimmed', () => {
@@ -39,5 +39,25 @@ describe('fieldOfMessage', () => {
   it('finds the field a refusal names', () => {
     expect(fieldOfMessage('Support e-mail (supportEmail) must be an e-mail address, like hello@yourshop.com')).toBe('supportEmail');
     expect(fieldOfMessage('Unknown field: color')).toBeUndefined();
+  });
+});
+
+describe('shopFieldInput', () => {
+  it('asks for an e-mail address for the support address, without spell-check', () => {
+    expect(shopFieldInput('supportEmail')).toEqual({ type: 'email', inputMode: 'email', autoComplete: 'off', spellCheck: false });
+  });
+
+  it('asks for a link for the social fields, without spell-check', () => {
+    expect(shopFieldInput('instagramUrl')).toEqual({ type: 'url', inputMode: 'url', autoComplete: 'off', spellCheck: false });
+  });
+
+  it('lets the browser fill in the business names', () => {
+    expect(shopFieldInput('name')).toMatchObject({ type: 'text', autoComplete: 'organization', spellCheck: undefined });
+    expect(shopFieldInput('legalName')).toMatchObject({ autoComplete: 'organization' });
+  });
+
+  it('spell-checks plain text but not a time zone', () => {
+    expect(shopFieldInput('tagline')).toEqual({ type: 'text', inputMode: undefined, autoComplete: 'off', spellCheck: undefined });
+    expect(shopFieldInput('timeZone').spellCheck).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The Settings → Shop form's rules, apart from React: what a save sends (only what the owner changed, so a demo
 // value they did not touch stays marked as demo), the same checks the server makes, and which field a server's
-// refusal is about (its message names the field: "Support e-mail (supportEmail) must be …").
+// refusal is about (its message names the field: "Support e-mail (supportEmail) must be …"), and what kind of
+// input each field is.
 import { checkShopProfileField } from '../../../shared/schemas/shopProfile';
 import { SHOP_PROFILE_FIELDS, type ShopProfile, type ShopProfileField, type ShopProfileUpdate } from '../../../shared/shopProfile';
 
@@ -25,4 +26,16 @@ export function shopProfileChange(saved: ShopProfile, values: ShopProfile, also:
 export function fieldOfMessage(message: string): ShopProfileField | undefined {
   const named = /\((\w+)\)/.exec(message)?.[1];
   return SHOP_PROFILE_FIELDS.find((field) => field === named);
+}
+
+/** A field's input: an e-mail, a link or text; what the browser may fill in; no spell-check where it only gets in the way. */
+export function shopFieldInput(field: ShopProfileField) {
+  const isUrl = field.endsWith('Url');
+  const isEmail = field === 'supportEmail';
+  return {
+    type: isEmail ? 'email' : isUrl ? 'url' : 'text',
+    inputMode: isEmail ? ('email' as const) : isUrl ? ('url' as const) : undefined,
+    autoComplete: field === 'name' || field === 'legalName' ? 'organization' : 'off',
+    spellCheck: isUrl || isEmail || field === 'timeZone' ? false : undefined,
+  };
 }

@@ -1,15 +1,11 @@
 // Editing a video template (PUT /api/admin/video-templates/{id}): name, description, category, length, on/off
 // and the platforms it is made for. Focus returns to the Edit button that opened it.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent } from 'react';
 import { VIDEO_PLATFORMS, type VideoTemplate } from '../../../shared/schemas/video';
-import { buildTemplateUpdate, TEMPLATE_FIELDS, templateInput, type TemplateField } from './videoForms';
-import { useUpdateVideoTemplate } from './videoQueries';
 import { CloseIcon } from '../../ui/icons';
-import { toast } from '../../ui/toasts';
 import { useDialogFocus } from '../kit/useDialogFocus';
-import { useRefusal } from './useRefusal';
-import { Checkbox, DURATION_OPTIONS, Field, platformOptions, SelectField, useFieldErrors } from './VideoFields';
+import { useTemplateForm, type TemplateFormState } from './useTemplateForm';
+import { Checkbox, DURATION_OPTIONS, Field, platformOptions, SelectField } from './VideoFields';
 
 export function TemplateEditDialog({ template, onClose }: { template: VideoTemplate | null; onClose: () => void }) {
   const focus = useDialogFocus();
@@ -31,44 +27,11 @@ export function TemplateEditDialog({ template, onClose }: { template: VideoTempl
 }
 
 function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: () => void }) {
-  const [values, setValues] = useState(() => templateInput(template));
-  const { errors, clear, show } = useFieldErrors<TemplateField>();
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    category: useRef<HTMLInputElement>(null),
-    platforms: useRef<HTMLInputElement>(null),
-  };
-  const save = useUpdateVideoTemplate();
-  const refusal = useRefusal('Failed to update template', TEMPLATE_FIELDS, (field, message) =>
-    show({ [field]: message }, TEMPLATE_FIELDS, refs),
-  );
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key !== 'isActive') clear(key as TemplateField);
-  };
-  const togglePlatform = (platform: string, on: boolean) =>
-    set('platforms', on ? [...values.platforms, platform] : values.platforms.filter((p) => p !== platform));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    refusal.dismiss();
-    const result = buildTemplateUpdate(values);
-    if (!result.ok) return show(result.errors, TEMPLATE_FIELDS, refs);
-    save.mutate(
-      { id: template.id, update: result.value },
-      {
-        onSuccess: (saved) => {
-          toast.success('Template updated', `“${saved.name}” is saved.`);
-          onDone();
-        },
-        onError: refusal.onError,
-      },
-    );
-  };
+  const form = useTemplateForm(template, onDone);
+  const { values, errors, refs, set } = form;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <div className="admin-dialog__head">
         <Dialog.Title className="admin-dialog__title">Edit template</Dialog.Title>
         <Dialog.Close className="admin-icon-btn" aria-label="Close">
@@ -128,35 +91,42 @@ function TemplateForm({ template, onDone }: { template: VideoTemplate; onDone: (
         checked={values.isActive}
         onChange={(on) => set('isActive', on)}
       />
-      <fieldset className="video-platforms" aria-describedby={errors.platforms ? 'tpl-platforms-error' : undefined}>
-        <legend>Platforms</legend>
-        {platformOptions(VIDEO_PLATFORMS).map((option, index) => (
-          <Checkbox
-            key={option.value}
-            id={`tpl-platform-${option.value}`}
-            label={option.label}
-            checked={values.platforms.includes(option.value)}
-            onChange={(on) => togglePlatform(option.value, on)}
-            inputRef={index === 0 ? refs.platforms : undefined}
-          />
-        ))}
-        {errors.platforms && (
-          <p className="field-error" id="tpl-platforms-error" role="alert">
-            {errors.platforms}
-          </p>
-        )}
-      </fieldset>
-      {refusal.element}
+      <PlatformChecks form={form} />
+      {form.refusal}
       <div className="admin-dialog__actions">
         <Dialog.Close asChild>
           <button type="button" className="btn btn--outline">
             Cancel
           </button>
         </Dialog.Close>
-        <button type="submit" className="btn btn--primary" aria-disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save template'}
+        <button type="submit" className="btn btn--primary" aria-disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Save template'}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The platforms a template is made for, one checkbox each; the first takes focus when the choice is refused. */
+function PlatformChecks({ form }: { form: TemplateFormState }) {
+  return (
+    <fieldset className="video-platforms" aria-describedby={form.errors.platforms ? 'tpl-platforms-error' : undefined}>
+      <legend>Platforms</legend>
+      {platformOptions(VIDEO_PLATFORMS).map((option, index) => (
+        <Checkbox
+          key={option.value}
+          id={`tpl-platform-${option.value}`}
+          label={option.label}
+          checked={form.values.platforms.includes(option.value)}
+          onChange={(on) => form.togglePlatform(option.value, on)}
+          inputRef={index === 0 ? form.refs.platforms : undefined}
+        />
+      ))}
+      {form.errors.platforms && (
+        <p className="field-error" id="tpl-platforms-error" role="alert">
+          {form.errors.platforms}
+        </p>
+      )}
+    </fieldset>
   );
 }

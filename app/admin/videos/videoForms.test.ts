@@ -1,10 +1,11 @@
 // The video forms' checks and bodies: the shared schemas' messages beside the right fields, and what is sent.
 import { describe, expect, it } from 'vitest';
-import { VIDEO_MESSAGES, type VideoTemplate } from '../../../shared/schemas/video';
+import { VIDEO_MESSAGES, type VideoOptions, type VideoTemplate } from '../../../shared/schemas/video';
 import {
   AI_VIDEO_FIELDS,
   buildAiVideoRequest,
   refusedField,
+  resolveTemplateVideo,
   TEMPLATE_VIDEO_FIELDS,
   buildTemplateUpdate,
   buildTemplateVideoRequest,
@@ -13,6 +14,7 @@ import {
   templatePlatforms,
   voiceLabel,
   type AiVideoInput,
+  type TemplateVideoChoices,
   type TemplateVideoInput,
 } from './videoForms';
 
@@ -197,5 +199,50 @@ describe('a server refusal', () => {
     expect(refusedField(VIDEO_MESSAGES.platformNotInTemplate, TEMPLATE_VIDEO_FIELDS)).toBe('platform');
     expect(refusedField(VIDEO_MESSAGES.titleMissing, AI_VIDEO_FIELDS)).toBeNull();
     expect(refusedField(VIDEO_MESSAGES.aiNotConfigured, AI_VIDEO_FIELDS)).toBeNull();
+  });
+});
+
+describe('resolveTemplateVideo', () => {
+  const nothingChosen: TemplateVideoChoices = { templateId: '', platform: null, duration: null, sampleSongId: '', testimonialId: '' };
+  const quote = template({ id: 'tpl_quote', kind: 'testimonial_quote', duration: 60, platforms: ['youtube'] });
+  const options: VideoOptions = {
+    aiEnabled: false,
+    sampleSongs: [
+      { id: 'song_1', title: 'First', genre: 'Pop' },
+      { id: 'song_2', title: 'Second', genre: 'Folk' },
+    ],
+    reactions: [],
+    testimonials: [{ id: 't_1', name: 'Ana', text: 'Lovely' }],
+  };
+
+  it('offers the first active template, its default platform and its own length when nothing is chosen', () => {
+    const view = resolveTemplateVideo([template(), quote], nothingChosen, options);
+    expect(view).toMatchObject({ platform: 'tiktok', duration: 15, teaser: true, quote: false, reaction: 'none', song: 'song_1' });
+    expect(view.template?.id).toBe('tpl_teaser');
+  });
+
+  it('keeps a chosen platform only while the template is made for it', () => {
+    expect(resolveTemplateVideo([template()], { ...nothingChosen, platform: 'instagram' }, options).platform).toBe('instagram');
+    expect(resolveTemplateVideo([quote], { ...nothingChosen, platform: 'instagram' }, options).platform).toBe('youtube');
+  });
+
+  it('takes a chosen length over the template’s', () => {
+    expect(resolveTemplateVideo([quote], { ...nothingChosen, duration: 15 }, options).duration).toBe(15);
+  });
+
+  it('quotes a chosen testimonial only for the testimonial quote, and only while it exists', () => {
+    expect(resolveTemplateVideo([quote], { ...nothingChosen, testimonialId: 't_1' }, options).quoted).toBe('t_1');
+    expect(resolveTemplateVideo([quote], { ...nothingChosen, testimonialId: 't_gone' }, options).quoted).toBe('');
+    expect(resolveTemplateVideo([template()], { ...nothingChosen, testimonialId: 't_1' }, options).quoted).toBe('');
+  });
+
+  it('falls back to the first song when the chosen one is gone, and to none without songs', () => {
+    expect(resolveTemplateVideo([template()], { ...nothingChosen, sampleSongId: 'song_2' }, options).song).toBe('song_2');
+    expect(resolveTemplateVideo([template()], { ...nothingChosen, sampleSongId: 'song_9' }, options).song).toBe('song_1');
+    expect(resolveTemplateVideo([template()], nothingChosen, undefined).song).toBe('');
+  });
+
+  it('shows no template when none is active', () => {
+    expect(resolveTemplateVideo([], nothingChosen, options)).toMatchObject({ template: undefined, platform: 'tiktok', duration: 30 });
   });
 });

@@ -11,6 +11,7 @@ import {
   videoTemplateUpdateSchema,
   type AiVideoRequest,
   type TemplateVideoRequest,
+  type VideoOptions,
   type VideoPlatform,
   type VideoTemplate,
   type VideoTemplateUpdate,
@@ -121,6 +122,42 @@ export function buildTemplateVideoRequest(
   if (needsReaction && !input.submissionId) errors.submissionId = VIDEO_MESSAGES.reactionNeeded;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: parsed.data };
+}
+
+/** What the admin chose in the template video form; null and '' leave it to the template or the first on offer. */
+export interface TemplateVideoChoices {
+  templateId: string;
+  platform: string | null;
+  duration: number | null;
+  sampleSongId: string;
+  testimonialId: string;
+}
+
+/**
+ * What the template video form shows and sends: the chosen active template (else the first), a platform it is made
+ * for, its length unless changed, what content it takes, and a song and testimonial that are still on offer.
+ */
+export function resolveTemplateVideo(active: readonly VideoTemplate[], choices: TemplateVideoChoices, options: VideoOptions | undefined) {
+  const template = active.find((t) => t.id === choices.templateId) ?? active[0];
+  const platforms = templatePlatforms(template);
+  const platform = choices.platform && (platforms as string[]).includes(choices.platform) ? choices.platform : defaultPlatform(platforms);
+  const testimonials = options?.testimonials ?? [];
+  const quote = template?.kind === 'testimonial_quote';
+  const songs = options?.sampleSongs ?? [];
+  return {
+    template,
+    platforms,
+    platform,
+    duration: choices.duration ?? template?.duration ?? VIDEO_DEFAULTS.duration,
+    reaction: reactionUse(template?.kind),
+    teaser: template?.kind === 'song_teaser',
+    quote,
+    testimonials,
+    quoted: quote && testimonials.some((t) => t.id === choices.testimonialId) ? choices.testimonialId : '',
+    reactions: options?.reactions ?? [],
+    songs,
+    song: songs.some((s) => s.id === choices.sampleSongId) ? choices.sampleSongId : (songs[0]?.id ?? ''),
+  };
 }
 
 export type AiVideoField = 'prompt' | 'voiceScript' | 'platform' | 'duration' | 'voiceType' | 'style' | 'sampleSongId';
