@@ -73,6 +73,12 @@ const fieldsSchema = z.strictObject({
 
 export type FreeSongApplication = z.output<typeof fieldsSchema>;
 
+/**
+ * POST /api/free-song-submissions at the boundary: any JSON object. The service's check (checkFreeSongApplication)
+ * then names every missing field at once, which a schema stopping at the first issue could not.
+ */
+export const freeSongApplicationSchema = z.record(z.string(), z.unknown());
+
 /** What the form holds while the applicant types. */
 export type FreeSongFormValues = Record<FreeSongField, string> & { agreedToVideo: boolean };
 
@@ -145,6 +151,13 @@ export interface FreeSongSubmitted {
   status: string;
 }
 
+/** POST /api/free-song-submissions/{id}/reaction-video: the spec's success message, and when it arrived (ours). */
+export interface ReactionReceived {
+  success: true;
+  message: string;
+  receivedAt: string;
+}
+
 /** GET /api/free-song-submissions/{id}/reaction-details: the spec's four fields, then ours (optional). */
 export interface ReactionDetails {
   customerName: string;
@@ -180,6 +193,7 @@ export const REACTION_ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,video/
 export const reactionFieldsSchema = z.object({
   message: text('Message', REACTION_LIMITS.message, REACTION_MESSAGES.messageMissing),
 });
+export type ReactionFields = z.output<typeof reactionFieldsSchema>;
 
 /** The submission id in a URL: 32 hex characters (an id from ids.ts). */
 export const SUBMISSION_ID_PATTERN = /^[0-9a-f]{32}$/;
