@@ -69,9 +69,9 @@ export function createSampleSongService(deps: { db: Kysely<Database>; storage: S
     /** Stores an uploaded song at the end of the list; the temp file is moved into storage or left for the caller to remove. */
     async add(fields: { title: string; genre: string }, upload: { tempPath: string }): Promise<SampleSong> {
       const kind = await sampleAudioKind(upload.tempPath);
-      if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType);
+      if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType, 'audioFile');
       const duration = await audioDuration(upload.tempPath);
-      if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType);
+      if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType, 'audioFile');
       const file = {
         tempPath: upload.tempPath,
         contentType: kind.mime,

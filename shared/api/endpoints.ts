@@ -11,6 +11,7 @@ export {
   type BodyOf,
   type EndpointKind,
   type Method,
+  type ParamName,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,

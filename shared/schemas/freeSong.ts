@@ -126,7 +126,9 @@ export function checkFreeSongApplication(input: Record<string, unknown>): FreeSo
     return { ok: false, kind: 'agreement', message: `${FREE_SONG_MESSAGES.agreementTitle}: ${FREE_SONG_MESSAGES.agreement}` };
   const parsed = fieldsSchema.safeParse(input);
   if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
+    const issue = parsed.error.issues[0];
+    // An unknown field is about that field, as the API's other refusals say.
+    const field = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path[0];
     return { ok: false, kind: 'invalid', ...(typeof field === 'string' ? { field } : {}), message: firstMessage(parsed.error) };
   }
   return { ok: true, data: parsed.data };

@@ -134,7 +134,8 @@ export function createGeneratedVideos(deps: {
     async fromTemplate(request: TemplateVideoRequest): Promise<GeneratedVideo> {
       const template = await templates.find(request.templateId);
       if (template.is_active !== 1) throw invalid(VIDEO_MESSAGES.templateInactive);
-      if (!(JSON.parse(template.platforms) as string[]).includes(request.platform)) throw invalid(VIDEO_MESSAGES.platformNotInTemplate);
+      if (!(JSON.parse(template.platforms) as string[]).includes(request.platform))
+        throw invalid(VIDEO_MESSAGES.platformNotInTemplate, 'platform');
       const content = request.contentData ?? {};
       const duration: VideoDuration = content.duration ?? (template.duration as VideoDuration);
       const plan = await planTemplateVideo(db, template.kind as TemplateKind, {
@@ -164,7 +165,8 @@ export function createGeneratedVideos(deps: {
       let sampleSongId: string | null = null;
       if (request.includeMusic) {
         const samples = await listSampleSongs(db);
-        if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId)) throw invalid(VIDEO_MESSAGES.sampleNotFound);
+        if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId))
+          throw invalid(VIDEO_MESSAGES.sampleNotFound, 'sampleSongId');
         sampleSongId = request.sampleSongId ?? samples[0]?.id ?? null;
       }
       const title = titleFromPrompt(request.prompt);
