@@ -33,6 +33,23 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // The API's paths are written once, in its table (shared/api/endpoints.ts): code that calls or serves an
+    // endpoint takes the path from there (`endpoints.contact.path`, `pathOf(endpoints.orderView, { token })`).
+    // app/ joins once the typed client (app/core/api/) has taken over the app's calls.
+    files: ['api/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.ts', 'shared/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'An API path comes from the table in shared/api/endpoints.ts.' },
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
+          message: 'An API path comes from the table in shared/api/endpoints.ts.',
+        },
+      ],
+    },
+  },
+  {
     // A migration is written against the schema of its day, not today's types (Kysely's advice: Kysely<any>).
     files: ['api/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -7,8 +7,9 @@ import type https from 'node:https';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { API_PREFIX, endpoints } from '../shared/api/endpoints';
 import type { Config } from './config';
-import { databaseTarget, openDatabase } from './db/connect';
+import { databaseTarget, openDatabase, type Db } from './db/connect';
 import { releaseClaimsOfDeadRunners } from './db/jobs';
 import { requestBoundary } from './http/boundary';
 import { answerClientError } from './http/clientError';
@@ -17,7 +18,7 @@ import { exactRouteDispatch } from './http/exactRoutes';
 import { createLineWriter } from './http/lineWriter';
 import { securityHeaders } from './http/security';
 import { KEEPALIVE_MS } from './http/sse';
-import { createPublicPages } from './http/publicPages';
+import { createPublicPages, type PublicPages } from './http/publicPages';
 import { createStaticApp } from './http/staticApp';
 import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
 import { adminChatRoutes } from './routes/admin/chat';
@@ -42,7 +43,7 @@ import { sampleSongRoutes } from './routes/public/sampleSongs';
 import { seoRoutes } from './routes/public/seo';
 import { settingRoutes } from './routes/public/settings';
 import { songRoutes } from './routes/public/songs';
-import { STRIPE_WEBHOOK_PATH, stripeRoutes } from './routes/public/stripe';
+import { stripeRoutes } from './routes/public/stripe';
 import { testCheckoutRoutes } from './routes/public/testCheckout';
 import { testimonialRoutes } from './routes/public/testimonials';
 import { unsubscribeRoutes } from './routes/public/unsubscribe';
@@ -91,8 +92,8 @@ export interface ShopServer {
 
 const FIRST_START = 'first-start';
 
-export async function createServer(config: Config, options: ServerOptions = {}): Promise<ShopServer> {
-  const log = options.log ?? createLineWriter(process.stdout);
+/** The database, the first start's secrets and the services on them; files an earlier stop left are cleared. */
+async function openShop(config: Config, options: ServerOptions, log: (line: string) => void) {
   const clock = options.clock ?? systemClock;
   const db = await openDatabase(databaseTarget(config), { server: true });
   await releaseClaimsOfDeadRunners(db.kysely);
@@ -134,33 +135,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       }),
     );
   }
+  return { db, services };
+}
 
-  // Behind a proxy, the address it appended (the last in X-Forwarded-For) is the client's: earlier entries
-  // are whatever the client sent, and would let one guesser pose as many IPs to the login limit.
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
-  app.on('error', logAppError(log));
-  const parseJsonBody = bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: '100kb',
-    encoding: 'utf-8',
-    onError(err) {
-      const status = (err as { status?: number }).status;
-      if (status === 413) throw new HttpError(413, 'Request body is too large');
-      if (status === 415) throw new HttpError(415, 'Send the request body as UTF-8 JSON');
-      throw new HttpError(400, 'Request body is not valid JSON');
-    },
-  });
-  app.use(
-    requestBoundary({
-      log,
-      logRequests: config.logRequests,
-      setSecurityHeaders: securityHeaders(config, { dev: Boolean(options.clientMiddleware) }),
-      parseJsonBody,
-      rawBodyPaths: new Set([STRIPE_WEBHOOK_PATH]),
-    }),
-  );
-
-  // One flat router: every area registers its routes on it, so a request is matched once.
+/** Every API route, on one flat router (a request is matched once); each area gets the services it uses. */
+function apiRoutes(config: Config, services: Services, options: ServerOptions): Router {
   const routes = new Router();
   healthRoutes(routes, services);
   sampleSongRoutes(routes, services);
@@ -189,21 +168,69 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   adminChatRoutes(routes, services, { keepaliveMs: options.sseKeepaliveMs ?? KEEPALIVE_MS });
   adminVideoRoutes(routes, services);
   seoRoutes(routes, config.publicUrl);
-  // Prerendered public pages, kept in step with admin changes; development serves the app through Vite instead.
-  const publicPages = options.clientMiddleware || options.prerenderPages === false ? undefined : createPublicPages(config, services, log);
+  return routes;
+}
+
+/** The request boundary: errors as JSON, security headers, the request log, and JSON bodies parsed (100 kB at most). */
+function boundary(config: Config, options: ServerOptions, log: (line: string) => void): Koa.Middleware {
+  const parseJsonBody = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: '100kb',
+    encoding: 'utf-8',
+    onError(err) {
+      const status = (err as { status?: number }).status;
+      if (status === 413) throw new HttpError(413, 'Request body is too large');
+      if (status === 415) throw new HttpError(415, 'Send the request body as UTF-8 JSON');
+      throw new HttpError(400, 'Request body is not valid JSON');
+    },
+  });
+  return requestBoundary({
+    log,
+    logRequests: config.logRequests,
+    setSecurityHeaders: securityHeaders(config, { dev: Boolean(options.clientMiddleware) }),
+    parseJsonBody,
+    // A raw endpoint (the signed webhook) reads its exact bytes itself.
+    rawBodyPaths: new Set(Object.values(endpoints).flatMap((endpoint) => (endpoint.kind === 'raw' ? [endpoint.path] : []))),
+  });
+}
+
+/** Not thrown: allowedMethods, before it, turns this into a 405 when the path exists for another method. */
+const unknownApiPath: Koa.Middleware = async (ctx, next) => {
+  if (ctx.path !== API_PREFIX && !ctx.path.startsWith(`${API_PREFIX}/`)) return next();
+  ctx.status = 404;
+  ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };
+};
+
+/** The Koa app: the boundary, the admin guard, the API's routes, then the PWA (built, or Vite's in development). */
+function createApp(
+  config: Config,
+  options: ServerOptions,
+  deps: { services: Services; routes: Router; publicPages: PublicPages | undefined; log: (line: string) => void },
+) {
+  const { services, routes, publicPages, log } = deps;
+  // Behind a proxy, the address it appended (the last in X-Forwarded-For) is the client's: earlier entries
+  // are whatever the client sent, and would let one guesser pose as many IPs to the login limit.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  app.on('error', logAppError(log));
+  app.use(boundary(config, options, log));
   if (publicPages) app.use(publicPages.afterAdminChange);
   // Before the router: no admin route (nor an upload's body) is reached without a valid token.
   app.use(adminGuard(services.adminAuth));
   app.use(exactRouteDispatch(routes));
   app.use(routes.routes());
   app.use(routes.allowedMethods({ throw: true }));
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-    // Not thrown: allowedMethods, above, turns this into a 405 when the path exists for another method.
-    ctx.status = 404;
-    ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}` };
-  });
+  app.use(unknownApiPath);
   app.use(options.clientMiddleware ?? createStaticApp(config.distDir, publicPages?.pages, services.shopProfile.get).middleware);
+  return app;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<ShopServer> {
+  const log = options.log ?? createLineWriter(process.stdout);
+  const { db, services } = await openShop(config, options, log);
+  const routes = apiRoutes(config, services, options);
+  // Prerendered public pages, kept in step with admin changes; development serves the app through Vite instead.
+  const publicPages = options.clientMiddleware || options.prerenderPages === false ? undefined : createPublicPages(config, services, log);
+  const app = createApp(config, options, { services, routes, publicPages, log });
   void publicPages?.prerenderer.refresh();
 
   const server = http.createServer(app.callback());
@@ -212,34 +239,33 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     services.jobs.start();
     services.videoJobs.start();
   }
+  return { app, services, router: routes, listen: listenOn(server, config), close: () => stop({ server, services, publicPages, db }) };
+}
 
-  return {
-    app,
-    services,
-    router: routes,
-    listen(port = config.port, host = config.host) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          const address = server.address() as AddressInfo;
-          resolve({ port: address.port, url: `http://localhost:${address.port}` });
-        });
+function listenOn(server: http.Server, config: Config): ShopServer['listen'] {
+  return (port = config.port, host = config.host) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        const address = server.address() as AddressInfo;
+        resolve({ port: address.port, url: `http://localhost:${address.port}` });
       });
-    },
-    async close() {
-      // The runners stop in the same turn as the renderer: a render cut short is then left for the next start,
-      // not taken for a failure. The pages' renderer finishes what it is writing.
-      services.videoRenderer.stop();
-      const runners = Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
-      publicPages?.prerenderer.stop();
-      await Promise.all([runners, publicPages?.prerenderer.idle()]);
-      await new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      services.mailer.close();
-      await db.close();
-    },
-  };
+    });
+}
+
+async function stop(running: { server: http.Server; services: Services; publicPages: PublicPages | undefined; db: Db }): Promise<void> {
+  const { server, services, publicPages, db } = running;
+  // The runners stop in the same turn as the renderer: a render cut short is then left for the next start,
+  // not taken for a failure. The pages' renderer finishes what it is writing.
+  services.videoRenderer.stop();
+  const runners = Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
+  publicPages?.prerenderer.stop();
+  await Promise.all([runners, publicPages?.prerenderer.idle()]);
+  await new Promise<void>((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  services.mailer.close();
+  await db.close();
 }

@@ -5,6 +5,16 @@ export interface AdminSession {
   expiresAt: string;
 }
 
+/** GET /api/admin/session: when the signed-in admin's session ends. */
+export interface AdminSessionExpiry {
+  expiresAt: string;
+}
+
+/** POST /api/admin/send-reaction-reminders. */
+export interface ReactionRemindersSent {
+  emailsSent: number;
+}
+
 /** An admin device that gets push alerts (Settings → Alerts), as GET /api/admin/push/devices lists them. */
 export interface AdminPushDevice {
   id: string;

@@ -109,3 +109,70 @@ export interface TestCheckoutSession {
   description: string;
   customerEmail: string;
 }
+
+/** POST /api/contact: the message was kept (and mailed to the shop). */
+export interface ContactAccepted {
+  success: true;
+  id: string;
+}
+
+/** POST /api/stripe/webhook: the event was taken (a repeat of one already handled says so). */
+export interface WebhookReceived {
+  received: true;
+  duplicate: boolean;
+}
+
+/** GET /api/stripe/checkout-url/{sessionId}: where the payment page of a session is. */
+export interface CheckoutUrl {
+  url: string;
+}
+
+/** The test-mode checkout's Pay and Cancel: where the browser goes next. */
+export interface CheckoutRedirect {
+  redirectUrl: string;
+}
+
+/** POST /api/songs/{token}/revision. */
+export interface RevisionRequested {
+  requestedAt: string;
+}
+
+/** POST /api/push/subscribe. */
+export interface PushSubscribed {
+  subscribed: true;
+}
+
+/** GET /api/unsubscribe: the address a link unsubscribes, and whether it already has. */
+export interface UnsubscribeStatus {
+  email: string;
+  unsubscribed: boolean;
+}
+
+/** POST /api/unsubscribe. */
+export interface Unsubscribed {
+  unsubscribed: true;
+}
+
+/** The query of the customer's chat reads: the session, its token (else the bearer header), messages after an id. */
+export interface ChatQuery {
+  sessionId?: string;
+  token?: string;
+  after?: string;
+}
+
+/** The query of GET and POST /api/unsubscribe: the link's token. */
+export interface UnsubscribeQuery {
+  token?: string;
+}
+
+/** GET /api/media/{id}: `download=1` offers the file as a download; `expires` and `signature` come from an admin-signed address. */
+export interface MediaQuery {
+  download?: string;
+  expires?: string;
+  signature?: string;
+}
+
+/** GET /api/discount-codes/{code}: the customer's e-mail, for a code only a first order may use. */
+export interface DiscountCodeQuery {
+  email?: string;
+}

@@ -1,5 +1,6 @@
 // Prerendered pages: which routes are rendered to HTML ahead of any visit, and the data written into each page
 // so the browser starts from exactly what the server rendered (the same answers its first requests would get).
+import type { Endpoints } from './api/endpoints';
 import type { PublicConfig, SampleSong, Setting } from './api-types';
 import type { Testimonial } from './schemas/testimonial';
 import { INDEXABLE_ROUTES } from './routes';
@@ -10,16 +11,21 @@ export const NOT_FOUND_PAGE = '/404';
 /** Every public page a visitor can arrive on first, and the 404 page. */
 export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/home', NOT_FOUND_PAGE];
 
-/** The answers of the public requests a page makes first, keyed by the query key the app uses for each. */
-export interface PrerenderData {
+type PathOf<N extends keyof Endpoints> = Endpoints[N]['path'];
+/** The free-song switch's address (GET /api/settings/free_song_enabled), the one setting a page starts from. */
+type FreeSongSettingPath = PathOf<'publicSetting'> extends `${infer Base}:key` ? `${Base}free_song_enabled` : never;
+
+/** The answers of the public requests a page makes first, keyed by the query key the app uses for each (its path). */
+export type PrerenderData = { [P in PathOf<'config'>]: PublicConfig } & {
   /** Only on the pages that list sample songs. */
-  '/api/sample-songs'?: SampleSong[];
+  [P in PathOf<'sampleSongs'>]?: SampleSong[];
+} & {
   /** Only on the pages that show testimonials. */
-  '/api/testimonials'?: Testimonial[];
-  '/api/config': PublicConfig;
+  [P in PathOf<'testimonials'>]?: Testimonial[];
+} & {
   /** Missing when the setting has no row (the API answers 404 and the offer counts as off). */
-  '/api/settings/free_song_enabled'?: Setting;
-}
+  [P in FreeSongSettingPath]?: Setting;
+};
 
 /** The page data's element: `<script type="application/json" id="prerender-data">`. */
 export const PRERENDER_DATA_ID = 'prerender-data';

@@ -40,3 +40,4 @@ export const SETUP_MESSAGES = {
 export const setupVisibilitySchema = z.strictObject({
   hidden: z.boolean({ error: SETUP_MESSAGES.hiddenNotBoolean }),
 });
+export type SetupVisibility = z.output<typeof setupVisibilitySchema>;

@@ -1,4 +1,5 @@
-// JSON errors for every failure: `{ error }` with a message people can read; never a stack trace to the client.
+// JSON errors for every failure: `{ error, field? }`, a message people can read and, when it is about one field of the
+// request, that field's name; never a stack trace to the client.
 import type { Context } from 'koa';
 import { Refusal, type RefusalKind } from '../services/errors';
 import { redactPath, redactText } from './logRedaction';
@@ -8,12 +9,14 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The request field the error is about (`recipientName`, `addOns.0`). */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, {}, field);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -50,13 +53,21 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
   upstream: 502,
 };
 
-function describe(err: unknown): { status: number; message: string; headers: Record<string, string> } {
-  if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers };
+interface Described {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+  field?: string | undefined;
+}
+
+function describe(err: unknown): Described {
+  if (err instanceof HttpError) return { status: err.status, message: err.message, headers: err.headers, field: err.field };
   if (err instanceof Refusal)
     return {
       status: REFUSAL_STATUS[err.kind],
       message: err.message,
       headers: err.retryAfterSec ? { 'Retry-After': String(err.retryAfterSec) } : {},
+      field: err.field,
     };
   const e = (err ?? {}) as StatusError;
   const status = e.status ?? e.statusCode ?? 500;
@@ -88,7 +99,7 @@ export function diskFullAt(err: unknown): string | undefined {
 /** An error's stack (or message) for the log: addresses and ids in it redacted as the request log's are. */
 const describeForLog = (err: unknown) => redactText(err instanceof Error ? (err.stack ?? err.message) : String(err));
 
-/** Answers the request with the error as `{ error }`; crashes are logged with their stack, never sent. */
+/** Answers the request with the error as `{ error, field? }`; crashes are logged with their stack, never sent. */
 export function respondWithError(ctx: Context, err: unknown, log: (line: string) => void): void {
   const full = diskFullAt(err);
   if (full) {
@@ -101,11 +112,11 @@ export function respondWithError(ctx: Context, err: unknown, log: (line: string)
     };
     return;
   }
-  const { status, message, headers } = describe(err);
+  const { status, message, headers, field } = describe(err);
   if (status >= 500) log(`error ${ctx.method} ${redactPath(ctx.path)}: ${describeForLog(err)}`);
   ctx.status = status;
   ctx.set(headers);
-  ctx.body = { error: message };
+  ctx.body = field === undefined ? { error: message } : { error: message, field };
 }
 
 const CLIENT_GONE = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);

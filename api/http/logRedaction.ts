@@ -10,10 +10,17 @@
 // that decoded form, a query as it came; either with anything outside a URL's plain characters escaped, so no
 // escape can hide a token from the rules and none can write a line break into the log.
 
+import { endpoints, type AnyEndpoint, type ParamName } from '../../shared/api/endpoints';
+
 /** Written in place of a path segment (or a fragment) that is, or may be, a capability. */
 export const HIDDEN_SEGMENT = '…';
 /** Written in place of a query value that is, or may be, a capability. */
 export const HIDDEN_VALUE = '[redacted]';
+
+/** The endpoint's path up to its parameter `name`, which becomes a capability: `/api/orders/:token` gives `/api/orders/*`. */
+function hiddenFrom<E extends AnyEndpoint>(endpoint: E, name: ParamName<E['path']>): string {
+  return `${endpoint.path.slice(0, endpoint.path.indexOf(`:${name}`))}*`;
+}
 
 /**
  * Path templates, first match wins: `*` is a capability segment (always hidden), `:name` a segment kept as it
@@ -29,30 +36,30 @@ export const LOGGED_ROUTES: readonly string[] = [
   '/video-reaction/*', // a free-song submission's id: its details and the power to replace its reaction
   '/test-checkout/*', // a test-mode checkout session: pays the order, shows its e-mail
   // The public API.
-  '/api/orders/*',
-  '/api/songs/*',
-  '/api/free-song-submissions/count',
-  '/api/free-song-submissions/*',
-  '/api/stripe/session-check/*', // answers the order's token
-  '/api/stripe/checkout-url/*',
-  '/api/test-checkout/*',
-  '/api/media/*', // delivered songs, lyrics and reaction videos are served by their id alone
-  '/api/discount-codes/*', // a mailed code, with its e-mail (a query value, hidden too), is a discount
-  '/api/settings/:key',
+  hiddenFrom(endpoints.orderView, 'token'),
+  hiddenFrom(endpoints.song, 'token'),
+  endpoints.freeSongCount.path,
+  hiddenFrom(endpoints.reactionDetails, 'id'),
+  hiddenFrom(endpoints.sessionCheck, 'sessionId'), // answers the order's token
+  hiddenFrom(endpoints.checkoutUrl, 'sessionId'),
+  hiddenFrom(endpoints.testCheckoutSession, 'sessionId'),
+  hiddenFrom(endpoints.media, 'id'), // delivered songs, lyrics and reaction videos are served by their id alone
+  hiddenFrom(endpoints.discountCode, 'code'), // a mailed code, with its e-mail (a query value, hidden too), is a discount
+  endpoints.publicSetting.path,
   // Admin routes need the admin's token, so their ids stay readable, except two that open a customer's
   // things elsewhere: a submission's id (its reaction page) and a chat session's id (with the chat token).
-  '/api/admin/free-song-submissions/*',
-  '/api/admin/chat/messages/*',
-  '/api/admin/chat/sessions/*',
-  '/api/admin/orders/:id',
-  '/api/admin/sample-songs/:id',
-  '/api/admin/video-templates/:id',
-  '/api/admin/generated-videos/:id',
-  '/api/admin/settings/:key',
-  '/api/admin/offers/:page',
-  '/api/admin/push/devices/:id',
-  '/api/admin/contact-messages/:id',
-  '/api/admin/testimonials/:id',
+  hiddenFrom(endpoints.adminFreeSongUpdate, 'id'),
+  hiddenFrom(endpoints.adminChatMessages, 'sessionId'),
+  hiddenFrom(endpoints.adminChatRead, 'sessionId'),
+  endpoints.adminOrderDelete.path,
+  endpoints.adminSampleSongDelete.path,
+  endpoints.adminVideoTemplateDelete.path,
+  endpoints.adminGeneratedVideoDelete.path,
+  endpoints.adminSetting.path,
+  endpoints.adminOfferUpdate.path,
+  endpoints.adminPushDeviceDelete.path,
+  endpoints.adminContactDelete.path,
+  endpoints.adminTestimonialDelete.path,
   // The build's content-hashed files.
   '/assets/:file',
 ];

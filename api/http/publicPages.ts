@@ -2,6 +2,7 @@
 // it (at start, and after any admin change that succeeded in any process, since samples, offers and settings show on them).
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { ADMIN_API_PREFIX } from '../../shared/api/endpoints';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { createPrerenderer } from '../services/pages/prerender';
@@ -23,9 +24,11 @@ export function createPublicPages(config: Config, services: Services, log: (line
 
   async function afterAdminChange(ctx: Context, next: Next) {
     await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/admin/') && ctx.status < 400)
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith(`${ADMIN_API_PREFIX}/`) && ctx.status < 400)
       services.pageChanges.announce();
   }
 
   return { pages, prerenderer, afterAdminChange };
 }
+
+export type PublicPages = ReturnType<typeof createPublicPages>;

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Context } from 'koa';
+import { API_PREFIX } from '../../shared/api/endpoints';
 import type { Config } from '../config';
 
 function contentSecurityPolicy(config: Config, dev: boolean) {
@@ -111,6 +112,6 @@ export function securityHeaders(config: Config, options: { dev?: boolean } = {})
   const pageEntries = Object.entries(page);
   const apiEntries = Object.entries(api);
   return (ctx) => {
-    for (const [name, value] of ctx.path.startsWith('/api/') ? apiEntries : pageEntries) ctx.res.setHeader(name, value);
+    for (const [name, value] of ctx.path.startsWith(`${API_PREFIX}/`) ? apiEntries : pageEntries) ctx.res.setHeader(name, value);
   };
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { API_PREFIX } from '../../shared/api/endpoints';
 import { shellWithProfile } from '../../shared/appShell';
 import { NOT_FOUND_PAGE } from '../../shared/prerender';
 import type { ShopProfile } from '../../shared/shopProfile';
@@ -140,7 +141,7 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?
   }
 
   async function middleware(ctx: Context, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith(`${API_PREFIX}/`) || ctx.path === API_PREFIX) return next();
     const urlPath = ctx.path === '/' ? '/index.html' : ctx.path;
 
     const asset = urlPath === MANIFEST ? await manifest() : assets.get(urlPath);

@@ -23,12 +23,14 @@ export class Refusal extends Error {
     readonly kind: RefusalKind,
     message: string,
     readonly retryAfterSec?: number,
+    /** The request field an `invalid` refusal is about (`discountCode`), for the form to show the message beside it. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export const invalid = (message: string) => new Refusal('invalid', message);
+export const invalid = (message: string, field?: string) => new Refusal('invalid', message, undefined, field);
 export const unauthenticated = (message: string) => new Refusal('unauthenticated', message);
 export const forbidden = (message: string) => new Refusal('forbidden', message);
 export const notFound = (message = 'Not found') => new Refusal('not_found', message);

@@ -1,6 +1,7 @@
 // Builds every service once, with its dependencies passed in: the composition root of the API.
 import type https from 'node:https';
 import path from 'node:path';
+import { endpoints, pathOf } from '../../shared/api/endpoints';
 import type { PublicConfig } from '../../shared/api-types';
 import type { PrerenderData } from '../../shared/prerender';
 import type { Config } from '../config';
@@ -273,10 +274,10 @@ export function createServices(deps: ServiceDeps) {
     async pageData(): Promise<PrerenderData> {
       const freeSong = await settings.getPublic(FREE_SONG_ENABLED);
       return {
-        '/api/sample-songs': await sampleSongs.list(),
-        '/api/testimonials': await testimonials.list(),
-        '/api/config': await publicConfig(),
-        ...(freeSong ? { '/api/settings/free_song_enabled': freeSong } : {}),
+        [endpoints.sampleSongs.path]: await sampleSongs.list(),
+        [endpoints.testimonials.path]: await testimonials.list(),
+        [endpoints.config.path]: await publicConfig(),
+        ...(freeSong ? { [pathOf(endpoints.publicSetting, { key: FREE_SONG_ENABLED })]: freeSong } : {}),
       };
     },
 

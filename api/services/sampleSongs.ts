@@ -40,9 +40,9 @@ type SampleSongDeps = { db: Kysely<Database>; storage: Storage; clock: Clock };
 /** An upload checked to be MP3 or WAV by its bytes, its duration read, stored with its row at the end of the list. */
 async function storeUpload({ storage, clock }: SampleSongDeps, fields: { title: string; genre: string }, upload: { tempPath: string }) {
   const kind = await sampleAudioKind(upload.tempPath);
-  if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType);
+  if (!kind) throw invalid(ADMIN_MESSAGES.sampleAudioType, 'audioFile');
   const duration = await audioDuration(upload.tempPath);
-  if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType);
+  if (duration === undefined) throw invalid(ADMIN_MESSAGES.sampleAudioType, 'audioFile');
   const file = {
     tempPath: upload.tempPath,
     contentType: kind.mime,

@@ -75,7 +75,7 @@ export function createTestimonialService(deps: { db: Kysely<Database>; clock: Cl
     async reorder(ids: readonly string[]): Promise<Testimonial[]> {
       await inTransaction(db, async (trx) => {
         const existing = new Set((await listTestimonials(trx)).map((r) => r.id));
-        if (ids.length !== existing.size || ids.some((id) => !existing.has(id))) throw invalid(TESTIMONIAL_MESSAGES.orderMismatch);
+        if (ids.length !== existing.size || ids.some((id) => !existing.has(id))) throw invalid(TESTIMONIAL_MESSAGES.orderMismatch, 'ids');
         await renumberTestimonials(trx, ids);
       });
       return list();

@@ -20,6 +20,7 @@ export const ADMIN_MESSAGES = {
   settingUpdateFailed: 'Failed to update setting',
   settingUpdated: 'Free song link setting updated successfully',
   revisionTwice: 'A revision was already requested for this song',
+  sendSetsCompleted: 'Sending a song sets its status to completed',
 } as const;
 
 /** Audio and lyrics uploads: 10 MB each (DESIGN §4). */
@@ -31,11 +32,13 @@ export const loginSchema = z.strictObject({
     .min(1, { error: ADMIN_MESSAGES.invalidPassword })
     .max(200, { error: ADMIN_MESSAGES.invalidPassword }),
 });
+export type AdminLogin = z.output<typeof loginSchema>;
 
 export const settingUpdateSchema = z.strictObject({
   value: z.enum(['true', 'false'], { error: "value must be 'true' or 'false'" }),
   description: text('Description', 300).optional(),
 });
+export type SettingUpdate = z.output<typeof settingUpdateSchema>;
 
 const cents = (field: string) =>
   z
@@ -64,6 +67,8 @@ export const offerUpdateSchema = z
     path: ['compareAtCents'],
   });
 
+export type OfferUpdate = z.output<typeof offerUpdateSchema>;
+
 export const offerPageSchema = z.enum(OFFER_PAGES, { error: 'Unknown page' });
 
 /** `expectedStatus` (ours, optional): the status the admin saw; if the order moved meanwhile the change is refused. */
@@ -71,6 +76,7 @@ export const orderStatusSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
   expectedStatus: z.enum(ORDER_STATUSES, { error: 'Unknown expected status' }).optional(),
 });
+export type OrderStatusChange = z.output<typeof orderStatusSchema>;
 
 /** Someone else changed the order between the admin seeing it and changing it. */
 export const changedMeanwhile = (now: string, to: string) =>
@@ -83,12 +89,14 @@ export const reorderSchema = z.strictObject({
     .int({ error: 'sortOrder must be a whole number' })
     .min(0, { error: 'sortOrder cannot be negative' }),
 });
+export type Reorder = z.output<typeof reorderSchema>;
 
 /** The text fields of the add-sample-song form (the file arrives beside them). */
 export const sampleSongFieldsSchema = z.object({
   title: text('Title', 120, ADMIN_MESSAGES.sampleFieldsMissing),
   genre: text('Genre', 60, ADMIN_MESSAGES.sampleFieldsMissing),
 });
+export type SampleSongFields = z.output<typeof sampleSongFieldsSchema>;
 
 /** The text fields of the send-completed dialog (files arrive beside them). */
 export const sendCompletedFieldsSchema = z.object({
@@ -102,6 +110,33 @@ export const sendCompletedFieldsSchema = z.object({
     .refine((v) => !v || !Number.isNaN(Date.parse(v)), { error: 'scheduledSendAt must be a date and time' }),
 });
 
+/** The form's fields without a blank status or schedule: a browser form sends every input, filled or not. */
+function withoutBlanks(fields: unknown): unknown {
+  if (fields === null || typeof fields !== 'object') return fields;
+  const kept: Record<string, unknown> = { ...fields };
+  for (const key of ['status', 'scheduledSendAt']) if (typeof kept[key] === 'string' && kept[key].trim() === '') delete kept[key];
+  return kept;
+}
+
+/** PATCH /api/admin/orders/{id}/send-completed (multipart, beside songFile and lyricsFile): `status` may only say what a send does. */
+export const sendOrderFieldsSchema = z.preprocess(
+  withoutBlanks,
+  sendCompletedFieldsSchema.extend({ status: z.enum(['completed'], { error: ADMIN_MESSAGES.sendSetsCompleted }).optional() }),
+);
+export type SendOrderFields = z.output<typeof sendOrderFieldsSchema>;
+
+/** PATCH /api/admin/free-song-submissions/{id} (multipart): a status change, notes, or a send with its files. */
+export const freeSongUpdateFieldsSchema = z.preprocess(
+  withoutBlanks,
+  sendCompletedFieldsSchema.extend({
+    status: z.enum(FREE_SONG_STATUSES, { error: 'Unknown status' }).optional(),
+    /** Ours, optional: the status the admin saw (a change made meanwhile by someone else refuses this one). */
+    expectedStatus: z.enum(FREE_SONG_STATUSES, { error: 'Unknown expected status' }).optional(),
+  }),
+);
+export type FreeSongUpdateFields = z.output<typeof freeSongUpdateFieldsSchema>;
+
 export const revisionRequestSchema = z.strictObject({
   note: text('Your note', 2000, 'Please tell us what you would like changed'),
 });
+export type RevisionRequestInput = z.output<typeof revisionRequestSchema>;

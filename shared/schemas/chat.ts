@@ -67,6 +67,15 @@ export const chatSignalSchema = z.strictObject({
   token: z.string().max(100).optional(),
   open: z.boolean({ error: 'open must be true or false' }).optional(),
 });
+export type ChatSignal = z.output<typeof chatSignalSchema>;
+
+/** POST /api/admin/chat/send: the admin's reply (the admin's token says who sends it). */
+export const adminChatSendSchema = chatSendSchema.omit({ sender: true, token: true });
+export type AdminChatSend = z.output<typeof adminChatSendSchema>;
+
+/** POST /api/admin/chat/typing: which session the admin is typing in. */
+export const adminChatTypingSchema = z.strictObject({ sessionId });
+export type AdminChatTyping = z.output<typeof adminChatTypingSchema>;
 
 export type ChatSender = 'customer' | 'admin';
 

@@ -73,6 +73,12 @@ const fieldsSchema = z.strictObject({
 
 export type FreeSongApplication = z.output<typeof fieldsSchema>;
 
+/**
+ * POST /api/free-song-submissions at the boundary: any JSON object. The service's check (checkFreeSongApplication)
+ * then names every missing field at once, which a schema stopping at the first issue could not.
+ */
+export const freeSongApplicationSchema = z.record(z.string(), z.unknown());
+
 /** What the form holds while the applicant types. */
 export type FreeSongFormValues = Record<FreeSongField, string> & { agreedToVideo: boolean };
 
@@ -120,7 +126,9 @@ export function checkFreeSongApplication(input: Record<string, unknown>): FreeSo
     return { ok: false, kind: 'agreement', message: `${FREE_SONG_MESSAGES.agreementTitle}: ${FREE_SONG_MESSAGES.agreement}` };
   const parsed = fieldsSchema.safeParse(input);
   if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
+    const issue = parsed.error.issues[0];
+    // An unknown field is about that field, as the API's other refusals say.
+    const field = issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path[0];
     return { ok: false, kind: 'invalid', ...(typeof field === 'string' ? { field } : {}), message: firstMessage(parsed.error) };
   }
   return { ok: true, data: parsed.data };
@@ -143,6 +151,13 @@ export interface FreeSongSubmitted {
   success: true;
   id: string;
   status: string;
+}
+
+/** POST /api/free-song-submissions/{id}/reaction-video: the spec's success message, and when it arrived (ours). */
+export interface ReactionReceived {
+  success: true;
+  message: string;
+  receivedAt: string;
 }
 
 /** GET /api/free-song-submissions/{id}/reaction-details: the spec's four fields, then ours (optional). */
@@ -180,6 +195,7 @@ export const REACTION_ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,video/
 export const reactionFieldsSchema = z.object({
   message: text('Message', REACTION_LIMITS.message, REACTION_MESSAGES.messageMissing),
 });
+export type ReactionFields = z.output<typeof reactionFieldsSchema>;
 
 /** The submission id in a URL: 32 hex characters (an id from ids.ts). */
 export const SUBMISSION_ID_PATTERN = /^[0-9a-f]{32}$/;

@@ -30,5 +30,7 @@ export const contactReplySchema = z.strictObject({
 export const contactStatusSchema = z.strictObject({
   status: z.enum(CONTACT_STATUSES, { error: INBOX_MESSAGES.badStatus }),
 });
+export type ContactStatusChange = z.output<typeof contactStatusSchema>;
 
 export type ContactReplyInput = z.input<typeof contactReplySchema>;
+export type ContactReply = z.output<typeof contactReplySchema>;

@@ -57,6 +57,7 @@ export type PushSubscribe = z.output<typeof pushSubscribeSchema>;
 
 /** DELETE /api/push/subscribe. */
 export const pushUnsubscribeSchema = z.strictObject({ endpoint: pushEndpointSchema });
+export type PushUnsubscribe = z.output<typeof pushUnsubscribeSchema>;
 
 /** The JSON every push carries; the service worker shows it and opens `url` when it is clicked. */
 export interface PushPayload {

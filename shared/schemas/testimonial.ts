@@ -72,6 +72,7 @@ export const testimonialOrderSchema = z.strictObject({
     .max(500, { error: TESTIMONIAL_MESSAGES.orderNotList })
     .refine((ids) => new Set(ids).size === ids.length, { error: TESTIMONIAL_MESSAGES.orderMismatch }),
 });
+export type TestimonialOrder = z.output<typeof testimonialOrderSchema>;
 
 /** What demo content the shop still shows: GET /api/admin/demo-content (the owner's setup checklist). */
 export interface DemoContentCounts {

@@ -2,15 +2,11 @@
 // GET /api/admin/session; and the guard every other /api/admin/* request passes first.
 import type Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
-import type { AdminSession } from '../../../shared/admin-api-types';
-import { loginSchema } from '../../../shared/schemas/admin';
-import { parseJson } from '../../http/body';
+import { ADMIN_API_PREFIX, endpoints } from '../../../shared/api/endpoints';
+import { on } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { AUTH_REQUIRED, type AdminAuth, type AuthenticatedAdmin } from '../../services/admin/auth';
-
-const ADMIN_PREFIX = '/api/admin';
-export const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}/login`;
 
 /** The path as the router may match it (any case, percent-escapes, a trailing slash), for the guard's decision. */
 function normalised(path: string): string {
@@ -34,29 +30,24 @@ export function adminGuard(auth: AdminAuth): Middleware {
   return function requireAdmin(ctx, next) {
     // Most requests are nowhere near /api/admin: a path without escapes is judged without decoding it.
     const raw = ctx.path;
-    if (!raw.includes('%') && raw.slice(0, ADMIN_PREFIX.length).toLowerCase() !== ADMIN_PREFIX) return next();
+    if (!raw.includes('%') && raw.slice(0, ADMIN_API_PREFIX.length).toLowerCase() !== ADMIN_API_PREFIX) return next();
     const path = normalised(raw);
-    if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return next();
+    if (path !== ADMIN_API_PREFIX && !path.startsWith(`${ADMIN_API_PREFIX}/`)) return next();
     ctx.set('Cache-Control', 'no-store');
-    if (path === ADMIN_LOGIN_PATH) return next();
+    if (path === endpoints.adminLogin.path) return next();
     return authenticate(ctx, next);
   };
 }
 
 export const signedInAdmin = (ctx: Context) => ctx.state.admin as AuthenticatedAdmin;
 
-export function adminAuthRoutes(router: Router, services: Services): void {
-  router.post(ADMIN_LOGIN_PATH, async (ctx) => {
-    const { password } = parseJson(ctx, loginSchema);
-    ctx.body = (await services.adminAuth.login(password, ctx.ip)) satisfies AdminSession;
-  });
+export function adminAuthRoutes(router: Router, services: Pick<Services, 'adminAuth'>): void {
+  on(router, endpoints.adminLogin).handle(async (ctx, { body }) => services.adminAuth.login(body.password, ctx.ip));
 
-  router.post('/api/admin/logout', async (ctx) => {
+  on(router, endpoints.adminLogout).handle(async (ctx) => {
     await services.adminAuth.logout(signedInAdmin(ctx));
     ctx.status = 204;
   });
 
-  router.get('/api/admin/session', (ctx) => {
-    ctx.body = { expiresAt: signedInAdmin(ctx).expiresAt };
-  });
+  on(router, endpoints.adminSession).handle(async (ctx) => ({ expiresAt: signedInAdmin(ctx).expiresAt }));
 }

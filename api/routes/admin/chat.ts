@@ -1,51 +1,42 @@
 // The admin's Live Chat (spec §7 admin calls): sessions, a session's messages, replies, read and typing
 // signals, and the live stream of every session's events.
 import type Router from '@koa/router';
-import { z } from 'zod';
-import { chatSendSchema, type AdminChatSession, type ChatMessage, type ChatStreamEvent } from '../../../shared/schemas/chat';
-import { parseJson } from '../../http/body';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { ChatStreamEvent } from '../../../shared/schemas/chat';
+import { on, SENT } from '../../http/endpoint';
 import { KEEPALIVE_MS, lastEventId, openSse } from '../../http/sse';
 import type { Services } from '../../services';
 import { signedInAdmin } from './auth';
 
-const adminSendSchema = chatSendSchema.omit({ sender: true, token: true });
-const typingSchema = z.strictObject({ sessionId: chatSendSchema.shape.sessionId });
-
 export function adminChatRoutes(
   router: Router,
-  services: Services,
+  services: Pick<Services, 'chat' | 'chatStreams' | 'adminAuth'>,
   options: { keepaliveMs: number } = { keepaliveMs: KEEPALIVE_MS },
 ): void {
   const { chat } = services;
 
-  router.get('/api/admin/chat/sessions', async (ctx) => {
-    ctx.body = (await chat.adminSessions()) satisfies AdminChatSession[];
+  on(router, endpoints.adminChatSessions).handle(async () => chat.adminSessions());
+
+  on(router, endpoints.adminChatMessages).handle(async (_ctx, { params }) => {
+    const session = await chat.session(params.sessionId);
+    return chat.messages(session.id);
   });
 
-  router.get('/api/admin/chat/messages/:sessionId', async (ctx) => {
-    const session = await chat.session(ctx.params.sessionId!);
-    ctx.body = (await chat.messages(session.id)) satisfies ChatMessage[];
-  });
-
-  router.post('/api/admin/chat/send', async (ctx) => {
-    const input = parseJson(ctx, adminSendSchema);
-    const sent = await chat.sendAsAdmin(input.sessionId, input.message, input.clientMessageId);
+  on(router, endpoints.adminChatSend).handle(async (ctx, { body }) => {
+    const sent = await chat.sendAsAdmin(body.sessionId, body.message, body.clientMessageId);
     ctx.status = sent.created ? 201 : 200;
-    ctx.body = sent.message satisfies ChatMessage;
+    return sent.message;
   });
 
-  router.post('/api/admin/chat/sessions/:sessionId/read', async (ctx) => {
-    ctx.body = (await chat.adminRead(ctx.params.sessionId!)) satisfies AdminChatSession;
-  });
+  on(router, endpoints.adminChatRead).handle(async (_ctx, { params }) => chat.adminRead(params.sessionId));
 
-  router.post('/api/admin/chat/typing', async (ctx) => {
-    const { sessionId } = parseJson(ctx, typingSchema);
-    await chat.session(sessionId);
-    await chat.typing(sessionId, 'admin');
+  on(router, endpoints.adminChatTyping).handle(async (ctx, { body }) => {
+    await chat.session(body.sessionId);
+    await chat.typing(body.sessionId, 'admin');
     ctx.status = 204;
   });
 
-  router.get('/api/admin/chat/stream', async (ctx) => {
+  on(router, endpoints.adminChatStream).handle(async (ctx) => {
     const stream = openSse(ctx, { keepaliveMs: options.keepaliveMs });
     // The stream lives no longer than its session: signed out, expired or ended by a new password, it closes
     // (the page's reconnect is then answered 401).
@@ -54,5 +45,6 @@ export function adminChatRoutes(
       stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
     );
     stream.onClose(stop);
+    return SENT;
   });
 }

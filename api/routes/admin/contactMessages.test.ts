@@ -124,7 +124,7 @@ describe('the inbox', () => {
       expect(res.status).toBe(400);
     }
     const bad = await adminCall(shop, token, 'PATCH', `/api/admin/contact-messages/${id}`, { status: 'archived' });
-    expect(await json(bad)).toEqual({ error: INBOX_MESSAGES.badStatus });
+    expect(await json(bad)).toEqual({ error: INBOX_MESSAGES.badStatus, field: 'status' });
     const unknown = await adminCall(shop, token, 'PATCH', '/api/admin/contact-messages/0123456789abcdef0123456789abcdef', {
       status: 'read',
     });
@@ -166,7 +166,7 @@ describe('the inbox', () => {
     for (const body of [{ message: '' }, { message: '   \n ' }, {}]) {
       const res = await adminCall(shop, token, 'POST', `/api/admin/contact-messages/${id}/reply`, body);
       expect(res.status).toBe(400);
-      expect(await json(res)).toEqual({ error: INBOX_MESSAGES.emptyReply });
+      expect(await json(res)).toEqual({ error: INBOX_MESSAGES.emptyReply, field: 'message' });
     }
     const unknown = await adminCall(shop, token, 'POST', '/api/admin/contact-messages/0123456789abcdef0123456789abcdef/reply', {
       message: 'Hello',

@@ -1,30 +1,21 @@
 // The admin's inbox (Live Chat → Messages): GET /api/admin/contact-messages lists them newest first with the
 // unread count; POST …/{id}/reply mails the sender; PATCH …/{id} sets the status; DELETE …/{id} removes one.
 import type Router from '@koa/router';
-import type { AdminContactInbox, AdminContactMessage } from '../../../shared/admin-api-types';
-import { contactReplySchema, contactStatusSchema } from '../../../shared/schemas/inbox';
-import { parseJson } from '../../http/body';
+import { endpoints } from '../../../shared/api/endpoints';
+import { on } from '../../http/endpoint';
 import type { Services } from '../../services';
 
-export function adminContactMessageRoutes(router: Router, services: Services): void {
+export function adminContactMessageRoutes(router: Router, services: Pick<Services, 'inbox'>): void {
   const { inbox } = services;
 
-  router.get('/api/admin/contact-messages', async (ctx) => {
-    ctx.body = (await inbox.list()) satisfies AdminContactInbox;
-  });
+  on(router, endpoints.adminContactMessages).handle(async () => inbox.list());
 
-  router.post('/api/admin/contact-messages/:id/reply', async (ctx) => {
-    const { message } = parseJson(ctx, contactReplySchema);
-    ctx.body = (await inbox.reply(ctx.params.id!, message)) satisfies AdminContactMessage;
-  });
+  on(router, endpoints.adminContactReply).handle(async (_ctx, { params, body }) => inbox.reply(params.id, body.message));
 
-  router.patch('/api/admin/contact-messages/:id', async (ctx) => {
-    const { status } = parseJson(ctx, contactStatusSchema);
-    ctx.body = (await inbox.setStatus(ctx.params.id!, status)) satisfies AdminContactMessage;
-  });
+  on(router, endpoints.adminContactStatus).handle(async (_ctx, { params, body }) => inbox.setStatus(params.id, body.status));
 
-  router.delete('/api/admin/contact-messages/:id', async (ctx) => {
-    await inbox.remove(ctx.params.id!);
+  on(router, endpoints.adminContactDelete).handle(async (ctx, { params }) => {
+    await inbox.remove(params.id);
     ctx.status = 204;
   });
 }

@@ -119,12 +119,14 @@ describe('PATCH /api/admin/free-song-submissions/:id (status and notes)', () => 
 
   it('answers 400 for an unknown status, a schedule or lyrics without a song, and 404 for an unknown id', async () => {
     const id = await insertFreeSong(shop);
-    expect(await json(await update(id, { status: 'done' }))).toEqual({ error: 'Unknown status' });
+    expect(await json(await update(id, { status: 'done' }))).toEqual({ error: 'Unknown status', field: 'status' });
     expect(await json(await update(id, { scheduledSendAt: '2030-01-01T00:00:00.000Z' }))).toEqual({
       error: ADMIN_MESSAGES.songFileMissing,
+      field: 'songFile',
     });
     expect(await json(await update(id, {}, { lyricsFile: { bytes: pdfBytes(), name: 'l.pdf' } }))).toEqual({
       error: ADMIN_MESSAGES.songFileMissing,
+      field: 'songFile',
     });
     expect((await update('0123456789abcdef0123456789abcdef', { status: 'approved' })).status).toBe(404);
     expect((await adminCall(shop, token, 'DELETE', '/api/admin/free-song-submissions/0123456789abcdef0123456789abcdef')).status).toBe(404);
@@ -150,7 +152,10 @@ describe('sending a free song', () => {
     const id = await insertFreeSong(shop, { status: 'in_progress' });
     const before = storedFiles(shop.dataDir);
     const res = await update(id, { scheduledSendAt: new Date(shop.clock.now().getTime() - 2 * HOUR).toISOString() }, { songFile: song() });
-    expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error: ADMIN_MESSAGES.scheduleInPast } });
+    expect({ status: res.status, body: await json(res) }).toEqual({
+      status: 400,
+      body: { error: ADMIN_MESSAGES.scheduleInPast, field: 'scheduledSendAt' },
+    });
     expect(storedFiles(shop.dataDir)).toEqual(before);
     expect(await stored(id)).toMatchObject({ status: 'in_progress', song_media_id: null });
   });

@@ -1,43 +1,28 @@
 // The admin's free-song submissions: list, update (multipart status, adminNotes, and for a send songFile,
 // lyricsFile, message, scheduledSendAt), delete; and the reaction reminders.
 import type Router from '@koa/router';
-import { z } from 'zod';
-import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
-import { FREE_SONG_STATUSES } from '../../../shared/enums';
-import { sendCompletedFieldsSchema } from '../../../shared/schemas/admin';
-import { parseForm } from '../../http/body';
-import { formFields, uploadedFile } from '../../http/multipart';
+import { endpoints } from '../../../shared/api/endpoints';
+import { on } from '../../http/endpoint';
+import { uploadedFile } from '../../http/multipart';
 import type { Services } from '../../services';
-import { songUploads, withoutBlanks } from './orders';
+import { songUploads } from './orders';
 
-const updateSchema = sendCompletedFieldsSchema.extend({
-  status: z.enum(FREE_SONG_STATUSES, { error: 'Unknown status' }).optional(),
-  /** Ours, optional: the status the admin saw (a change made meanwhile by someone else refuses this one). */
-  expectedStatus: z.enum(FREE_SONG_STATUSES, { error: 'Unknown expected status' }).optional(),
-});
-
-export function adminFreeSongRoutes(router: Router, services: Services): void {
+export function adminFreeSongRoutes(
+  router: Router,
+  services: Pick<Services, 'adminFreeSongs' | 'reactionReminders' | 'incomingDir'>,
+): void {
   const { adminFreeSongs } = services;
 
-  router.get('/api/admin/free-song-submissions', async (ctx) => {
-    ctx.body = (await adminFreeSongs.list()) satisfies AdminFreeSongSubmission[];
-  });
+  on(router, endpoints.adminFreeSongs).handle(async () => adminFreeSongs.list());
 
-  router.patch('/api/admin/free-song-submissions/:id', songUploads(services), async (ctx) => {
-    const fields = parseForm(withoutBlanks(formFields(ctx)), updateSchema);
-    ctx.body = (await adminFreeSongs.update(ctx.params.id!, {
-      ...fields,
-      song: uploadedFile(ctx, 'songFile'),
-      lyrics: uploadedFile(ctx, 'lyricsFile'),
-    })) satisfies AdminFreeSongSubmission;
-  });
+  on(router, endpoints.adminFreeSongUpdate).handle(songUploads(services), async (ctx, { params, body }) =>
+    adminFreeSongs.update(params.id, { ...body, song: uploadedFile(ctx, 'songFile'), lyrics: uploadedFile(ctx, 'lyricsFile') }),
+  );
 
-  router.post('/api/admin/send-reaction-reminders', async (ctx) => {
-    ctx.body = await services.reactionReminders.sendAll();
-  });
+  on(router, endpoints.adminReactionReminders).handle(async () => services.reactionReminders.sendAll());
 
-  router.delete('/api/admin/free-song-submissions/:id', async (ctx) => {
-    await adminFreeSongs.remove(ctx.params.id!);
+  on(router, endpoints.adminFreeSongDelete).handle(async (ctx, { params }) => {
+    await adminFreeSongs.remove(params.id);
     ctx.status = 204;
   });
 }

@@ -114,7 +114,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
 
   it('answers 400 for an unknown status and 404 for an unknown or unpaid order', async () => {
     const id = await paidOrder(shop);
-    expect(await json(await setStatus(id, 'shipped'))).toEqual({ error: 'Unknown status' });
+    expect(await json(await setStatus(id, 'shipped'))).toEqual({ error: 'Unknown status', field: 'status' });
     expect((await setStatus('0123456789abcdef0123456789abcdef', 'approved')).status).toBe(404);
     const unpaid = await initOrder(shop);
     expect((await setStatus(unpaid, 'approved')).status).toBe(404);

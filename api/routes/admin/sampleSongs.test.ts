@@ -79,20 +79,20 @@ describe('refused uploads leave no file and no row', () => {
   const nothingLeft = async () => expect(await snapshot()).toEqual({ ...before, incoming: [] });
 
   it.each([
-    ['no title', { genre: 'Wedding' }, true],
-    ['a blank title', { title: '   ', genre: 'Wedding' }, true],
-    ['no genre', { title: 'Song' }, true],
-    ['no audio file', { title: 'Song', genre: 'Wedding' }, false],
-  ])('answers 400 for %s', async (_case, fields, withFile) => {
+    ['no title', { genre: 'Wedding' }, true, 'title'],
+    ['a blank title', { title: '   ', genre: 'Wedding' }, true, 'title'],
+    ['no genre', { title: 'Song' }, true, 'genre'],
+    ['no audio file', { title: 'Song', genre: 'Wedding' }, false, 'audioFile'],
+  ])('answers 400 for %s, naming the field', async (_case, fields, withFile, field) => {
     const res = await add(fields as Record<string, string>, withFile ? { bytes: mp3.bytes, name: 'a.mp3', type: 'audio/mpeg' } : undefined);
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleFieldsMissing });
+    expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleFieldsMissing, field });
     await nothingLeft();
   });
 
   it('answers 400 for an empty file and for a JSON body', async () => {
     const empty = await add({ title: 'Song', genre: 'Wedding' }, { bytes: Buffer.alloc(0), name: 'a.mp3', type: 'audio/mpeg' });
-    expect(await json(empty)).toEqual({ error: ADMIN_MESSAGES.sampleFieldsMissing });
+    expect(await json(empty)).toEqual({ error: ADMIN_MESSAGES.sampleFieldsMissing, field: 'audioFile' });
     const jsonBody = await adminCall(shop, token, 'POST', '/api/admin/sample-songs', { title: 'Song', genre: 'Wedding' });
     expect(jsonBody.status).toBe(400);
     await nothingLeft();
@@ -101,14 +101,14 @@ describe('refused uploads leave no file and no row', () => {
   it('answers 400 for an executable renamed .mp3 and sent as audio/mpeg', async () => {
     const res = await add({ title: 'Trojan', genre: 'Wedding' }, { bytes: elfBytes(), name: 'song.mp3', type: 'audio/mpeg' });
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleAudioType });
+    expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleAudioType, field: 'audioFile' });
     await nothingLeft();
   });
 
   it('answers 400 for audio that is neither MP3 nor WAV (FLAC)', async () => {
     const flac = Buffer.concat([Buffer.from('fLaC', 'latin1'), Buffer.from([0x80, 0, 0, 34]), Buffer.alloc(34)]);
     const res = await add({ title: 'Lossless', genre: 'Wedding' }, { bytes: flac, name: 'song.wav', type: 'audio/wav' });
-    expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleAudioType });
+    expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.sampleAudioType, field: 'audioFile' });
     await nothingLeft();
   });
 

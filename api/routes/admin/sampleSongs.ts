@@ -1,13 +1,13 @@
 // The admin's sample songs: list, add (multipart title, genre, audioFile), move, delete.
 import type Router from '@koa/router';
-import type { SampleSong } from '../../../shared/api-types';
-import { ADMIN_MESSAGES, reorderSchema, sampleSongFieldsSchema, UPLOAD_LIMIT_BYTES } from '../../../shared/schemas/admin';
-import { parseForm, parseJson } from '../../http/body';
+import { endpoints } from '../../../shared/api/endpoints';
+import { ADMIN_MESSAGES, UPLOAD_LIMIT_BYTES } from '../../../shared/schemas/admin';
+import { on } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { formFields, multipart, uploadedFile } from '../../http/multipart';
+import { multipart, uploadedFile } from '../../http/multipart';
 import type { Services } from '../../services';
 
-export function adminSampleSongRoutes(router: Router, services: Services): void {
+export function adminSampleSongRoutes(router: Router, services: Pick<Services, 'sampleSongs' | 'incomingDir'>): void {
   const { sampleSongs } = services;
   const upload = multipart({
     incomingDir: services.incomingDir,
@@ -16,26 +16,19 @@ export function adminSampleSongRoutes(router: Router, services: Services): void 
     tooLarge: ADMIN_MESSAGES.sampleAudioSize,
   });
 
-  router.get('/api/admin/sample-songs', async (ctx) => {
-    ctx.body = (await sampleSongs.list()) satisfies SampleSong[];
-  });
+  on(router, endpoints.adminSampleSongs).handle(async () => sampleSongs.list());
 
-  // sortOrder may be sent (the spec's form does) and is ignored: a new song goes last.
-  router.post('/api/admin/sample-songs', upload, async (ctx) => {
-    const fields = parseForm(formFields(ctx), sampleSongFieldsSchema);
+  on(router, endpoints.adminSampleSongAdd).handle(upload, async (ctx, { body }) => {
     const audio = uploadedFile(ctx, 'audioFile');
-    if (!audio) throw badRequest(ADMIN_MESSAGES.sampleFieldsMissing);
+    if (!audio) throw badRequest(ADMIN_MESSAGES.sampleFieldsMissing, 'audioFile');
     ctx.status = 201;
-    ctx.body = (await sampleSongs.add(fields, audio)) satisfies SampleSong;
+    return sampleSongs.add(body, audio);
   });
 
-  router.patch('/api/admin/sample-songs/:id/order', async (ctx) => {
-    const { sortOrder } = parseJson(ctx, reorderSchema);
-    ctx.body = (await sampleSongs.move(ctx.params.id!, sortOrder)) satisfies SampleSong[];
-  });
+  on(router, endpoints.adminSampleSongMove).handle(async (_ctx, { params, body }) => sampleSongs.move(params.id, body.sortOrder));
 
-  router.delete('/api/admin/sample-songs/:id', async (ctx) => {
-    await sampleSongs.remove(ctx.params.id!);
+  on(router, endpoints.adminSampleSongDelete).handle(async (ctx, { params }) => {
+    await sampleSongs.remove(params.id);
     ctx.status = 204;
   });
 }

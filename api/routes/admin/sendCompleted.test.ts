@@ -268,23 +268,29 @@ describe('send-completed refuses bad input with nothing left behind', () => {
     id = await orderInProgress('refused@example.com');
   });
 
-  async function refused(fields: Record<string, string>, files: Record<string, FilePart>, status: number, error: string) {
+  async function refused(fields: Record<string, string>, files: Record<string, FilePart>, status: number, error: string, field?: string) {
     const before = { files: storedFiles(shop.dataDir), media: await mediaCount() };
     const res = await send(id, fields, files);
-    expect({ status: res.status, body: await json(res) }).toEqual({ status, body: { error } });
+    expect({ status: res.status, body: await json(res) }).toEqual({ status, body: { error, field } });
     expect({ files: storedFiles(shop.dataDir), media: await mediaCount() }).toEqual(before);
     expect(incomingFiles(shop.dataDir)).toEqual([]);
     expect((await storedOrder(shop, id))!.status).toBe('in_progress');
   }
 
   it('without a song file', () =>
-    refused({ message: 'hi' }, { lyricsFile: { bytes: pdfBytes(), name: 'l.pdf' } }, 400, ADMIN_MESSAGES.songFileMissing));
+    refused({ message: 'hi' }, { lyricsFile: { bytes: pdfBytes(), name: 'l.pdf' } }, 400, ADMIN_MESSAGES.songFileMissing, 'songFile'));
   it('with an executable as the song', () => refused({}, { songFile: song(elfBytes(), 'song.mp3') }, 400, ADMIN_MESSAGES.songFileType));
   it('with an image as the song', () => refused({}, { songFile: song(pngBytes(), 'song.mp3') }, 400, ADMIN_MESSAGES.songFileType));
   it('with a schedule (paid orders are sent now)', () =>
-    refused({ scheduledSendAt: '2030-01-01T10:00:00.000Z' }, { songFile: song() }, 400, ADMIN_MESSAGES.scheduleOnlyFreeSongs));
+    refused(
+      { scheduledSendAt: '2030-01-01T10:00:00.000Z' },
+      { songFile: song() },
+      400,
+      ADMIN_MESSAGES.scheduleOnlyFreeSongs,
+      'scheduledSendAt',
+    ));
   it('with a status other than completed', () =>
-    refused({ status: 'delivered' }, { songFile: song() }, 400, 'Sending a song sets its status to completed'));
+    refused({ status: 'delivered' }, { songFile: song() }, 400, 'Sending a song sets its status to completed', 'status'));
   it('with a song over 10 MB', () =>
     refused({}, { songFile: song(Buffer.concat([mp3, Buffer.alloc(11 * 1024 * 1024)])) }, 413, ADMIN_MESSAGES.fileSize));
   it('with lyrics over 10 MB', () =>

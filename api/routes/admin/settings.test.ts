@@ -49,7 +49,7 @@ describe('the free-song link setting', () => {
   it("answers 400 for a value other than 'true'/'false' and 404 for another key", async () => {
     for (const value of ['yes', true, 1]) {
       const res = await adminCall(shop, token, 'PUT', PATH, { value });
-      expect(await json(res)).toEqual({ error: "value must be 'true' or 'false'" });
+      expect(await json(res)).toEqual({ error: "value must be 'true' or 'false'", field: 'value' });
     }
     expect((await adminCall(shop, token, 'GET', '/api/admin/settings/admin_password_hash')).status).toBe(404);
     expect((await adminCall(shop, token, 'PUT', '/api/admin/settings/other', { value: 'true' })).status).toBe(404);
@@ -86,7 +86,7 @@ describe('the offers editor', () => {
 
   it('answers 400 with the schema message for a bad offer and 404 for an unknown page', async () => {
     const bad = await adminCall(shop, token, 'PUT', '/api/admin/offers/home', { ...change, rushHours: 48 });
-    expect(await json(bad)).toEqual({ error: 'Rush delivery must be faster than standard delivery' });
+    expect(await json(bad)).toEqual({ error: 'Rush delivery must be faster than standard delivery', field: 'rushHours' });
     expect((await adminCall(shop, token, 'PUT', '/api/admin/offers/home', { ...change, priceCents: -1 })).status).toBe(400);
     expect((await adminCall(shop, token, 'PUT', '/api/admin/offers/home', { ...change, currency: 'EUR' })).status).toBe(400);
     expect((await adminCall(shop, token, 'PUT', '/api/admin/offers/checkout', change)).status).toBe(404);

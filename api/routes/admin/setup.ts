@@ -1,32 +1,21 @@
 // The owner's setup checklist (issue 23 item 2): GET /api/admin/setup, PUT /api/admin/setup ({ hidden }),
 // POST /api/admin/setup/prices-reviewed, and the two checks: POST /api/admin/setup/test-mail and …/check-stripe.
 import type Router from '@koa/router';
-import { setupVisibilitySchema, type SetupCheck, type SetupChecklist } from '../../../shared/setup';
-import { parseJson } from '../../http/body';
+import { endpoints } from '../../../shared/api/endpoints';
+import { on } from '../../http/endpoint';
 import type { Services } from '../../services';
 import { signedInAdmin } from './auth';
 
-export function adminSetupRoutes(router: Router, services: Services): void {
+export function adminSetupRoutes(router: Router, services: Pick<Services, 'setup'>): void {
   const { setup } = services;
 
-  router.get('/api/admin/setup', async (ctx) => {
-    ctx.body = (await setup.checklist(signedInAdmin(ctx))) satisfies SetupChecklist;
-  });
+  on(router, endpoints.adminSetup).handle(async (ctx) => setup.checklist(signedInAdmin(ctx)));
 
-  router.put('/api/admin/setup', async (ctx) => {
-    const { hidden } = parseJson(ctx, setupVisibilitySchema);
-    ctx.body = (await setup.setHidden(signedInAdmin(ctx), hidden)) satisfies SetupChecklist;
-  });
+  on(router, endpoints.adminSetupVisibility).handle(async (ctx, { body }) => setup.setHidden(signedInAdmin(ctx), body.hidden));
 
-  router.post('/api/admin/setup/prices-reviewed', async (ctx) => {
-    ctx.body = (await setup.confirmPrices(signedInAdmin(ctx))) satisfies SetupChecklist;
-  });
+  on(router, endpoints.adminSetupPricesReviewed).handle(async (ctx) => setup.confirmPrices(signedInAdmin(ctx)));
 
-  router.post('/api/admin/setup/test-mail', async (ctx) => {
-    ctx.body = (await setup.sendTestMail()) satisfies SetupCheck;
-  });
+  on(router, endpoints.adminSetupTestMail).handle(async () => setup.sendTestMail());
 
-  router.post('/api/admin/setup/check-stripe', async (ctx) => {
-    ctx.body = (await setup.checkStripe()) satisfies SetupCheck;
-  });
+  on(router, endpoints.adminSetupCheckStripe).handle(async () => setup.checkStripe());
 }

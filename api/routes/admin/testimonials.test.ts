@@ -105,35 +105,35 @@ describe('the owner’s testimonials', () => {
 });
 
 describe('bad input is a 400 naming the field, and nothing is stored', () => {
-  const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['rating 0', { ...valid, rating: 0 }, TESTIMONIAL_MESSAGES.rating],
-    ['rating 6', { ...valid, rating: 6 }, TESTIMONIAL_MESSAGES.rating],
-    ['rating 4.5', { ...valid, rating: 4.5 }, TESTIMONIAL_MESSAGES.rating],
-    ['rating "5"', { ...valid, rating: '5' }, TESTIMONIAL_MESSAGES.rating],
-    ['no rating', { name: 'Ana', text: 'Hi' }, TESTIMONIAL_MESSAGES.rating],
-    ['empty text', { ...valid, text: '   ' }, TESTIMONIAL_MESSAGES.textMissing],
-    ['text of 601 characters', { ...valid, text: 'a'.repeat(601) }, 'Text must be 600 characters or fewer'],
-    ['name of 61 characters', { ...valid, name: 'n'.repeat(61) }, 'Name must be 60 characters or fewer'],
-    ['occasion of 41 characters', { ...valid, occasion: 'o'.repeat(41) }, 'Occasion must be 40 characters or fewer'],
-    ['location as a number', { ...valid, location: 7 }, 'Location must be text'],
-    ['no name', { ...valid, name: undefined }, TESTIMONIAL_MESSAGES.nameMissing],
-    ['an unknown field', { ...valid, demo: true }, 'Unknown field: demo'],
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['rating 0', { ...valid, rating: 0 }, TESTIMONIAL_MESSAGES.rating, 'rating'],
+    ['rating 6', { ...valid, rating: 6 }, TESTIMONIAL_MESSAGES.rating, 'rating'],
+    ['rating 4.5', { ...valid, rating: 4.5 }, TESTIMONIAL_MESSAGES.rating, 'rating'],
+    ['rating "5"', { ...valid, rating: '5' }, TESTIMONIAL_MESSAGES.rating, 'rating'],
+    ['no rating', { name: 'Ana', text: 'Hi' }, TESTIMONIAL_MESSAGES.rating, 'rating'],
+    ['empty text', { ...valid, text: '   ' }, TESTIMONIAL_MESSAGES.textMissing, 'text'],
+    ['text of 601 characters', { ...valid, text: 'a'.repeat(601) }, 'Text must be 600 characters or fewer', 'text'],
+    ['name of 61 characters', { ...valid, name: 'n'.repeat(61) }, 'Name must be 60 characters or fewer', 'name'],
+    ['occasion of 41 characters', { ...valid, occasion: 'o'.repeat(41) }, 'Occasion must be 40 characters or fewer', 'occasion'],
+    ['location as a number', { ...valid, location: 7 }, 'Location must be text', 'location'],
+    ['no name', { ...valid, name: undefined }, TESTIMONIAL_MESSAGES.nameMissing, 'name'],
+    ['an unknown field', { ...valid, demo: true }, 'Unknown field: demo', 'demo'],
   ];
 
-  it.each(cases)('POST with %s', async (_, body, message) => {
+  it.each(cases)('POST with %s', async (_, body, message, field) => {
     const before = await storedRows();
     const res = await call('POST', '/api/admin/testimonials', body);
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ error: message });
+    expect(await json(res)).toEqual({ error: message, field });
     expect(await storedRows()).toEqual(before);
   });
 
-  it.each(cases.filter(([what]) => what !== 'no rating' && what !== 'no name'))('PUT with %s', async (_, body, message) => {
+  it.each(cases.filter(([what]) => what !== 'no rating' && what !== 'no name'))('PUT with %s', async (_, body, message, field) => {
     const [first] = await adminList();
     const before = await storedRows();
     const res = await call('PUT', `/api/admin/testimonials/${first!.id}`, body);
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ error: message });
+    expect(await json(res)).toEqual({ error: message, field });
     expect(await storedRows()).toEqual(before);
   });
 
@@ -143,10 +143,10 @@ describe('bad input is a 400 naming the field, and nothing is stored', () => {
     for (const wrong of [ids.slice(1), [...ids.slice(1), 'no-such-id'], [...ids, 'no-such-id'], [ids[0], ...ids.slice(0, -1)]]) {
       const res = await call('PUT', '/api/admin/testimonials/order', { ids: wrong });
       expect(res.status, JSON.stringify(wrong)).toBe(400);
-      expect(await json(res)).toEqual({ error: TESTIMONIAL_MESSAGES.orderMismatch });
+      expect(await json(res)).toEqual({ error: TESTIMONIAL_MESSAGES.orderMismatch, field: 'ids' });
     }
     const notList = await call('PUT', '/api/admin/testimonials/order', { ids: 'all' });
-    expect(await json(notList)).toEqual({ error: TESTIMONIAL_MESSAGES.orderNotList });
+    expect(await json(notList)).toEqual({ error: TESTIMONIAL_MESSAGES.orderNotList, field: 'ids' });
     expect(await storedRows()).toEqual(before);
   });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatStarted } from '../../../shared/schemas/chat';
 import { CONTACT_LIMIT } from './contact';
 import { CHECKOUT_LIMIT } from './stripe';
-import { PUSH_LIMIT, PUSH_SUBSCRIBE_PATH } from './push';
+import { endpoints } from '../../../shared/api/endpoints';
+import { PUSH_LIMIT } from './push';
 import { REVISION_LIMIT } from './songs';
 import { TEST_CHECKOUT_LIMIT } from './testCheckout';
 import { UNSUBSCRIBE_LIMIT } from './unsubscribe';
@@ -102,7 +103,7 @@ const LIMITED: Limited[] = [
       return send('POST', i % 2 ? '/api/chat/typing' : '/api/chat/presence', c, { sessionId }, { Authorization: `Bearer ${token}` });
     },
   },
-  { name: 'POST and DELETE /api/push/subscribe', limit: PUSH_LIMIT, served: 204, request: (c) => send('DELETE', PUSH_SUBSCRIBE_PATH, c, { endpoint: `https://push.example.com/send/${id()}` }) },
+  { name: 'POST and DELETE /api/push/subscribe', limit: PUSH_LIMIT, served: 204, request: (c) => send('DELETE', endpoints.pushSubscribe.path, c, { endpoint: `https://push.example.com/send/${id()}` }) },
   { name: 'POST /api/unsubscribe', limit: UNSUBSCRIBE_LIMIT, served: 404, request: (c) => send('POST', `/api/unsubscribe?token=${id()}`, c) },
 ];
 

@@ -64,16 +64,16 @@ describe('POST /api/chat/start', () => {
   });
 
   it.each([
-    ['no name', { customerName: '  ' }, CHAT_MESSAGES.nameMissing],
-    ['no email', { customerEmail: undefined }, CHAT_MESSAGES.emailMissing],
-    ['a malformed email', { customerEmail: 'dana@' }, CHAT_MESSAGES.emailInvalid],
-    ['no first message', { initialMessage: '' }, CHAT_MESSAGES.initialMissing],
-    ['a first message over the limit', { initialMessage: 'x'.repeat(CHAT_LIMITS.message + 1) }, CHAT_MESSAGES.messageTooLong],
-    ['an unknown field', { vip: true }, 'Unknown field: vip'],
-  ])('refuses %s with 400 and stores nothing', async (_case, overrides, message) => {
+    ['no name', { customerName: '  ' }, CHAT_MESSAGES.nameMissing, 'customerName'],
+    ['no email', { customerEmail: undefined }, CHAT_MESSAGES.emailMissing, 'customerEmail'],
+    ['a malformed email', { customerEmail: 'dana@' }, CHAT_MESSAGES.emailInvalid, 'customerEmail'],
+    ['no first message', { initialMessage: '' }, CHAT_MESSAGES.initialMissing, 'initialMessage'],
+    ['a first message over the limit', { initialMessage: 'x'.repeat(CHAT_LIMITS.message + 1) }, CHAT_MESSAGES.messageTooLong, 'initialMessage'],
+    ['an unknown field', { vip: true }, 'Unknown field: vip', 'vip'],
+  ])('refuses %s with 400, naming the field, and stores nothing', async (_case, overrides, message, field) => {
     const before = await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM chat_sessions').get<{ n: number }>())!.n);
     const res = await post('/api/chat/start', { ...START, ...overrides });
-    expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error: message } });
+    expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error: message, field } });
     expect(await withDatabase(shop.dataDir, async (db) => (await db.prepare('SELECT count(*) AS n FROM chat_sessions').get<{ n: number }>())!.n)).toBe(before);
   });
 
@@ -128,7 +128,7 @@ describe('POST /api/chat/send and GET /api/chat/messages (customer)', () => {
   ])('refuses %s with 400', async (_case, message, error) => {
     const { sessionId, token } = await start();
     const res = await post('/api/chat/send', { sessionId, message }, bearer(token));
-    expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error } });
+    expect({ status: res.status, body: await json(res) }).toEqual({ status: 400, body: { error, field: 'message' } });
     expect(await rows(sessionId)).toHaveLength(1);
   });
 

@@ -4,8 +4,9 @@
 // Start, a customer's send, typing and presence are limited per address (and per chat).
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { chatSendSchema, chatSignalSchema, chatStartSchema, type ChatMessage, type ChatSessionView, type ChatStreamEvent, type ChatStarted } from '../../../shared/schemas/chat';
-import { parseJson } from '../../http/body';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { ChatStreamEvent } from '../../../shared/schemas/chat';
+import { on, SENT } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimit';
 import { lastEventId, openSse } from '../../http/sse';
@@ -21,66 +22,61 @@ export function chatToken(ctx: Context, bodyToken?: string): string | undefined 
   return typeof ctx.query.token === 'string' ? ctx.query.token : undefined;
 }
 
-const queryText = (ctx: Context, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
-
-export function chatRoutes(router: Router, services: Services): void {
+export function chatRoutes(router: Router, services: Pick<Services, 'chat' | 'chatStreams' | 'adminAuth' | 'limiter'>): void {
   const { chat } = services;
   const signalLimit = rateLimited(services.limiter, SIGNAL_ADDRESS_LIMIT);
 
-  router.post('/api/chat/start', async (ctx) => {
-    const input = parseJson(ctx, chatStartSchema);
-    const { created, ...started } = await chat.start(input, ctx.ip);
+  on(router, endpoints.chatStart).handle(async (ctx, { body }) => {
+    const { created, ...started } = await chat.start(body, ctx.ip);
     ctx.status = created ? 201 : 200;
-    ctx.body = started satisfies ChatStarted;
+    return started;
   });
 
-  router.post('/api/chat/send', async (ctx) => {
-    const input = parseJson(ctx, chatSendSchema);
+  on(router, endpoints.chatSend).handle(async (ctx, { body }) => {
     let sent;
-    if (input.sender === 'admin') {
+    if (body.sender === 'admin') {
       if (!(await services.adminAuth.authenticate(ctx.get('Authorization') || undefined))) throw new HttpError(401, AUTH_REQUIRED, { 'WWW-Authenticate': 'Bearer' });
-      sent = await chat.sendAsAdmin(input.sessionId, input.message, input.clientMessageId);
+      sent = await chat.sendAsAdmin(body.sessionId, body.message, body.clientMessageId);
     } else {
-      const session = await chat.authorize(input.sessionId, chatToken(ctx, input.token));
-      sent = await chat.sendAsCustomer(session, input.message, input.clientMessageId, ctx.ip);
+      const session = await chat.authorize(body.sessionId, chatToken(ctx, body.token));
+      sent = await chat.sendAsCustomer(session, body.message, body.clientMessageId, ctx.ip);
     }
     ctx.status = sent.created ? 201 : 200;
-    ctx.body = sent.message satisfies ChatMessage;
+    return sent.message;
   });
 
-  router.get('/api/chat/messages', async (ctx) => {
-    const session = await chat.authorize(queryText(ctx, 'sessionId'), chatToken(ctx));
-    const after = Number(queryText(ctx, 'after'));
+  on(router, endpoints.chatMessages).handle(async (ctx, { query }) => {
+    const session = await chat.authorize(query.sessionId ?? '', chatToken(ctx));
+    const after = Number(query.after ?? '');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await chat.messages(session.id, Number.isSafeInteger(after) && after > 0 ? after : 0)) satisfies ChatMessage[];
+    return chat.messages(session.id, Number.isSafeInteger(after) && after > 0 ? after : 0);
   });
 
-  router.get('/api/chat/session', async (ctx) => {
-    const session = await chat.authorize(queryText(ctx, 'sessionId'), chatToken(ctx));
+  on(router, endpoints.chatSession).handle(async (ctx, { query }) => {
+    const session = await chat.authorize(query.sessionId ?? '', chatToken(ctx));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = chat.view(session) satisfies ChatSessionView;
+    return chat.view(session);
   });
 
-  router.post('/api/chat/typing', signalLimit, async (ctx) => {
-    const input = parseJson(ctx, chatSignalSchema);
-    const session = await chat.authorize(input.sessionId, chatToken(ctx, input.token));
+  on(router, endpoints.chatTyping).handle(signalLimit, async (ctx, { body }) => {
+    const session = await chat.authorize(body.sessionId, chatToken(ctx, body.token));
     await chat.typing(session.id, 'customer');
     ctx.status = 204;
   });
 
-  router.post('/api/chat/presence', signalLimit, async (ctx) => {
-    const input = parseJson(ctx, chatSignalSchema);
-    const session = await chat.authorize(input.sessionId, chatToken(ctx, input.token));
-    await chat.customerPresence(session.id, input.open ?? true);
+  on(router, endpoints.chatPresence).handle(signalLimit, async (ctx, { body }) => {
+    const session = await chat.authorize(body.sessionId, chatToken(ctx, body.token));
+    await chat.customerPresence(session.id, body.open ?? true);
     ctx.status = 204;
   });
 
-  router.get('/api/chat/stream', async (ctx) => {
-    const session = await chat.authorize(queryText(ctx, 'sessionId'), chatToken(ctx));
+  on(router, endpoints.chatStream).handle(async (ctx, { query }) => {
+    const session = await chat.authorize(query.sessionId ?? '', chatToken(ctx));
     const stream = openSse(ctx);
     const stop = await services.chatStreams.followSession(session.id, lastEventId(ctx), (event: ChatStreamEvent) =>
       stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
     );
     stream.onClose(stop);
+    return SENT;
   });
 }

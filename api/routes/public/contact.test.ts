@@ -92,21 +92,21 @@ describe('contact without SMTP', () => {
   });
 
   it.each([
-    ['no name', { email: 'a@b.co', message: 'Hello there' }, MISSING],
-    ['a blank name', { name: '   ', email: 'a@b.co', message: 'Hello there' }, MISSING],
-    ['no email', { name: 'Ann', message: 'Hello there' }, MISSING],
-    ['no message', { name: 'Ann', email: 'a@b.co' }, MISSING],
-    ['a malformed email', { name: 'Ann', email: 'not-an-email', message: 'Hello there' }, CONTACT_MESSAGES.invalidEmail],
-    ['a number for name', { name: 42, email: 'a@b.co', message: 'Hello there' }, 'Name must be text'],
-    ['an array for message', { name: 'Ann', email: 'a@b.co', message: ['x'] }, 'Message must be text'],
-    ['an unknown inquiry type', { name: 'Ann', email: 'a@b.co', message: 'Hi there', inquiryType: 'refund-now' }, CONTACT_MESSAGES.invalidInquiryType],
-    ['an unknown field', { ...valid, admin: true }, 'Unknown field: admin'],
-    ['a too long message', { ...valid, message: 'x'.repeat(5001) }, 'Message must be 5000 characters or fewer'],
-  ])('refuses %s with 400 and stores nothing', async (_label, body, message) => {
+    ['no name', { email: 'a@b.co', message: 'Hello there' }, MISSING, 'name'],
+    ['a blank name', { name: '   ', email: 'a@b.co', message: 'Hello there' }, MISSING, 'name'],
+    ['no email', { name: 'Ann', message: 'Hello there' }, MISSING, 'email'],
+    ['no message', { name: 'Ann', email: 'a@b.co' }, MISSING, 'message'],
+    ['a malformed email', { name: 'Ann', email: 'not-an-email', message: 'Hello there' }, CONTACT_MESSAGES.invalidEmail, 'email'],
+    ['a number for name', { name: 42, email: 'a@b.co', message: 'Hello there' }, 'Name must be text', 'name'],
+    ['an array for message', { name: 'Ann', email: 'a@b.co', message: ['x'] }, 'Message must be text', 'message'],
+    ['an unknown inquiry type', { name: 'Ann', email: 'a@b.co', message: 'Hi there', inquiryType: 'refund-now' }, CONTACT_MESSAGES.invalidInquiryType, 'inquiryType'],
+    ['an unknown field', { ...valid, admin: true }, 'Unknown field: admin', 'admin'],
+    ['a too long message', { ...valid, message: 'x'.repeat(5001) }, 'Message must be 5000 characters or fewer', 'message'],
+  ])('refuses %s with 400, naming the field, and stores nothing', async (_label, body, message, field) => {
     const before = await countMessages(shop);
     const res = await post(shop, body);
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ error: message });
+    expect(await json(res)).toEqual({ error: message, field });
     expect(await countMessages(shop)).toBe(before);
   });
 

@@ -2,47 +2,53 @@
 // details and upload (multipart `video` and `message`, refused before its bytes are read when the
 // submission is unknown or its song not delivered; 50 MB enforced while streaming).
 import type Router from '@koa/router';
-import { z } from 'zod';
-import { REACTION_LIMITS, REACTION_MESSAGES, type FreeSongCount, type FreeSongSubmitted, type ReactionDetails } from '../../../shared/schemas/freeSong';
-import { parseJson } from '../../http/body';
-import { formFields, multipart, uploadedFile } from '../../http/multipart';
+import type { Middleware } from 'koa';
+import { endpoints } from '../../../shared/api/endpoints';
+import { REACTION_LIMITS, REACTION_MESSAGES } from '../../../shared/schemas/freeSong';
+import { on } from '../../http/endpoint';
+import { badRequest } from '../../http/errors';
+import { multipart, uploadedFile } from '../../http/multipart';
 import { rateLimited } from '../../http/rateLimit';
 import type { Services } from '../../services';
 import { REACTION_UPLOAD_LIMIT } from '../../services/freeSongs/reactions';
 
-export function freeSongRoutes(router: Router, services: Services): void {
+/** A missing video is named before the message is judged, as the reaction page asks for them. */
+const videoRequired: Middleware = async (ctx, next) => {
+  if (!uploadedFile(ctx, 'video')) throw badRequest(REACTION_MESSAGES.fileMissing, 'video');
+  await next();
+};
+
+export function freeSongRoutes(router: Router, services: Pick<Services, 'freeSongs' | 'reactions' | 'limiter' | 'incomingDir'>): void {
   const { freeSongs, reactions } = services;
 
-  router.get('/api/free-song-submissions/count', async (ctx) => {
+  on(router, endpoints.freeSongCount).handle(async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await freeSongs.count()) satisfies FreeSongCount;
+    return freeSongs.count();
   });
 
-  router.post('/api/free-song-submissions', async (ctx) => {
-    // The shared check names every missing field at once, so the body reaches the service whole.
-    const input = parseJson(ctx, z.record(z.string(), z.unknown()));
-    const { submission, created } = await freeSongs.submit(input, ctx.ip);
+  on(router, endpoints.freeSongSubmit).handle(async (ctx, { body }) => {
+    const { submission, created } = await freeSongs.submit(body, ctx.ip);
     ctx.status = created ? 201 : 200;
-    ctx.body = submission satisfies FreeSongSubmitted;
+    return submission;
   });
 
-  router.get('/api/free-song-submissions/:id/reaction-details', async (ctx) => {
+  on(router, endpoints.reactionDetails).handle(async (ctx, { params }) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await reactions.details(ctx.params.id!)) satisfies ReactionDetails;
+    return reactions.details(params.id);
   });
 
-  router.post(
-    '/api/free-song-submissions/:id/reaction-video',
+  on(router, endpoints.reactionUpload).handle(
     rateLimited(services.limiter, REACTION_UPLOAD_LIMIT),
     async (ctx, next) => {
       await reactions.assertUploadable(ctx.params.id!);
       await next();
     },
     multipart({ incomingDir: services.incomingDir, files: ['video'], maxFileBytes: REACTION_LIMITS.videoBytes, tooLarge: REACTION_MESSAGES.fileSize }),
-    async (ctx) => {
-      const { receivedAt } = await reactions.upload(ctx.params.id!, uploadedFile(ctx, 'video'), formFields(ctx));
+    videoRequired,
+    async (ctx, { params, body }) => {
+      const { receivedAt } = await reactions.upload(params.id, uploadedFile(ctx, 'video'), body);
       ctx.status = 201;
-      ctx.body = { success: true, message: REACTION_MESSAGES.success, receivedAt };
+      return { success: true, message: REACTION_MESSAGES.success, receivedAt };
     },
   );
 }

@@ -1,18 +1,19 @@
 // GET /api/health and GET /api/config: is the shop up, and the runtime settings the PWA needs.
 import type Router from '@koa/router';
+import { endpoints } from '../../../shared/api/endpoints';
+import { on } from '../../http/endpoint';
 import type { Services } from '../../services';
 
-export function healthRoutes(router: Router, services: Services): void {
-  router.get('/api/health', async (ctx) => {
+export function healthRoutes(router: Router, services: Pick<Services, 'health' | 'publicConfig'>): void {
+  on(router, endpoints.health).handle(async (ctx) => {
     const db = await services.health();
     ctx.set('Cache-Control', 'no-store');
     ctx.status = db === 'ok' ? 200 : 503;
-    ctx.body = { ok: db === 'ok', db };
+    return { ok: db === 'ok', db };
   });
 
-  router.get('/api/config', async (ctx) => {
+  on(router, endpoints.config).handle(async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await services.publicConfig();
+    return services.publicConfig();
   });
-
 }

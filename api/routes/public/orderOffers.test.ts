@@ -42,7 +42,7 @@ describe('order init names its offer', () => {
     for (const offer of ['nope', 42, '']) {
       const res = await postJson(shop, '/api/order/init', validOrder({ offer }));
       expect(res.status).toBe(400);
-      expect(await json(res)).toEqual({ error: `offer must be one of ${OFFER_PAGES.join(', ')}` });
+      expect(await json(res)).toEqual({ error: `offer must be one of ${OFFER_PAGES.join(', ')}`, field: 'offer' });
     }
     expect(await countRows(shop, 'orders')).toBe(before);
   });

@@ -64,7 +64,7 @@ describe('order init', () => {
     const before = await countRows(shop, 'orders');
     const again = await init(validOrder({ email: 'FIRST@example.com', discountCode: 'FREELOVE20' }));
     expect(again.status).toBe(400);
-    expect(await json(again)).toEqual({ error: WIZARD_MESSAGES.discountUnknown });
+    expect(await json(again)).toEqual({ error: WIZARD_MESSAGES.discountUnknown, field: 'discountCode' });
     expect(await countRows(shop, 'orders')).toBe(before);
   });
 
@@ -76,7 +76,8 @@ describe('order init', () => {
     for (const discountCode of ['NOPE-123', 'OLD-CODE']) {
       const res = await init(validOrder({ discountCode }));
       expect(res.status).toBe(400);
-      expect(await json(res)).toEqual({ error: WIZARD_MESSAGES.discountUnknown });
+      // The service's refusal names the wizard's field, as a schema's does.
+      expect(await json(res)).toEqual({ error: WIZARD_MESSAGES.discountUnknown, field: 'discountCode' });
     }
     expect(await countRows(shop, 'orders')).toBe(before);
   });
@@ -86,7 +87,7 @@ describe('order init', () => {
     for (const [field, value] of [['price', 1], ['totalCents', 100], ['amount', '1.00']] as const) {
       const res = await init(validOrder({ [field]: value }));
       expect(res.status).toBe(400);
-      expect(await json(res)).toEqual({ error: `Unknown field: ${field}` });
+      expect(await json(res)).toEqual({ error: `Unknown field: ${field}`, field });
     }
     expect(await countRows(shop, 'orders')).toBe(before);
   });
@@ -116,11 +117,12 @@ describe('order init', () => {
     ['a string for rushDelivery', { rushDelivery: 'true' }, 'rushDelivery must be true or false'],
     ['a discount code with spaces inside', { discountCode: 'FREE LOVE' }, WIZARD_MESSAGES.discountCode],
     ['a short draftId', { draftId: 'abc' }, 'draftId must be 8 to 64 letters, digits, - or _'],
-  ])('refuses %s with 400, its message, and no row', async (_label, overrides, message) => {
+  ])('refuses %s with 400, its message, the field, and no row', async (_label, overrides, message) => {
     const before = await countRows(shop, 'orders');
     const res = await init(validOrder(overrides));
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ error: message });
+    // Each case changes one field of a valid order: the answer names that one.
+    expect(await json(res)).toEqual({ error: message, field: Object.keys(overrides)[0] });
     expect(await countRows(shop, 'orders')).toBe(before);
   });
 

@@ -249,19 +249,19 @@ describe('POST and DELETE /api/push/subscribe', () => {
 
   it('refuses a body that is not a push subscription with the schema’s message', async () => {
     const sub = endpoint.subscribe();
-    const cases: Array<[unknown, string]> = [
-      [{ ...subscribeBody(sub, { kind: 'admin' }), endpoint: sub.endpoint.replace('https:', 'http:') }, PUSH_MESSAGES.endpointInvalid],
-      [{ ...subscribeBody(sub, { kind: 'admin' }), endpoint: 'not a url' }, PUSH_MESSAGES.endpointInvalid],
-      [{ endpoint: sub.endpoint, target: { kind: 'admin' } }, PUSH_MESSAGES.keysMissing],
-      [{ ...subscribeBody(sub, { kind: 'admin' }), keys: { p256dh: sub.keys.p256dh } }, PUSH_MESSAGES.keysMissing],
-      [{ ...subscribeBody(sub, { kind: 'admin' }), keys: { p256dh: 'short', auth: sub.keys.auth } }, PUSH_MESSAGES.keysMissing],
-      [subscribeBody(sub, { kind: 'everyone' }), PUSH_MESSAGES.targetInvalid],
-      [{ endpoint: sub.endpoint, keys: sub.keys }, PUSH_MESSAGES.targetInvalid],
+    const cases: Array<[unknown, string, string]> = [
+      [{ ...subscribeBody(sub, { kind: 'admin' }), endpoint: sub.endpoint.replace('https:', 'http:') }, PUSH_MESSAGES.endpointInvalid, 'endpoint'],
+      [{ ...subscribeBody(sub, { kind: 'admin' }), endpoint: 'not a url' }, PUSH_MESSAGES.endpointInvalid, 'endpoint'],
+      [{ endpoint: sub.endpoint, target: { kind: 'admin' } }, PUSH_MESSAGES.keysMissing, 'keys'],
+      [{ ...subscribeBody(sub, { kind: 'admin' }), keys: { p256dh: sub.keys.p256dh } }, PUSH_MESSAGES.keysMissing, 'keys.auth'],
+      [{ ...subscribeBody(sub, { kind: 'admin' }), keys: { p256dh: 'short', auth: sub.keys.auth } }, PUSH_MESSAGES.keysMissing, 'keys.p256dh'],
+      [subscribeBody(sub, { kind: 'everyone' }), PUSH_MESSAGES.targetInvalid, 'target.kind'],
+      [{ endpoint: sub.endpoint, keys: sub.keys }, PUSH_MESSAGES.targetInvalid, 'target'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, field] of cases) {
       const res = await subscribe(shop, body, { Authorization: `Bearer ${token}` });
       expect(res.status).toBe(400);
-      expect(await json(res)).toEqual({ error: message });
+      expect(await json(res)).toEqual({ error: message, field });
     }
     expect(await storedSubscription(sub)).toBeUndefined();
   });
@@ -286,7 +286,7 @@ describe('POST and DELETE /api/push/subscribe', () => {
     expect((await remove({ endpoint: `${endpoint.origin}/push/never-subscribed` })).status).toBe(204);
     const bad = await remove({ endpoint: 'http://push.example/x' });
     expect(bad.status).toBe(400);
-    expect(await json(bad)).toEqual({ error: PUSH_MESSAGES.endpointInvalid });
+    expect(await json(bad)).toEqual({ error: PUSH_MESSAGES.endpointInvalid, field: 'endpoint' });
   });
 
   it('limits subscribing and unsubscribing to 20 an hour per address (429 with Retry-After)', async () => {

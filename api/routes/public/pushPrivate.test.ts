@@ -62,7 +62,7 @@ describe('private push endpoints (PUSH_ALLOW_PRIVATE_ENDPOINTS unset)', () => {
     for (const endpoint of refused) {
       const res = await subscribe(endpoint);
       expect(res.status, endpoint).toBe(400);
-      expect(await json(res)).toEqual({ error: PUSH_MESSAGES.privateEndpoint });
+      expect(await json(res)).toEqual({ error: PUSH_MESSAGES.privateEndpoint, field: 'endpoint' });
       expect(await stored(endpoint)).toBeUndefined();
     }
   });
@@ -71,7 +71,7 @@ describe('private push endpoints (PUSH_ALLOW_PRIVATE_ENDPOINTS unset)', () => {
     for (const endpoint of ['https://2130706433/push/a', 'https://[::ffff:127.0.0.1]/push/a', 'https://127.0.0.1%2eattacker.test/x', "https://127.0.0.1'.attacker.test/x"]) {
       const res = await subscribe(endpoint);
       expect(res.status, endpoint).toBe(400);
-      expect(await json(res)).toEqual({ error: PUSH_MESSAGES.endpointInvalid });
+      expect(await json(res)).toEqual({ error: PUSH_MESSAGES.endpointInvalid, field: 'endpoint' });
       expect(await stored(endpoint)).toBeUndefined();
     }
   });

@@ -149,22 +149,22 @@ describe('POST /api/free-song-submissions/:id/reaction-video', () => {
 
   describe('refused uploads leave no file and no row', () => {
     it.each([
-      ['no video field', { message: 'Hello' }, {}, 400, REACTION_MESSAGES.fileMissing],
-      ['an empty video', { message: 'Hello' }, { video: { bytes: Buffer.alloc(0), name: 'empty.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileMissing],
-      ['no message', {}, { video: mp4() }, 400, REACTION_MESSAGES.messageMissing],
-      ['a blank message', { message: '   ' }, { video: mp4() }, 400, REACTION_MESSAGES.messageMissing],
-      ['an .exe renamed .mp4', { message: 'Hello' }, { video: { bytes: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(4096)]), name: 'video.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileType],
-      ['an ELF binary claiming to be a movie', { message: 'Hello' }, { video: { bytes: elfBytes(), name: 'clip.mov', type: 'video/quicktime' } }, 400, REACTION_MESSAGES.fileType],
-      ['text named .avi', { message: 'Hello' }, { video: { bytes: Buffer.from('just some text, not a video at all'), name: 'clip.avi', type: 'video/x-msvideo' } }, 400, REACTION_MESSAGES.fileType],
-      ['an HLS playlist named .mp4', { message: 'Hello' }, { video: { bytes: Buffer.from('#EXTM3U\n#EXTINF:2,\nhttp://169.254.169.254/latest/meta-data/\n#EXTINF:2,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n'), name: 'reaction.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileType],
-      ['an ffconcat list named .mov', { message: 'Hello' }, { video: { bytes: Buffer.from("ffconcat version 1.0\nfile '/etc/passwd'\n"), name: 'IMG_0002.MOV', type: 'video/quicktime' } }, 400, REACTION_MESSAGES.fileType],
-      ['a file in another field', { message: 'Hello' }, { file: mp4() }, 400, 'Unexpected file field: file'],
-      ['a message over the limit', { message: 'x'.repeat(REACTION_LIMITS.message + 1) }, { video: mp4() }, 400, `Message must be ${REACTION_LIMITS.message} characters or fewer`],
-    ] as const)('%s', async (_case, fields, files, status, message) => {
+      ['no video field', { message: 'Hello' }, {}, 400, REACTION_MESSAGES.fileMissing, 'video'],
+      ['an empty video', { message: 'Hello' }, { video: { bytes: Buffer.alloc(0), name: 'empty.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileMissing, 'video'],
+      ['no message', {}, { video: mp4() }, 400, REACTION_MESSAGES.messageMissing, 'message'],
+      ['a blank message', { message: '   ' }, { video: mp4() }, 400, REACTION_MESSAGES.messageMissing, 'message'],
+      ['an .exe renamed .mp4', { message: 'Hello' }, { video: { bytes: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(4096)]), name: 'video.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileType, 'video'],
+      ['an ELF binary claiming to be a movie', { message: 'Hello' }, { video: { bytes: elfBytes(), name: 'clip.mov', type: 'video/quicktime' } }, 400, REACTION_MESSAGES.fileType, 'video'],
+      ['text named .avi', { message: 'Hello' }, { video: { bytes: Buffer.from('just some text, not a video at all'), name: 'clip.avi', type: 'video/x-msvideo' } }, 400, REACTION_MESSAGES.fileType, 'video'],
+      ['an HLS playlist named .mp4', { message: 'Hello' }, { video: { bytes: Buffer.from('#EXTM3U\n#EXTINF:2,\nhttp://169.254.169.254/latest/meta-data/\n#EXTINF:2,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n'), name: 'reaction.mp4', type: 'video/mp4' } }, 400, REACTION_MESSAGES.fileType, 'video'],
+      ['an ffconcat list named .mov', { message: 'Hello' }, { video: { bytes: Buffer.from("ffconcat version 1.0\nfile '/etc/passwd'\n"), name: 'IMG_0002.MOV', type: 'video/quicktime' } }, 400, REACTION_MESSAGES.fileType, 'video'],
+      ['a file in another field', { message: 'Hello' }, { file: mp4() }, 400, 'Unexpected file field: file', undefined],
+      ['a message over the limit', { message: 'x'.repeat(REACTION_LIMITS.message + 1) }, { video: mp4() }, 400, `Message must be ${REACTION_LIMITS.message} characters or fewer`, 'message'],
+    ] as const)('%s', async (_case, fields, files, status, message, field) => {
       const id = await insertFreeSong(shop, { status: 'delivered' });
       const before = await snapshot();
       const res = await upload(id, fields as Record<string, string>, files as Record<string, FilePart>);
-      expect({ status: res.status, body: await json(res) }).toEqual({ status, body: { error: message } });
+      expect({ status: res.status, body: await json(res) }).toEqual({ status, body: { error: message, field } });
       expect(await snapshot()).toEqual(before);
       expect(await row(id)).toMatchObject({ status: 'delivered', reaction_media_id: null, reaction_message: null });
       // Judged by its bytes alone: ffmpeg was never started on it.

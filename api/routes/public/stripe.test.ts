@@ -155,9 +155,9 @@ describe('create-checkout with Stripe', () => {
     const bad = await postJson(shop, '/api/stripe/create-checkout', { orderId: 'abc', rushDelivery: false });
     expect(bad.status).toBe(400);
     const noRush = await postJson(shop, '/api/stripe/create-checkout', { orderId: '0'.repeat(32) });
-    expect(await json(noRush)).toEqual({ error: 'rushDelivery must be true or false' });
+    expect(await json(noRush)).toEqual({ error: 'rushDelivery must be true or false', field: 'rushDelivery' });
     const extra = await postJson(shop, '/api/stripe/create-checkout', { orderId: '0'.repeat(32), rushDelivery: false, amount: 1 });
-    expect(await json(extra)).toEqual({ error: 'Unknown field: amount' });
+    expect(await json(extra)).toEqual({ error: 'Unknown field: amount', field: 'amount' });
     expect(stripe.requests).toHaveLength(0);
   });
 

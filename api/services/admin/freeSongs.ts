@@ -49,7 +49,7 @@ export function createAdminFreeSongs(deps: {
     if (!value) return undefined;
     const at = new Date(value);
     const now = clock.now().getTime();
-    if (at.getTime() < now - SCHEDULE_GRACE_MS) throw invalid(ADMIN_MESSAGES.scheduleInPast);
+    if (at.getTime() < now - SCHEDULE_GRACE_MS) throw invalid(ADMIN_MESSAGES.scheduleInPast, 'scheduledSendAt');
     return at.getTime() > now ? at : undefined;
   }
 
@@ -73,7 +73,7 @@ export function createAdminFreeSongs(deps: {
       if (input.expectedStatus !== undefined && current.status !== input.expectedStatus)
         throw conflict(changedMeanwhile(current.status, input.status ?? 'completed'));
       if (input.song) {
-        if (input.status !== undefined && input.status !== 'completed') throw invalid(SEND_SETS_COMPLETED);
+        if (input.status !== undefined && input.status !== 'completed') throw invalid(SEND_SETS_COMPLETED, 'status');
         const sendAt = sendTime(input.scheduledSendAt);
         const send = { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt };
         await deliveries.send('freeSong', id, send, async (trx) => {
@@ -82,7 +82,7 @@ export function createAdminFreeSongs(deps: {
         });
         return get(id);
       }
-      if (input.lyrics || input.message || input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.songFileMissing);
+      if (input.lyrics || input.message || input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
       if (input.status !== undefined && input.status !== current.status) {
         const move = {
           to: input.status,

@@ -25,7 +25,7 @@ export interface SendCompletedInput {
   scheduledSendAt?: string | undefined;
 }
 
-export const SEND_SETS_COMPLETED = 'Sending a song sets its status to completed';
+export const SEND_SETS_COMPLETED = ADMIN_MESSAGES.sendSetsCompleted;
 
 export const emptyToNull = (value: string | undefined) => (value ? value : null);
 
@@ -71,8 +71,8 @@ export function createAdminOrders(deps: {
     /** Stores the song (and lyrics), sets completed, and mails the song page now (paid orders are never scheduled). */
     async sendCompleted(id: string, input: SendCompletedInput): Promise<AdminOrder> {
       await get(id);
-      if (input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.scheduleOnlyFreeSongs);
-      if (!input.song) throw invalid(ADMIN_MESSAGES.songFileMissing);
+      if (input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.scheduleOnlyFreeSongs, 'scheduledSendAt');
+      if (!input.song) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
       const notes = input.adminNotes;
       await deliveries.send(
         'order',

@@ -63,12 +63,12 @@ export function createReactions(deps: { db: Kysely<Database>; clock: Clock; jobs
     },
 
     async upload(id: string, video: UploadedFile | undefined, fields: Record<string, unknown>): Promise<{ receivedAt: string }> {
-      if (!video) throw invalid(REACTION_MESSAGES.fileMissing);
+      if (!video) throw invalid(REACTION_MESSAGES.fileMissing, 'video');
       const parsed = reactionFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw invalid(firstMessage(parsed.error));
+      if (!parsed.success) throw invalid(firstMessage(parsed.error), 'message');
       const { message } = parsed.data;
       const kind = await reactionVideoKind(video.tempPath);
-      if (!kind) throw invalid(REACTION_MESSAGES.fileType);
+      if (!kind) throw invalid(REACTION_MESSAGES.fileType, 'video');
       const before = await target(id);
       const file = {
         tempPath: video.tempPath,

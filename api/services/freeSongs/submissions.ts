@@ -44,7 +44,12 @@ export function createFreeSongSubmissions(deps: {
     /** Answers the stored application and whether this call made it (false: a resend of one made before). */
     async submit(input: Record<string, unknown>, clientAddress: string): Promise<{ submission: FreeSongSubmitted; created: boolean }> {
       const check = checkFreeSongApplication(input);
-      if (!check.ok) throw invalid(check.message);
+      // The field the form shows the message beside: the first missing one, the agreement, or the one that is wrong.
+      if (!check.ok)
+        throw invalid(
+          check.message,
+          check.kind === 'missing' ? check.fields[0] : check.kind === 'agreement' ? 'agreedToVideo' : check.field,
+        );
       const application = check.data;
       const resent = async () => {
         const row = application.clientId ? await findSubmissionByClientId(db, application.clientId) : undefined;

@@ -55,7 +55,7 @@ describe('abandoned checkout mail', () => {
 
     const other = await postJson(shop, '/api/order/init', validOrder({ email: 'someone-else@example.com', discountCode: code }));
     expect(other.status).toBe(400);
-    expect(await json(other)).toEqual({ error: WIZARD_MESSAGES.discountUnknown });
+    expect(await json(other)).toEqual({ error: WIZARD_MESSAGES.discountUnknown, field: 'discountCode' });
 
     const used = await postJson(shop, '/api/order/init', validOrder({ email: 'Gone@Example.com', discountCode: code.toLowerCase() }));
     expect(used.status).toBe(201);
@@ -64,7 +64,7 @@ describe('abandoned checkout mail', () => {
 
     const twice = await postJson(shop, '/api/order/init', validOrder({ email: 'gone@example.com', discountCode: code }));
     expect(twice.status).toBe(400);
-    expect(await json(twice)).toEqual({ error: WIZARD_MESSAGES.discountUnknown });
+    expect(await json(twice)).toEqual({ error: WIZARD_MESSAGES.discountUnknown, field: 'discountCode' });
   });
 
   it('makes a code that expires after 14 days', async () => {

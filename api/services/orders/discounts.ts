@@ -33,7 +33,7 @@ async function fitsTheOrder(db: Kysely<Database>, found: ClaimedCode, email: str
  */
 export async function useDiscountCode(trx: Kysely<Database>, code: string, email: string, now: string): Promise<DiscountCodeInfo> {
   const claimed = await claimDiscountCode(trx, code, email, now);
-  if (!claimed || !(await fitsTheOrder(trx, claimed, email))) throw invalid(WIZARD_MESSAGES.discountUnknown);
+  if (!claimed || !(await fitsTheOrder(trx, claimed, email))) throw invalid(WIZARD_MESSAGES.discountUnknown, 'discountCode');
   return { code: claimed.code, percentOff: claimed.percentOff };
 }
 

@@ -10,6 +10,7 @@ import { deleteMedia, findMedia, insertMedia, knownStoredNames } from '../../db/
 import type { Database, MediaFileRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId } from '../../ids';
+import { endpoints, pathOf } from '../../../shared/api/endpoints';
 import type { Clock } from '../clock';
 import { createDiskStore } from './disk';
 import type { ObjectStore, StoredObjectInfo } from './objectStore';
@@ -197,9 +198,9 @@ export function createStorage(deps: { db: Kysely<Database>; clock: Clock; store:
 export type Storage = ReturnType<typeof createStorage>;
 
 export function mediaUrl(id: string): string {
-  return `/api/media/${id}`;
+  return pathOf(endpoints.media, { id });
 }
 
 export function mediaDownloadUrl(id: string): string {
-  return `/api/media/${id}?download=1`;
+  return `${mediaUrl(id)}?download=1`;
 }

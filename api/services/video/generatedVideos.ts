@@ -86,7 +86,8 @@ async function templateVideo(
 ): Promise<{ video: NewVideo; plan: RenderPlan }> {
   const template = await templates.find(request.templateId);
   if (template.is_active !== 1) throw invalid(VIDEO_MESSAGES.templateInactive);
-  if (!(JSON.parse(template.platforms) as string[]).includes(request.platform)) throw invalid(VIDEO_MESSAGES.platformNotInTemplate);
+  if (!(JSON.parse(template.platforms) as string[]).includes(request.platform))
+    throw invalid(VIDEO_MESSAGES.platformNotInTemplate, 'platform');
   const content = request.contentData ?? {};
   const duration: VideoDuration = content.duration ?? (template.duration as VideoDuration);
   const plan = await planTemplateVideo(db, template.kind as TemplateKind, {
@@ -112,7 +113,8 @@ async function aiVideo(db: Kysely<Database>, request: AiVideoRequest): Promise<{
   let sampleSongId: string | null = null;
   if (request.includeMusic) {
     const samples = await listSampleSongs(db);
-    if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId)) throw invalid(VIDEO_MESSAGES.sampleNotFound);
+    if (request.sampleSongId && !samples.some((s) => s.id === request.sampleSongId))
+      throw invalid(VIDEO_MESSAGES.sampleNotFound, 'sampleSongId');
     sampleSongId = request.sampleSongId ?? samples[0]?.id ?? null;
   }
   const title = titleFromPrompt(request.prompt);
