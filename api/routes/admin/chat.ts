@@ -2,7 +2,7 @@
 // signals, and the live stream of every session's events.
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { chatSendSchema, type AdminChatSession, type ChatMessage, type ChatStreamEvent } from '../../../shared/schemas/chat';
+import { chatSendSchema, type AdminChatSession, type ChatMessage } from '../../../shared/schemas/chat';
 import { parseJson } from '../../http/body';
 import { KEEPALIVE_MS, lastEventId, openSse } from '../../http/sse';
 import type { Services } from '../../services';
@@ -50,9 +50,7 @@ export function adminChatRoutes(
     // The stream lives no longer than its session: signed out, expired or ended by a new password, it closes
     // (the page's reconnect is then answered 401).
     stream.onClose(services.adminAuth.watch(signedInAdmin(ctx), () => stream.close(), options.keepaliveMs));
-    const stop = await services.chatStreams.followAdmin(lastEventId(ctx), (event: ChatStreamEvent) =>
-      stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
-    );
+    const stop = await services.chatStreams.followAdmin(lastEventId(ctx), stream.write);
     stream.onClose(stop);
   });
 }

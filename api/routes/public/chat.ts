@@ -4,7 +4,7 @@
 // Start, a customer's send, typing and presence are limited per address (and per chat).
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { chatSendSchema, chatSignalSchema, chatStartSchema, type ChatMessage, type ChatSessionView, type ChatStreamEvent, type ChatStarted } from '../../../shared/schemas/chat';
+import { chatSendSchema, chatSignalSchema, chatStartSchema, type ChatMessage, type ChatSessionView, type ChatStarted } from '../../../shared/schemas/chat';
 import { parseJson } from '../../http/body';
 import { HttpError } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimit';
@@ -78,9 +78,7 @@ export function chatRoutes(router: Router, services: Services): void {
   router.get('/api/chat/stream', async (ctx) => {
     const session = await chat.authorize(queryText(ctx, 'sessionId'), chatToken(ctx));
     const stream = openSse(ctx);
-    const stop = await services.chatStreams.followSession(session.id, lastEventId(ctx), (event: ChatStreamEvent) =>
-      stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
-    );
+    const stop = await services.chatStreams.followSession(session.id, lastEventId(ctx), stream.write);
     stream.onClose(stop);
   });
 }

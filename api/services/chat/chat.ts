@@ -80,16 +80,6 @@ export function createChatService(deps: ChatDeps) {
   const { db, clock, broker, presence, tokens, limiter, push } = deps;
   const runSoon = () => void deps.jobs.runDue().catch(() => undefined);
 
-  async function publishSession(sessionId: string) {
-    const session = await findAdminChatSession(db, sessionId);
-    if (session) broker.publish('admin', { type: 'session', session });
-  }
-
-  function publishMessage(message: ChatMessage) {
-    broker.publish(sessionChannel(message.sessionId), { type: 'message', message });
-    broker.publish('admin', { type: 'message', message });
-  }
-
   /** After a customer's message: the admins are told unless one is looking, and the ten-minute promise is timed. */
   async function afterCustomerMessage(session: ChatSessionRow, message: ChatMessage, first: boolean) {
     if (!session.email_fallback_at) {
@@ -138,21 +128,28 @@ export function createChatService(deps: ChatDeps) {
     }
   }
 
-  async function store(session: ChatSessionRow, sender: ChatSender, text: string, clientMessageId: string | undefined, first = false) {
-    const { message, created } = await insertChatMessage(db, {
+  async function store(
+    session: ChatSessionRow,
+    sender: ChatSender,
+    text: string,
+    clientMessageId: string | undefined,
+    first = false,
+  ): Promise<{ message: ChatMessage; created: boolean }> {
+    const stored = await insertChatMessage(db, {
       sessionId: session.id,
       sender,
       message: text,
       clientMessageId: clientMessageId ?? null,
       now: clock.now().toISOString(),
     });
-    if (!created) return { message, created };
-    publishMessage(message);
-    await publishSession(session.id);
+    if (!stored.created) return { message: stored.message, created: false };
+    const { message } = stored;
+    broker.publish([sessionChannel(session.id), 'admin'], { type: 'message', message });
+    broker.publish('admin', { type: 'session', session: stored.session });
     if (sender === 'customer') await afterCustomerMessage(session, message, first);
     else await afterAdminMessage(session, message);
     runSoon();
-    return { message, created };
+    return { message, created: true };
   }
 
   async function session(sessionId: string): Promise<ChatSessionRow> {
@@ -175,16 +172,14 @@ export function createChatService(deps: ChatDeps) {
       await limiter.hit(START_LIMIT, clientAddress);
       const id = newId();
       const token = await tokens.tokenFor(id);
-      const now = clock.now().toISOString();
-      await insertChatSession(db, {
+      const row = await insertChatSession(db, {
         id,
         tokenHash: hashChatToken(token),
         name: input.customerName,
         email: input.customerEmail,
         phone: input.customerPhone || null,
-        now,
+        now: clock.now().toISOString(),
       });
-      const row = await session(id);
       const { message } = await store(row, 'customer', input.initialMessage, input.clientMessageId, true);
       return { sessionId: id, token, message, created: true };
     },
