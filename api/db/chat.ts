@@ -1,6 +1,6 @@
 // Queries for live chat: sessions (the customer's token kept as its hash), messages (the integer id orders
 // them and is the streams' event id), what each side has read, and the admin replies mailed as a fallback.
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { greaterOf } from './dialect';
 import type { AdminChatSession, ChatMessage, ChatSender } from '../../shared/schemas/chat';
 import type { ChatMessageRow, ChatSessionRow, Database } from './schema';
@@ -18,11 +18,12 @@ export function messageFromRow(
   };
 }
 
+/** Stores a new session; answers its row as stored. */
 export async function insertChatSession(
   db: Kysely<Database>,
   s: { id: string; tokenHash: string; name: string; email: string; phone: string | null; now: string },
-) {
-  await db
+): Promise<ChatSessionRow> {
+  return db
     .insertInto('chat_sessions')
     .values({
       id: s.id,
@@ -34,21 +35,27 @@ export async function insertChatSession(
       last_message_at: s.now,
       email_fallback_at: null,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function findChatSession(db: Kysely<Database>, id: string): Promise<ChatSessionRow | undefined> {
   return db.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A message stored by this call comes with its session as the admins' list shows it now; a resend without. */
+export type StoredChatMessage =
+  { message: ChatMessage; created: true; session: AdminChatSession } | { message: ChatMessage; created: false };
+
 /**
  * Stores a message unless this session already has one with the same client id; answers the stored message
- * and whether this call made it. The session's activity time moves with it.
+ * and whether this call made it. The session's activity time moves with it, in a statement that also answers
+ * the session's admin view (unread count, last message), so a new message costs no read of its own.
  */
 export async function insertChatMessage(
   db: Kysely<Database>,
   m: { sessionId: string; sender: ChatSender; message: string; clientMessageId: string | null; now: string },
-): Promise<{ message: ChatMessage; created: boolean }> {
+): Promise<StoredChatMessage> {
   const inserted = await db
     .insertInto('chat_messages')
     .values({
@@ -63,8 +70,14 @@ export async function insertChatMessage(
     .returningAll()
     .executeTakeFirst();
   if (inserted) {
-    await db.updateTable('chat_sessions').set({ last_message_at: m.now }).where('id', '=', m.sessionId).execute();
-    return { message: messageFromRow(inserted), created: true };
+    const session = await db
+      .updateTable('chat_sessions')
+      .set({ last_message_at: m.now })
+      .where('id', '=', m.sessionId)
+      .returningAll()
+      .returning(adminSessionColumns)
+      .executeTakeFirstOrThrow();
+    return { message: messageFromRow(inserted), created: true, session: adminSessionFromRow(session) };
   }
   const earlier = m.clientMessageId === null ? undefined : await findChatMessageByClientId(db, m.sessionId, m.clientMessageId);
   if (!earlier) throw new Error(`chat message ${m.clientMessageId} neither stored nor found`);
@@ -132,39 +145,44 @@ export async function listAllChatMessagesAfter(db: Kysely<Database>, afterId: nu
   return rows.map(messageFromRow);
 }
 
+/**
+ * What the admins' list shows of a session beside its columns, for a select or an update's returning. The
+ * session table goes by its own name: SQLite's RETURNING does not see an alias of the table it updates.
+ */
+function adminSessionColumns(eb: ExpressionBuilder<Database, 'chat_sessions'>) {
+  return [
+    eb
+      .selectFrom('chat_messages as m')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('m.session_id', '=', 'chat_sessions.id')
+      .where('m.sender', '=', 'customer')
+      .whereRef('m.id', '>', 'chat_sessions.admin_read_up_to')
+      .as('unread'),
+    eb
+      .selectFrom('chat_messages as m')
+      .select('m.message')
+      .whereRef('m.session_id', '=', 'chat_sessions.id')
+      .orderBy('m.id', 'desc')
+      .limit(1)
+      .as('last_message'),
+    eb
+      .selectFrom('chat_messages as m')
+      .select('m.sender')
+      .whereRef('m.session_id', '=', 'chat_sessions.id')
+      .orderBy('m.id', 'desc')
+      .limit(1)
+      .as('last_sender'),
+    eb
+      .selectFrom('orders as o')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where(sql<string>`lower(o.email)`, '=', sql<string>`lower(chat_sessions.customer_email)`)
+      .where('o.payment_status', 'in', ['paid', 'refunded'])
+      .as('order_count'),
+  ];
+}
+
 function adminSessionQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('chat_sessions as s')
-    .selectAll('s')
-    .select((eb) => [
-      eb
-        .selectFrom('chat_messages as m')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('m.session_id', '=', 's.id')
-        .where('m.sender', '=', 'customer')
-        .whereRef('m.id', '>', 's.admin_read_up_to')
-        .as('unread'),
-      eb
-        .selectFrom('chat_messages as m')
-        .select('m.message')
-        .whereRef('m.session_id', '=', 's.id')
-        .orderBy('m.id', 'desc')
-        .limit(1)
-        .as('last_message'),
-      eb
-        .selectFrom('chat_messages as m')
-        .select('m.sender')
-        .whereRef('m.session_id', '=', 's.id')
-        .orderBy('m.id', 'desc')
-        .limit(1)
-        .as('last_sender'),
-      eb
-        .selectFrom('orders as o')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .where(sql<string>`lower(o.email)`, '=', sql<string>`lower(s.customer_email)`)
-        .where('o.payment_status', 'in', ['paid', 'refunded'])
-        .as('order_count'),
-    ]);
+  return db.selectFrom('chat_sessions').selectAll('chat_sessions').select(adminSessionColumns);
 }
 
 type AdminSessionRow = Awaited<ReturnType<ReturnType<typeof adminSessionQuery>['execute']>>[number];
@@ -188,12 +206,16 @@ function adminSessionFromRow(r: AdminSessionRow): AdminChatSession {
 
 /** Newest activity first. */
 export async function listAdminChatSessions(db: Kysely<Database>, limit = 200): Promise<AdminChatSession[]> {
-  const rows = await adminSessionQuery(db).orderBy('s.last_message_at', 'desc').orderBy('s.id').limit(limit).execute();
+  const rows = await adminSessionQuery(db)
+    .orderBy('chat_sessions.last_message_at', 'desc')
+    .orderBy('chat_sessions.id')
+    .limit(limit)
+    .execute();
   return rows.map(adminSessionFromRow);
 }
 
 export async function findAdminChatSession(db: Kysely<Database>, id: string): Promise<AdminChatSession | undefined> {
-  const row = await adminSessionQuery(db).where('s.id', '=', id).executeTakeFirst();
+  const row = await adminSessionQuery(db).where('chat_sessions.id', '=', id).executeTakeFirst();
   return row && adminSessionFromRow(row);
 }
 

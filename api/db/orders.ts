@@ -46,8 +46,6 @@ export interface Order {
   updatedAt: string;
 }
 
-export type NewOrder = Omit<Order, 'status' | 'paymentStatus' | 'provider' | 'session' | 'paidAt' | 'updatedAt'>;
-
 const offerPage = (value: string): OfferPage => ((OFFER_PAGES as readonly string[]).includes(value) ? (value as OfferPage) : 'wizard');
 
 function orderFromRow(r: OrderRow): Order {
@@ -91,7 +89,8 @@ function orderFromRow(r: OrderRow): Order {
   };
 }
 
-const priceColumns = (p: OrderPrice) => ({
+/** An order's price as its columns: for a new order's row and for a new price. */
+export const orderPriceColumns = (p: OrderPrice) => ({
   base_cents: p.baseCents,
   rush_fee_cents: p.rushFeeCents,
   discount_cents: p.discountCents,
@@ -109,37 +108,11 @@ export const findOrder = (db: Kysely<Database>, id: string) => findBy(db, 'id', 
 export const findOrderByDraft = (db: Kysely<Database>, draftId: string) => findBy(db, 'draft_id', draftId);
 export const findOrderByToken = (db: Kysely<Database>, token: string) => findBy(db, 'public_token', token);
 
-/** Inserts the order unless its draft already made one; answers whether it inserted. */
-export async function insertOrder(db: Kysely<Database>, o: NewOrder): Promise<boolean> {
-  const row: NewOrderRow = {
-    id: o.id,
-    draft_id: o.draftId,
-    public_token: o.publicToken,
-    recipient_name: o.recipientName,
-    use_name_in_lyrics: o.useNameInLyrics ? 1 : 0,
-    name_pronunciation: o.namePronunciation,
-    occasion: o.occasion,
-    customer_name: o.customerName,
-    story: o.story,
-    dedication: o.dedication,
-    mood: o.mood,
-    genre: o.genre,
-    vocal_preference: o.vocalPreference,
-    email: o.email,
-    rush_delivery: o.rushDelivery ? 1 : 0,
-    discount_code: o.discountCode,
-    discount_percent: o.discountPercent,
-    offer: o.offer,
-    ...priceColumns(o.price),
-    provider: null,
-    provider_session_id: null,
-    provider_session_url: null,
-    session_amount_cents: null,
-    session_expires_at: null,
-    paid_at: null,
-    created_at: o.createdAt,
-    updated_at: o.createdAt,
-  };
+/**
+ * Inserts the row as it is, unless its draft already made an order: the unique draft id is what keeps one
+ * order per draft, so this answer (false: the draft had one) is the only check of it.
+ */
+export async function insertOrder(db: Kysely<Database>, row: NewOrderRow): Promise<boolean> {
   const result = await db
     .insertInto('orders')
     .values(row)
@@ -159,7 +132,7 @@ export async function repriceOrder(
   now: string,
 ): Promise<boolean> {
   const r = await unpaid(db, id)
-    .set({ rush_delivery: rushDelivery ? 1 : 0, ...priceColumns(price), updated_at: now })
+    .set({ rush_delivery: rushDelivery ? 1 : 0, ...orderPriceColumns(price), updated_at: now })
     .executeTakeFirst();
   return r.numUpdatedRows === 1n;
 }

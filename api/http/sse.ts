@@ -5,8 +5,15 @@ import type { Context } from 'koa';
 
 export const KEEPALIVE_MS = 25_000;
 
+/** One event: its name, its data already serialised (JSON, so on one line), and an id for Last-Event-ID. */
+export interface SseFrame {
+  event: string;
+  data: string;
+  id?: number;
+}
+
 export interface SseStream {
-  send(event: string, data: unknown, id?: number | string): void;
+  write(frame: SseFrame): void;
   /** Called once when the client goes away (or the server closes the stream). */
   onClose(cleanup: () => void): void;
   close(): void;
@@ -48,9 +55,9 @@ export function openSse(ctx: Context, options: { keepaliveMs?: number } = {}): S
   body.on('error', close);
 
   return {
-    send(event, data, id) {
+    write({ event, data, id }) {
       if (closed) return;
-      body.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      body.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${data}\n\n`);
     },
     onClose(cleanup) {
       if (closed) cleanup();

@@ -25,7 +25,7 @@ export const CONTACT_ACK_CAP: MailCap = { max: 1, windowMs: 24 * HOUR_MS };
 /** Where a push about a new message leads: the inbox (Live Chat → Messages) with that message open. */
 export const inboxUrl = (id?: string) => `/admin?tab=chat&view=messages${id ? `&message=${id}` : ''}`;
 
-export function createContactService(deps: {
+interface ContactDeps {
   db: Kysely<Database>;
   clock: Clock;
   jobs: JobQueue;
@@ -34,8 +34,66 @@ export function createContactService(deps: {
   shop: () => Promise<ShopProfile>;
   adminEmail: string;
   publicUrl: string;
-}) {
+}
+
+/** The stored jobs' mails about a message: the admin's copy and the sender's acknowledgement, each once. */
+function createContactMails(deps: Pick<ContactDeps, 'db' | 'mail' | 'shop' | 'adminEmail' | 'publicUrl'>) {
+  /** The message a job names; undefined once it is gone (or for a payload that names none). */
+  async function messageOf(payload: unknown) {
+    const id = (payload as { id?: unknown }).id;
+    return typeof id === 'string' ? findContactMessage(deps.db, id) : undefined;
+  }
+
+  return {
+    /** The job: mails the stored message to the admin, once. */
+    async notify(payload: unknown): Promise<void> {
+      const row = await messageOf(payload);
+      if (!row) return;
+      await deps.mail.sendOnce(
+        `contact:${row.id}`,
+        contactNotice(configuredAddress(deps.adminEmail), {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          inquiryType: row.inquiry_type,
+          subject: row.subject,
+          message: row.message,
+        }),
+        {
+          recipient: 'admin',
+          cap: ADMIN_NOTICE_CAP,
+        },
+      );
+    },
+
+    /** The job: tells the sender their message arrived and when to expect an answer, at most once a day per address. */
+    async acknowledge(payload: unknown): Promise<void> {
+      const row = await messageOf(payload);
+      if (!row) return;
+      const shop = await deps.shop();
+      await deps.mail.sendOnce(
+        `contact-ack:${row.id}`,
+        contactAck(
+          { name: row.name, address: row.email },
+          { address: shop.supportEmail },
+          {
+            shopName: shop.name,
+            responseTime: shop.responseTime,
+            hours: hoursWithZone(shop),
+            name: row.name,
+            message: row.message,
+            faqUrl: `${deps.publicUrl}/faq`,
+          },
+        ),
+        { recipient: 'customer', cap: CONTACT_ACK_CAP },
+      );
+    },
+  };
+}
+
+export function createContactService(deps: ContactDeps) {
   const { db, clock } = deps;
+  const mails = createContactMails(deps);
   return {
     /** Stores the message and its notification job in one transaction; answers the message id. */
     async submit(message: ContactMessage): Promise<string> {
@@ -64,53 +122,8 @@ export function createContactService(deps: {
       return id;
     },
 
-    /** The job: mails the stored message to the admin, once. */
-    async notify(payload: unknown): Promise<void> {
-      const id = (payload as { id?: unknown }).id;
-      if (typeof id !== 'string') return;
-      const row = await findContactMessage(db, id);
-      if (!row) return;
-      await deps.mail.sendOnce(
-        `contact:${id}`,
-        contactNotice(configuredAddress(deps.adminEmail), {
-          id,
-          name: row.name,
-          email: row.email,
-          inquiryType: row.inquiry_type,
-          subject: row.subject,
-          message: row.message,
-        }),
-        {
-          recipient: 'admin',
-          cap: ADMIN_NOTICE_CAP,
-        },
-      );
-    },
-
-    /** The job: tells the sender their message arrived and when to expect an answer, at most once a day per address. */
-    async acknowledge(payload: unknown): Promise<void> {
-      const id = (payload as { id?: unknown }).id;
-      if (typeof id !== 'string') return;
-      const row = await findContactMessage(db, id);
-      if (!row) return;
-      const shop = await deps.shop();
-      await deps.mail.sendOnce(
-        `contact-ack:${id}`,
-        contactAck(
-          { name: row.name, address: row.email },
-          { address: shop.supportEmail },
-          {
-            shopName: shop.name,
-            responseTime: shop.responseTime,
-            hours: hoursWithZone(shop),
-            name: row.name,
-            message: row.message,
-            faqUrl: `${deps.publicUrl}/faq`,
-          },
-        ),
-        { recipient: 'customer', cap: CONTACT_ACK_CAP },
-      );
-    },
+    notify: mails.notify,
+    acknowledge: mails.acknowledge,
   };
 }
 

@@ -41,9 +41,7 @@ export function adminChatRoutes(
     // The stream lives no longer than its session: signed out, expired or ended by a new password, it closes
     // (the page's reconnect is then answered 401).
     stream.onClose(services.adminAuth.watch(signedInAdmin(ctx), () => stream.close(), options.keepaliveMs));
-    const stop = await services.chatStreams.followAdmin(lastEventId(ctx), (event: ChatStreamEvent) =>
-      stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
-    );
+    const stop = await services.chatStreams.followAdmin(lastEventId(ctx), stream.write);
     stream.onClose(stop);
     return SENT;
   });

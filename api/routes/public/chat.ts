@@ -73,9 +73,7 @@ export function chatRoutes(router: Router, services: Pick<Services, 'chat' | 'ch
   on(router, endpoints.chatStream).handle(async (ctx, { query }) => {
     const session = await chat.authorize(query.sessionId ?? '', chatToken(ctx));
     const stream = openSse(ctx);
-    const stop = await services.chatStreams.followSession(session.id, lastEventId(ctx), (event: ChatStreamEvent) =>
-      stream.send(event.type, event, event.type === 'message' ? event.message.id : undefined),
-    );
+    const stop = await services.chatStreams.followSession(session.id, lastEventId(ctx), stream.write);
     stream.onClose(stop);
     return SENT;
   });

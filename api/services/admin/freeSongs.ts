@@ -10,7 +10,8 @@ import { findFreeSongSubmission, listFreeSongSubmissions, setScheduledSendAt } f
 import type { Database } from '../../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import type { Clock } from '../clock';
-import { NOT_FOUND, type DeliveryService } from '../delivery/deliveries';
+import { NOT_FOUND } from '../delivery/deliverables';
+import type { DeliveryService } from '../delivery/deliveries';
 import type { Storage } from '../storage';
 import type { MediaLink } from '../storage/mediaAccess';
 import { emptyToNull, SEND_SETS_COMPLETED, type SendCompletedInput } from './orders';

@@ -8,7 +8,7 @@ import { moveStatus, readStatus } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Clock } from '../clock';
-import { NOT_FOUND, TABLES, type DeliverableKind } from '../delivery/deliveries';
+import { NOT_FOUND, TABLES, type DeliverableKind } from '../delivery/deliverables';
 import type { StatusMails } from '../delivery/statusMails';
 import type { JobQueue } from '../jobs';
 import { inTransaction } from '../../db/transaction';

@@ -6,6 +6,8 @@ import type { DbEvents } from '../../db/events';
 import type { Clock } from '../clock';
 
 const TOPIC = 'presence';
+/** How this topic's messages begin (as mark writes them): every other message, chat events above all, is skipped unparsed. */
+const PREFIX = `{"topic":"${TOPIC}",`;
 
 /** A heartbeat counts this long; pages send one every 20 s while the chat is open. */
 export const PRESENCE_MS = 45_000;
@@ -14,8 +16,9 @@ export function createPresence(clock: Clock, events: Pick<DbEvents, 'publish' | 
   const seen = new Map<string, number>();
   const key = (who: 'admin' | 'customer', sessionId: string) => `${who}:${sessionId}`;
   events.subscribe((payload) => {
-    const message = JSON.parse(payload) as { topic: string; key?: string; open?: boolean };
-    if (message.topic !== TOPIC || !message.key) return;
+    if (!payload.startsWith(PREFIX)) return;
+    const message = JSON.parse(payload) as { key?: string; open?: boolean };
+    if (!message.key) return;
     if (message.open) seen.set(message.key, clock.now().getTime() + PRESENCE_MS);
     else seen.delete(message.key);
   });

@@ -7,7 +7,7 @@ import { findOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
 import type { MailService } from '../mail/outgoing';
 import { statusUpdate, type MailedStatus } from '../mail/templates/statusUpdate';
-import { TABLES, type DeliverableKind } from './deliveries';
+import { TABLES, type DeliverableKind } from './deliverables';
 
 export const STATUS_MAIL_JOB = 'status.mail';
 const MAILED: readonly string[] = ['approved', 'in_progress'] satisfies MailedStatus[];

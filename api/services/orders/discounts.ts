@@ -4,11 +4,9 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DiscountCodeInfo } from '../../../shared/api-types';
 import type { DiscountCheck } from '../../../shared/schemas/discountCode';
-import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { claimDiscountCode, findCodeForOrder, findUsableDiscountCode, insertCodeForOrder, type ClaimedCode } from '../../db/discountCodes';
 import { hasPaidOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
-import { invalid } from '../errors';
 import type { Clock } from '../clock';
 
 export const ABANDONED_DISCOUNT = { percentOff: 15, validDays: 14 } as const;
@@ -28,12 +26,18 @@ async function fitsTheOrder(db: Kysely<Database>, found: ClaimedCode, email: str
 }
 
 /**
- * Uses the code for this email inside the caller's transaction, answering its percentage; a code that does
- * not apply is a 400 and, thrown inside the transaction, leaves nothing behind.
+ * Uses the code for this email inside the caller's transaction, answering its percentage; undefined for a code
+ * that does not apply. The caller refuses that (the 400 is decided after the draft's own check, so a resent
+ * draft whose code its first submit used up still finds its order), and its transaction takes back any use.
  */
-export async function useDiscountCode(trx: Kysely<Database>, code: string, email: string, now: string): Promise<DiscountCodeInfo> {
+export async function useDiscountCode(
+  trx: Kysely<Database>,
+  code: string,
+  email: string,
+  now: string,
+): Promise<DiscountCodeInfo | undefined> {
   const claimed = await claimDiscountCode(trx, code, email, now);
-  if (!claimed || !(await fitsTheOrder(trx, claimed, email))) throw invalid(WIZARD_MESSAGES.discountUnknown, 'discountCode');
+  if (!claimed || !(await fitsTheOrder(trx, claimed, email))) return undefined;
   return { code: claimed.code, percentOff: claimed.percentOff };
 }
 

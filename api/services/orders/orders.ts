@@ -1,32 +1,106 @@
 // Orders: the wizard's submit stored once per draft, priced on the server; the public order page's view.
 import type { Kysely } from 'kysely';
-import type { OrderView } from '../../../shared/api-types';
-import { displayReference, priceOrder, type OrderPrice } from '../../../shared/pricing';
+import type { DiscountCodeInfo, OrderView } from '../../../shared/api-types';
+import type { Offer, OfferPage } from '../../../shared/offers';
+import { displayReference, priceOrder } from '../../../shared/pricing';
 import { WIZARD_MESSAGES, type OrderInit } from '../../../shared/schemas/order';
 import { findDeliverable } from '../../db/deliveries';
-import { findOrder, findOrderByDraft, findOrderByToken, insertOrder, repriceOrder, type Order } from '../../db/orders';
-import type { Database } from '../../db/schema';
-import { conflict } from '../errors';
+import { findOrder, findOrderByDraft, findOrderByToken, insertOrder, orderPriceColumns, repriceOrder, type Order } from '../../db/orders';
+import type { Database, NewOrderRow } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { newId, newToken } from '../../ids';
 import type { Clock } from '../clock';
+import { conflict, invalid } from '../errors';
 import type { OfferService } from '../offers';
-import type { OfferPage } from '../../../shared/offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import { useDiscountCode } from './discounts';
-import { inTransaction } from '../../db/transaction';
 
 export const ALREADY_PAID = 'This order is already paid';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** New orders per address: one a draft, so a person never comes near it; a script cannot fill the table. */
 export const ORDER_INIT_LIMIT: RateLimit = { bucket: 'order-init', max: 30, windowMs: 3_600_000, message: WIZARD_MESSAGES.tooManyOrders };
 
+/** Thrown inside init's transaction when the draft already made an order: the rollback takes back the code's use. */
+class DraftHasOrder extends Error {}
+
+interface NewOrder {
+  id: string;
+  draftId: string;
+  /** The page the customer started from, and its offer as it is now. */
+  page: OfferPage;
+  offer: Offer;
+  discount: DiscountCodeInfo | undefined;
+  now: string;
+}
+
+/** A new order's row, built once: the wizard's fields as sent, priced by the offer with rush and the code's discount. */
+function newOrderRow(input: OrderInit, o: NewOrder): NewOrderRow {
+  const discountPercent = o.discount?.percentOff ?? 0;
+  return {
+    id: o.id,
+    draft_id: o.draftId,
+    public_token: newToken(),
+    recipient_name: input.recipientName,
+    use_name_in_lyrics: input.useNameInLyrics ? 1 : 0,
+    name_pronunciation: input.useNameInLyrics && input.namePronunciation ? input.namePronunciation : null,
+    occasion: input.occasion,
+    customer_name: input.customerName || null,
+    story: input.story,
+    dedication: input.dedication || null,
+    mood: input.mood,
+    genre: input.genre,
+    vocal_preference: input.vocalPreference,
+    email: input.email,
+    rush_delivery: input.rushDelivery ? 1 : 0,
+    discount_code: o.discount?.code ?? null,
+    discount_percent: discountPercent,
+    offer: o.page,
+    ...orderPriceColumns(priceOrder(o.offer, { rush: input.rushDelivery, discountPercent })),
+    created_at: o.now,
+    updated_at: o.now,
+  };
+}
+
+/** What /order/{token} shows; the song page's path once the mail with it went out. */
+function orderView(order: Order, songPageUrl: string | null): OrderView {
+  return {
+    reference: displayReference(order.id),
+    recipientName: order.recipientName,
+    occasion: order.occasion,
+    mood: order.mood,
+    genre: order.genre,
+    vocalPreference: order.vocalPreference,
+    rushDelivery: order.rushDelivery,
+    totalCents: order.price.totalCents,
+    currency: order.price.currency,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    dueAt: order.paidAt ? new Date(new Date(order.paidAt).getTime() + order.price.deliveryHours * 3_600_000).toISOString() : null,
+    deliveryHours: order.price.deliveryHours,
+    songPageUrl,
+  };
+}
+
 export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; offers: OfferService; limiter: RateLimiter }) {
   const { db, clock } = deps;
 
-  /** The price by the named page's offer as it is now: the client names the page, never a price. */
-  async function price(page: OfferPage, rush: boolean, discountPercent: number): Promise<OrderPrice> {
-    const offers = await deps.offers.all();
-    return priceOrder(offers[page], { rush, discountPercent });
+  /** The named page's offer as it is now: the client names the page, never a price. */
+  const offerOf = async (page: OfferPage): Promise<Offer> => (await deps.offers.all())[page];
+
+  /**
+   * One transaction: the code's use, the insert and the address's count happen together or not at all. The
+   * insert decides whether the draft is new, so a resent draft is neither counted nor refused for its code.
+   */
+  function insertNew(input: OrderInit, order: Omit<NewOrder, 'discount'>, clientAddress: string): Promise<string> {
+    return inTransaction(db, async (trx) => {
+      const discount = input.discountCode ? await useDiscountCode(trx, input.discountCode, input.email, order.now) : undefined;
+      if (!(await insertOrder(trx, newOrderRow(input, { ...order, discount })))) throw new DraftHasOrder();
+      await deps.limiter.hitWithin(trx, ORDER_INIT_LIMIT, clientAddress);
+      if (input.discountCode && !discount) throw invalid(WIZARD_MESSAGES.discountUnknown, 'discountCode');
+      return order.id;
+    });
   }
 
   return {
@@ -35,53 +109,26 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
      * new order counts against the client address's ORDER_INIT_LIMIT: a resent draft is free.
      */
     async init(input: OrderInit, clientAddress: string): Promise<{ orderId: string; created: boolean }> {
-      const existing = input.draftId ? await findOrderByDraft(db, input.draftId) : undefined;
-      if (existing) return { orderId: existing.id, created: false };
       // Without the browser's id every call is a new order: the server makes an id no retry can repeat.
       const draftId = input.draftId ?? `server-${newId()}`;
       // The page the customer started from decides the offer (DESIGN §3); the spec's payload names none.
       const page = input.offer ?? 'wizard';
-      const offer = (await deps.offers.all())[page];
-      const now = clock.now().toISOString();
-
-      // One transaction: the draft check, the discount code's use and the insert happen together or not at all.
-      return inTransaction(db, async (trx) => {
-        const raced = await findOrderByDraft(trx, draftId);
-        if (raced) return { orderId: raced.id, created: false };
-        await deps.limiter.hitWithin(trx, ORDER_INIT_LIMIT, clientAddress);
-        const discount = input.discountCode ? await useDiscountCode(trx, input.discountCode, input.email, now) : undefined;
-        const id = newId();
-        await insertOrder(trx, {
-          id,
-          draftId,
-          publicToken: newToken(),
-          recipientName: input.recipientName,
-          useNameInLyrics: input.useNameInLyrics,
-          namePronunciation: input.useNameInLyrics && input.namePronunciation ? input.namePronunciation : null,
-          occasion: input.occasion,
-          customerName: input.customerName || null,
-          story: input.story,
-          dedication: input.dedication || null,
-          mood: input.mood,
-          genre: input.genre,
-          vocalPreference: input.vocalPreference,
-          email: input.email,
-          rushDelivery: input.rushDelivery,
-          discountCode: discount?.code ?? null,
-          discountPercent: discount?.percentOff ?? 0,
-          offer: page,
-          price: priceOrder(offer, { rush: input.rushDelivery, discountPercent: discount?.percentOff ?? 0 }),
-          createdAt: now,
-        });
-        return { orderId: id, created: true };
-      });
+      const order = { id: newId(), draftId, page, offer: await offerOf(page), now: clock.now().toISOString() };
+      try {
+        return { orderId: await insertNew(input, order, clientAddress), created: true };
+      } catch (err) {
+        if (!(err instanceof DraftHasOrder)) throw err;
+        const earlier = await findOrderByDraft(db, draftId);
+        if (!earlier) throw new Error(`the order of draft ${draftId} vanished`);
+        return { orderId: earlier.id, created: false };
+      }
     },
 
     find: (id: string) => findOrder(db, id),
 
     /** The order with rush switched on or off, priced again by the same rules (its discount kept). */
     async reprice(order: Order, rushDelivery: boolean): Promise<Order> {
-      const next = await price(order.offer, rushDelivery, order.discountPercent);
+      const next = priceOrder(await offerOf(order.offer), { rush: rushDelivery, discountPercent: order.discountPercent });
       if (!(await repriceOrder(db, order.id, rushDelivery, next, clock.now().toISOString()))) throw conflict(ALREADY_PAID);
       const updated = await findOrder(db, order.id);
       if (!updated) throw new Error(`order ${order.id} vanished while repricing`);
@@ -94,25 +141,8 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
       const order = await findOrderByToken(db, token);
       if (!order) return undefined;
       const delivery = await findDeliverable(db, 'orders', { id: order.id });
-      return {
-        reference: displayReference(order.id),
-        recipientName: order.recipientName,
-        occasion: order.occasion,
-        mood: order.mood,
-        genre: order.genre,
-        vocalPreference: order.vocalPreference,
-        rushDelivery: order.rushDelivery,
-        totalCents: order.price.totalCents,
-        currency: order.price.currency,
-        status: order.status,
-        paymentStatus: order.paymentStatus,
-        createdAt: order.createdAt,
-        paidAt: order.paidAt,
-        dueAt: order.paidAt ? new Date(new Date(order.paidAt).getTime() + order.price.deliveryHours * 3_600_000).toISOString() : null,
-        deliveryHours: order.price.deliveryHours,
-        // A path on this site: the order page links it once the song-page mail went out.
-        songPageUrl: delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null,
-      };
+      // A path on this site: the order page links it once the song-page mail went out.
+      return orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
     },
   };
 }

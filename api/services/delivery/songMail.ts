@@ -1,0 +1,49 @@
+// The delivery job: the mail with the song page's link, unless the send was replaced or the status moved on;
+// then the order or submission is delivered and the customer's devices are told.
+import type { Kysely } from 'kysely';
+import { findDeliverable, markDelivered } from '../../db/deliveries';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../clock';
+import type { MailService } from '../mail/outgoing';
+import { songDelivered } from '../mail/templates/songDelivered';
+import type { PushNotifier } from '../push/notifier';
+import { songReadyPush } from '../push/triggers';
+import { jobRef, TABLES } from './deliverables';
+import { songPageUrl } from './songPage';
+
+export function createSongMail(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; push: PushNotifier; publicUrl: string }) {
+  const { db, clock } = deps;
+  const reactionPageUrl = (submissionId: string) => `${deps.publicUrl}/video-reaction/${submissionId}`;
+
+  return {
+    /** Job: the song-page mail, unless this send was replaced or the status moved on; then delivered, and a push to the customer's devices. */
+    async deliver(payload: unknown): Promise<void> {
+      const ref = jobRef(payload);
+      if (!ref?.token) return;
+      const row = await findDeliverable(db, TABLES[ref.kind], { id: ref.id });
+      if (!row || row.delivery_token !== ref.token || row.status !== 'completed') return;
+      await deps.mail.sendOnce(
+        `delivery:${ref.token}`,
+        songDelivered(
+          { name: row.customer_name ?? '', address: row.email },
+          {
+            customerName: row.customer_name,
+            recipientName: row.recipient_name,
+            occasion: row.occasion,
+            songPageUrl: songPageUrl(deps.publicUrl, ref.token),
+            message: row.delivery_message,
+            reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
+          },
+        ),
+        { recipient: 'essential' },
+      );
+      // Only the call that marks it delivered pushes: a retried job never notifies twice.
+      if (await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString())) {
+        await deps.push.toOwner(
+          { kind: ref.kind === 'order' ? 'order' : 'free_song', id: ref.id },
+          songReadyPush(row.recipient_name, ref.token),
+        );
+      }
+    },
+  };
+}

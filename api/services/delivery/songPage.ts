@@ -1,0 +1,57 @@
+// The song page (/song/{token}): the delivery a token names, among orders and free songs, and what the page shows.
+import type { Kysely } from 'kysely';
+import type { SongView } from '../../../shared/admin-api-types';
+import { findDeliverable, type DeliverableRow } from '../../db/deliveries';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../clock';
+import { mediaDownloadUrl, mediaUrl, type Storage } from '../storage';
+import { LYRICS_TEXT_MAX_BYTES, lyricsTextOf } from '../uploads/sniff';
+import { TABLES, type DeliverableKind } from './deliverables';
+
+export const SONG_NOT_FOUND = 'Song not found';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const songPageUrl = (publicUrl: string, token: string) => `${publicUrl}/song/${token}`;
+
+/** The current delivery this token names; undefined for a token that could not be one or names none. */
+export async function findByToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ kind: DeliverableKind; row: DeliverableRow } | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  for (const kind of ['order', 'freeSong'] as const) {
+    const row = await findDeliverable(db, TABLES[kind], { token });
+    if (row) return { kind, row };
+  }
+  return undefined;
+}
+
+export function createSongPage(deps: { db: Kysely<Database>; clock: Clock; storage: Storage }) {
+  const { db, clock, storage } = deps;
+
+  return {
+    /** What /song/{token} shows; undefined for a token that names no current delivery. */
+    async view(token: string): Promise<SongView | undefined> {
+      const row = (await findByToken(db, token))?.row;
+      const songId = row?.song_media_id;
+      if (!row || !songId) return undefined;
+      const lyricsIsText = row.lyrics_type?.startsWith('text/plain') ?? false;
+      const lyricsFile = lyricsIsText && row.lyrics_media_id ? await storage.find(row.lyrics_media_id) : undefined;
+      return {
+        recipientName: row.recipient_name,
+        occasion: row.occasion,
+        fromName: row.customer_name,
+        dedication: row.dedication,
+        message: row.delivery_message,
+        songUrl: mediaUrl(songId),
+        songDownloadUrl: mediaDownloadUrl(songId),
+        lyricsUrl: row.lyrics_media_id ? mediaUrl(row.lyrics_media_id) : null,
+        lyricsDownloadUrl: row.lyrics_media_id ? mediaDownloadUrl(row.lyrics_media_id) : null,
+        lyricsType: row.lyrics_type,
+        lyricsText: lyricsFile ? lyricsTextOf(await storage.readSmall(lyricsFile.row, LYRICS_TEXT_MAX_BYTES).catch(() => null)) : null,
+        deliveredAt: row.delivered_at ?? row.delivery_created_at ?? clock.now().toISOString(),
+        revision: { requested: row.revision_requested_at !== null, requestedAt: row.revision_requested_at },
+      };
+    },
+  };
+}
