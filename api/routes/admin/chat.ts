@@ -2,7 +2,6 @@
 // signals, and the live stream of every session's events.
 import type Router from '@koa/router';
 import { endpoints } from '../../../shared/api/endpoints';
-import type { ChatStreamEvent } from '../../../shared/schemas/chat';
 import { on, SENT } from '../../http/endpoint';
 import { KEEPALIVE_MS, lastEventId, openSse } from '../../http/sse';
 import type { Services } from '../../services';

@@ -5,7 +5,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '../../../shared/api/endpoints';
-import type { ChatStreamEvent } from '../../../shared/schemas/chat';
 import { on, SENT } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimit';
