@@ -30,7 +30,7 @@ export default tseslint.config(
     // an eslint-disable-next-line comment.
     files: ['app/**/*.{ts,tsx}', 'api/**/*.ts', 'shared/**/*.ts', 'testing/**/*.ts', 'tools/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.mjs'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // The API's paths are written once, in its table (shared/api/endpoints.ts): code that calls or serves an

@@ -148,6 +148,14 @@ export function createAdminApi(request: AdminRequest) {
     offers: () => request<Offers>('GET', '/api/admin/offers'),
     saveOffer: (page: OfferPage, offer: OfferUpdate) => request<Offer>('PUT', `/api/admin/offers/${id(page)}`, offer),
 
+    ...conversationCalls(request),
+    ...videoCalls(request),
+  };
+}
+
+/** The Live Chat tab's calls: the customers' chats and the contact form's inbox. */
+function conversationCalls(request: AdminRequest) {
+  return {
     chatSessions: () => request<AdminChatSession[]>('GET', '/api/admin/chat/sessions'),
     chatMessages: (sessionId: string) => request<ChatMessage[]>('GET', `/api/admin/chat/messages/${id(sessionId)}`),
     /** The spec's reply (§7: the customer's send with sender 'admin'); a resend with the same client id is the same message. */
@@ -165,7 +173,12 @@ export function createAdminApi(request: AdminRequest) {
     replyToContact: (messageId: string, message: string) =>
       request<AdminContactMessage>('POST', `/api/admin/contact-messages/${id(messageId)}/reply`, { message }),
     deleteContactMessage: (messageId: string) => request<void>('DELETE', `/api/admin/contact-messages/${id(messageId)}`),
+  };
+}
 
+/** The Video Templates tab's calls: templates, renders and what the forms offer. */
+function videoCalls(request: AdminRequest) {
+  return {
     videoTemplates: () => request<VideoTemplate[]>('GET', '/api/admin/video-templates'),
     updateVideoTemplate: (templateId: string, update: VideoTemplateUpdate) =>
       request<VideoTemplate>('PUT', `/api/admin/video-templates/${id(templateId)}`, update),
