@@ -233,6 +233,11 @@ test('preloading fills only free places: it never evicts a song the visitor play
 test.describe('installing the app', () => {
   /** Plays the browser's part: offers installation, recording whether the app asked it to show the prompt. */
   async function offerInstall(page: Page) {
+    // The app listens from its first line (main.tsx), but the prerendered heading shows before that line runs: an
+    // offer made earlier goes unheard. Once React has taken over the header, the listener is there.
+    await expect
+      .poll(() => page.getByRole('banner').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))))
+      .toBe(true);
     await page.evaluate(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
         prompt(): Promise<void>;
