@@ -6,14 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../shared/schemas/chat';
 import { boxesOverlap, boxOf } from './geometry';
-import { expect, keptChatMessages, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, whenHydrated, type ShopDatabase } from './fixtures';
+import { expect, keptChatMessages, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatabase } from './fixtures';
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with Human/ });
-/** Opens the panel once the app has taken over the prerendered button (a press before then opens nothing). */
-async function openPanel(page: Page) {
-  await whenHydrated(launcher(page));
-  await openPanel(page);
-}
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Human' });
 const field = (page: Page, label: 'Your name' | 'Email' | 'Phone (optional)' | 'How can we help?') =>
   panel(page).getByLabel(label, { exact: true });
@@ -57,7 +52,7 @@ async function support(request: APIRequestContext) {
 
 /** Opens the panel and starts a chat; answers the new session's id. */
 async function startChat(page: Page, db: ShopDatabase, email: string, first = 'Can the song mention our dog?'): Promise<string> {
-  await openPanel(page);
+  await launcher(page).click();
   await field(page, 'Your name').fill('Sam Rivera');
   await field(page, 'Email').fill(email);
   await field(page, 'How can we help?').fill(first);
@@ -75,7 +70,7 @@ test('the form: Start Chat waits for name, email and first message, the email is
 }) => {
   await page.goto('/faq');
   await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
-  await openPanel(page);
+  await launcher(page).click();
   await expect(panel(page)).toBeVisible();
   await expect(page.getByTestId('chat-launcher'), 'the panel stands in for the button while open').toBeHidden();
   await expect(panel(page).getByText(CHAT_MESSAGES.connectTitle)).toBeVisible();
@@ -145,13 +140,13 @@ test('Support’s replies arrive live as "Support" with typing and Seen, the bad
   await shop.reply(sessionId, 'Love it!');
   await shop.reply(sessionId, 'Anything else?');
   await expect(page.getByTestId('chat-unread')).toHaveText('2 new replies');
-  await openPanel(page);
+  await launcher(page).click();
   await expect(bubble(page, 'Anything else?')).toBeVisible();
   await expect(page.getByTestId('chat-unread')).toHaveCount(0);
   await expect(composer(page), 'focus goes to the reply box').toBeFocused();
 
   await page.reload();
-  await openPanel(page);
+  await launcher(page).click();
   await expect(bubbles(page)).toHaveText([/Biscuit/, /Tell us about/, /He steals socks/, /Love it!/, /Anything else\?/]);
   await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
   expect(await sessionIdOf(db, email), 'still the one conversation').toEqual([sessionId]);
@@ -211,7 +206,7 @@ test('reloaded while offline, the waiting message stays on the device and goes e
     .toEqual([{ sessionId, message: 'Sent from the plane', status: 'sending' }]);
 
   await page.reload();
-  await openPanel(page);
+  await launcher(page).click();
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sending');
   await expect(panel(page).getByTestId('chat-status')).toHaveText('Offline');
   expect((await messagesOf(db, sessionId)).filter((m) => m.message === 'Sent from the plane')).toEqual([]);
@@ -219,7 +214,7 @@ test('reloaded while offline, the waiting message stays on the device and goes e
   await network.goOnline();
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sent');
   await page.reload();
-  await openPanel(page);
+  await launcher(page).click();
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sent');
   expect((await messagesOf(db, sessionId)).filter((m) => m.message === 'Sent from the plane')).toHaveLength(1);
 });
@@ -295,8 +290,6 @@ test.describe('where the button is', () => {
     expect(Math.abs(box.height - 56)).toBeLessThanOrEqual(4);
     await expect(button.getByText('Chat with Human'), 'the words are its name, not its face').toHaveCSS('clip', 'rect(0px, 0px, 0px, 0px)');
 
-    // The prerendered button is there before the app's code: an Enter pressed before React took it over opens nothing.
-    await whenHydrated(button);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(panel(page)).toBeVisible();

@@ -1,6 +1,6 @@
 // Test fixtures: each worker gets its own shop (real server, temporary DATA_DIR); pages use it as baseURL.
 import net from 'node:net';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import { readOutbox } from '../testing/outbox';
 import { cuttableNetwork, openNetworkGate, type CuttableNetwork } from './networkGate';
@@ -139,15 +139,6 @@ export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): st
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin && url.pathname.startsWith(pathPrefix))
     .map((url) => url.pathname + url.search);
-}
-
-/**
- * Waits until React has taken over an element of a prerendered page (hydration attaches its fiber to each element it
- * adopts). The server's HTML shows, buttons and all, before the app's code runs: a press or an event before then
- * goes unheard.
- */
-export async function whenHydrated(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 
 /** Waits until the service worker controls the page, so later navigations can be served offline. */
