@@ -141,6 +141,14 @@ export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): st
     .map((url) => url.pathname + url.search);
 }
 
+/**
+ * Waits until the app's code has started (React has its root, main.tsx's last lines). A prerendered page shows its
+ * buttons before that: a press then is lost, while one after it React replays as it takes each part over.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+}
+
 /** Waits until the service worker controls the page, so later navigations can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   // The predicate must be synchronous: waitForFunction takes a returned Promise as a truthy answer and stops at once.
