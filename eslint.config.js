@@ -50,6 +50,33 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait for conditions, never for time (issue 24): no fixed pauses "to let things settle". Wait for the
+    // thing itself (expect.poll, vi.waitFor, xstate's waitFor, page.waitForResponse, an event), or move a fake clock
+    // when the code under test runs on timers. A timer that is the test's input (a slow upload, work that takes a
+    // while) is allowed beside an eslint-disable-next-line comment saying so.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: 'A test waits for a condition, not for time: expect.poll, vi.waitFor, an event, or a fake clock.',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setImmediate']",
+          message: 'A test waits for a condition, not for a turn of the event loop: expect.poll, vi.waitFor or an event.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'A browser test waits for a condition (expect, waitForResponse, waitForFunction), not for time.',
+        },
+      ],
+    },
+  },
+  {
     // A migration is written against the schema of its day, not today's types (Kysely's advice: Kysely<any>).
     files: ['api/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

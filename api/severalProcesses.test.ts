@@ -88,11 +88,8 @@ describe.runIf(usingPostgres())('two processes on one PostgreSQL database', () =
     expect(stream.status).toBe(200);
     expect((await post(two, '/api/admin/logout', {}, bearer(token))).status).toBeLessThan(300);
     expect((await fetch(`${one.url}/api/admin/session`, { headers: bearer(token) })).status).toBe(401);
-    const ended = await Promise.race([
-      stream.ended.then(() => true),
-      new Promise<boolean>((done) => setTimeout(() => done(false), 10_000)),
-    ]);
-    expect(ended, 'the stream on the other process ended').toBe(true);
+    // The stream's own end is the condition: a stream that stays open fails this test at its timeout.
+    await stream.ended;
   });
 
   it('brings a chat message sent through one process to a live stream held by the other, both ways', async () => {

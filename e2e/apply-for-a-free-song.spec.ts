@@ -364,11 +364,21 @@ test.describe('with analytics configured', () => {
     await expect(page).toHaveURL(`${analyticsShop.url}/free-song-success`);
     await expect.poll(() => leadEvents(page)).toBe(1);
 
+    // The page asks the device whether this application's lead went already (lead.ts); once it has asked, its
+    // answer (no second lead) is final, so that question is the condition to wait for.
+    await page.addInitScript(() => {
+      const read = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        const w = window as unknown as { leadChecks?: number };
+        if (key.startsWith('free-song-lead:')) w.leadChecks = (w.leadChecks ?? 0) + 1;
+        return read.call(this, key);
+      };
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your application is in');
     // Analytics started again on the reload (its config arrived), and still no second lead.
     await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { leadChecks?: number }).leadChecks ?? 0)).toBeGreaterThan(0);
     expect(await leadEvents(page)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Journey: a visitor applies for a free song without a connection: the application waits on the device (through a
 // reload and a closed tab), goes by itself when the connection returns, from /free-song or from any other page,
 // and the shop stores it exactly once, even when an answer was lost on the way; a refusal empties the queue.
-import type { BrowserContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import type { TestShop } from '../testing/testServer';
 import { noSpotsMessage } from '../shared/schemas/freeSong';
 import {
@@ -18,7 +18,8 @@ import {
   submissionsByEmail,
   type Application,
 } from './freeSongApplication';
-import { expect, test, waitForServiceWorker } from './fixtures';
+import { expect, test, waitForServiceWorker, type NetworkTo } from './fixtures';
+import type { CuttableNetwork } from './networkGate';
 
 let shop: TestShop;
 test.beforeAll(async () => {
@@ -29,19 +30,23 @@ test.afterAll(() => shop?.destroy());
 const queuedNotice = (page: Page) => page.getByTestId('queued-notice');
 const queuedBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'saved and waiting for a connection' });
 
-/** Opens /free-song under the service worker, fills the form, goes offline and presses Claim. */
+/**
+ * Opens /free-song under the service worker (through a network the test cuts, so nothing can reach the shop while
+ * offline), fills the form, goes offline and presses Claim.
+ */
 async function applyOffline(
   page: Page,
-  context: BrowserContext,
+  networkTo: NetworkTo,
   at: TestShop = shop,
-): Promise<{ application: Application; clientId: string }> {
-  await page.goto(`${at.url}/free-song`);
+): Promise<{ application: Application; clientId: string; network: CuttableNetwork }> {
+  const network = await networkTo(at.url);
+  await page.goto(`${network.url}/free-song`);
   await waitForServiceWorker(page);
   const application = anApplication();
   await fillApplication(page, application);
   await agreement(page).check();
 
-  await context.setOffline(true);
+  await network.goOffline();
   const reachesShop = await page.evaluate(() =>
     fetch('/api/health', { cache: 'no-store' }).then(
       () => true,
@@ -58,11 +63,15 @@ async function applyOffline(
   expect(queued).toHaveLength(1);
   expect(queued[0]!.application.email).toBe(application.email);
   expect(await submissionsByEmail(at, application.email), 'nothing reaches the shop while offline').toHaveLength(0);
-  return { application, clientId: queued[0]!.clientId };
+  return { application, clientId: queued[0]!.clientId, network };
 }
 
-test('saved offline, kept through a reload and a closed tab, and sent once when the connection returns', async ({ page, context }) => {
-  const { application, clientId } = await applyOffline(page, context);
+test('saved offline, kept through a reload and a closed tab, and sent once when the connection returns', async ({
+  page,
+  context,
+  networkTo,
+}) => {
+  const { application, clientId, network } = await applyOffline(page, networkTo);
 
   await page.reload();
   await expect(queuedNotice(page)).toBeVisible();
@@ -73,14 +82,14 @@ test('saved offline, kept through a reload and a closed tab, and sent once when 
 
   await page.close();
   const again = await context.newPage();
-  await again.goto(`${shop.url}/free-song`);
+  await again.goto(`${network.url}/free-song`);
   await expect(queuedNotice(again)).toBeVisible();
   await expect(field(again, 'email')).toHaveValue(application.email);
   expect(await submissionsByClientId(shop, clientId)).toHaveLength(0);
 
   // No click: the connection coming back is enough.
-  await context.setOffline(false);
-  await expect(again).toHaveURL(`${shop.url}/free-song-success`);
+  await network.goOnline();
+  await expect(again).toHaveURL(`${network.url}/free-song-success`);
   await expect(again.getByRole('heading', { level: 1 })).toHaveText(`Thank you, ${application.name}! Your application is in`);
   const stored = await submissionsByClientId(shop, clientId);
   expect(stored).toHaveLength(1);
@@ -89,31 +98,31 @@ test('saved offline, kept through a reload and a closed tab, and sent once when 
   expect(await queuedInBrowser(again)).toEqual([]);
 });
 
-test('sent from another page when the connection returns, with a toast saying so', async ({ page, context }) => {
-  const { application, clientId } = await applyOffline(page, context);
-  await page.goto(`${shop.url}/faq`);
+test('sent from another page when the connection returns, with a toast saying so', async ({ page, networkTo }) => {
+  const { application, clientId, network } = await applyOffline(page, networkTo);
+  await page.goto(`${network.url}/faq`);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   // The watcher loads once the page is idle; it must be listening before the connection returns.
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/watchQueue-[^/]+\.js$/.test(entry.name)));
 
-  await context.setOffline(false);
+  await network.goOnline();
   await expectToast(
     page,
     'Your free-song application was sent',
     `We’ll review it within 24–48 hours and email you at ${application.email}.`,
   );
-  await expect(page).toHaveURL(`${shop.url}/faq`);
+  await expect(page).toHaveURL(`${network.url}/faq`);
   expect(await submissionsByClientId(shop, clientId)).toHaveLength(1);
   await expect.poll(() => queuedInBrowser(page)).toEqual([]);
 });
 
-test('opened again once the connection is back, the app sends it as it starts', async ({ page, context }) => {
-  const { application, clientId } = await applyOffline(page, context);
+test('opened again once the connection is back, the app sends it as it starts', async ({ page, context, networkTo }) => {
+  const { application, clientId, network } = await applyOffline(page, networkTo);
   await page.close();
-  await context.setOffline(false);
+  await network.goOnline();
 
   const later = await context.newPage();
-  await later.goto(`${shop.url}/`);
+  await later.goto(`${network.url}/`);
   await expectToast(
     later,
     'Your free-song application was sent',
@@ -126,13 +135,13 @@ test('opened again once the connection is back, the app sends it as it starts', 
 
 test('a waiting application the shop refuses (the spots went meanwhile) leaves the queue, and the page says so', async ({
   page,
-  context,
+  networkTo,
 }) => {
   const small = await promotionShop(1);
   try {
-    const { clientId } = await applyOffline(page, context, small);
+    const { clientId, network } = await applyOffline(page, networkTo, small);
     await fillEverySpot(small);
-    await context.setOffline(false);
+    await network.goOnline();
 
     await expectToast(page, 'No Spots Available', noSpotsMessage(1));
     await expect(page.getByTestId('promotion-full')).toBeVisible();

@@ -153,13 +153,20 @@ test('Support’s replies arrive live as "Support" with typing and Seen, the bad
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test('a message written offline shows as sending and is sent exactly once when the connection returns', async ({ page, context, db }) => {
+test('a message written offline shows as sending and is sent exactly once when the connection returns', async ({
+  page,
+  db,
+  shop,
+  networkTo,
+}) => {
   const email = anEmail();
-  await page.goto('/faq');
+  // Through a network the test cuts: nothing reaches the shop while offline, whatever the browser's emulation misses.
+  const network = await networkTo(shop.url);
+  await page.goto(`${network.url}/faq`);
   await waitForServiceWorker(page);
   const sessionId = await startChat(page, db, email);
 
-  await context.setOffline(true);
+  await network.goOffline();
   await expect(panel(page).getByTestId('chat-offline')).toBeVisible();
   await composer(page).fill('Written in a tunnel');
   await composer(page).press('Enter');
@@ -168,7 +175,7 @@ test('a message written offline shows as sending and is sent exactly once when t
   await expect(bubble(page, 'Written in a tunnel')).toContainText('Sending…');
   expect((await messagesOf(db, sessionId)).filter((m) => m.message === 'Written in a tunnel')).toEqual([]);
 
-  await context.setOffline(false);
+  await network.goOnline();
   await expect(bubble(page, 'Written in a tunnel')).toHaveAttribute('data-status', 'sent');
   await expect(panel(page).getByTestId('chat-status')).toHaveText(CHAT_MESSAGES.connected);
   await expect(bubble(page, 'Written in a tunnel')).toHaveCount(1);
@@ -179,15 +186,17 @@ test('a message written offline shows as sending and is sent exactly once when t
 
 test('reloaded while offline, the waiting message stays on the device and goes exactly once when the connection returns', async ({
   page,
-  context,
   db,
+  shop,
+  networkTo,
 }) => {
   const email = anEmail();
-  await page.goto('/faq');
+  const network = await networkTo(shop.url);
+  await page.goto(`${network.url}/faq`);
   await waitForServiceWorker(page);
   const sessionId = await startChat(page, db, email);
 
-  await context.setOffline(true);
+  await network.goOffline();
   await composer(page).fill('Sent from the plane');
   await composer(page).press('Enter');
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sending');
@@ -202,7 +211,7 @@ test('reloaded while offline, the waiting message stays on the device and goes e
   await expect(panel(page).getByTestId('chat-status')).toHaveText('Offline');
   expect((await messagesOf(db, sessionId)).filter((m) => m.message === 'Sent from the plane')).toEqual([]);
 
-  await context.setOffline(false);
+  await network.goOnline();
   await expect(bubble(page, 'Sent from the plane')).toHaveAttribute('data-status', 'sent');
   await page.reload();
   await launcher(page).click();

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import { readOutbox } from '../testing/outbox';
+import { cuttableNetwork, openNetworkGate, type CuttableNetwork } from './networkGate';
 import { TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { ShiftedClock, startTestShop, withDatabase, type StoredData, type TestShop } from '../testing/testServer';
 
@@ -71,7 +72,14 @@ function testClientAddress(): string {
 /** Runs a function against the shop's stored data: its SQLite file or PostgreSQL database (opened and closed around it). */
 export type ShopDatabase = <T>(use: (db: StoredData) => T | Promise<T>) => Promise<T>;
 
-export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
+/**
+ * Opens a network from this test's browser to a shop that the test can cut: pages that go
+ * offline use its `url`. Closed after the test; a request refused while cut is reported there, since it means the
+ * browser's offline emulation let it through.
+ */
+export type NetworkTo = (shopUrl: string) => Promise<CuttableNetwork>;
+
+export const test = base.extend<{ db: ShopDatabase; networkTo: NetworkTo }, WorkerFixtures>({
   movesTheClock: [false, { scope: 'worker', option: true }],
   changesTheShop: [false, { scope: 'worker', option: true }],
   shop: [
@@ -86,6 +94,20 @@ export const test = base.extend<{ db: ShopDatabase }, WorkerFixtures>({
   baseURL: async ({ shop }, use) => use(shop.url),
   extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': testClientAddress() }),
   db: async ({ shop }, use) => use((fn) => withDatabase(shop.dataDir, fn)),
+  networkTo: async ({ context }, use, testInfo) => {
+    const gates: Array<Awaited<ReturnType<typeof openNetworkGate>>> = [];
+    await use(async (shopUrl) => {
+      const gate = await openNetworkGate(shopUrl);
+      gates.push(gate);
+      return cuttableNetwork(gate, context);
+    });
+    const refused = gates.flatMap((gate) => gate.refused);
+    if (refused.length > 0) {
+      console.warn(`${testInfo.title}: refused while offline: ${refused.join(' | ')}`);
+      await testInfo.attach('requests refused while offline', { body: refused.join('\n'), contentType: 'text/plain' });
+    }
+    await Promise.all(gates.map((gate) => gate.close()));
+  },
 });
 
 export { expect };
@@ -119,11 +141,21 @@ export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): st
     .map((url) => url.pathname + url.search);
 }
 
+/**
+ * Waits until the app's code has started (React has its root, main.tsx's last lines). A prerendered page shows its
+ * buttons before that: a press then is lost, while one after it React replays as it takes each part over.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+}
+
 /** Waits until the service worker controls the page, so later navigations can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   // The predicate must be synchronous: waitForFunction takes a returned Promise as a truthy answer and stops at once.
   // The controller appears when the worker claims the page; 'activated' means its activation (and precache) is done.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  // Precaching the app's ~100 files took 17 s on a machine shared with five other test runs: the bound is the
+  // test's own, less room for what follows, not a guess at how fast the worker is.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 40_000 });
 }
 
 export interface KeptSampleAudio {

@@ -83,12 +83,15 @@ test('?fresh=true throws the saved draft away, for good', async ({ page }) => {
 
 test('offline: the wizard reloads from the service worker, and a submit waits for the connection, then goes on to payment with one order', async ({
   page,
-  context,
   db,
+  shop,
+  networkTo,
 }) => {
   const order = songOrder({ occasion: 'Proposal' });
   const w = wizard(page);
-  await page.goto('/create-song?fresh=true');
+  // Through a network the test cuts: nothing reaches the shop while offline, whatever the browser's emulation misses.
+  const network = await networkTo(shop.url);
+  await page.goto(`${network.url}/create-song?fresh=true`);
   await waitForServiceWorker(page);
   await expectStep(page, 1);
   await fillWho(page, order);
@@ -96,7 +99,7 @@ test('offline: the wizard reloads from the service worker, and a submit waits fo
   await expectStep(page, 2);
   await draftSaved(page, 2, { recipientName: order.recipientName, occasion: order.occasion });
 
-  await context.setOffline(true);
+  await network.goOffline();
   const reachesShop = await page.evaluate(() =>
     fetch('/api/health', { cache: 'no-store' }).then(
       () => true,
@@ -121,7 +124,7 @@ test('offline: the wizard reloads from the service worker, and a submit waits fo
   await expect(page.getByRole('button', { name: 'Creating Your Song...' })).toBeDisabled();
   expect(await ordersFor(db, order.email), 'nothing reaches the shop while offline').toHaveLength(0);
 
-  await context.setOffline(false);
+  await network.goOnline();
 
   // No click: coming back online is enough.
   await onTestCheckout(page, '$79.00');

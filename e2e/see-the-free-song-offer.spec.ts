@@ -51,7 +51,10 @@ async function openAndSettle(page: Page, path: string) {
   await page.goto(path);
   await settled;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // One task and two frames after the answer: the page gives no sign of having applied it when the answer is
+  // "hidden" (nothing changes), so this turn of the page's loop stands in for that sign. Not a time: no delay.
   await page.evaluate(
+    // eslint-disable-next-line no-restricted-syntax
     () => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)),
   );
 }

@@ -1,7 +1,7 @@
 // Journey: a visitor uses the installed app offline: visited and unvisited pages, replaying a sample, the 10-song audio cache, installing.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SampleSong } from '../shared/api-types';
-import { emulateConnection, expect, keptSampleAudio, test, waitForServiceWorker } from './fixtures';
+import { appStarted, emulateConnection, expect, keptSampleAudio, test, waitForServiceWorker } from './fixtures';
 
 async function shopSongs(request: APIRequestContext): Promise<SampleSong[]> {
   const songs = (await (await request.get('/api/sample-songs')).json()) as SampleSong[];
@@ -233,6 +233,9 @@ test('preloading fills only free places: it never evicts a song the visitor play
 test.describe('installing the app', () => {
   /** Plays the browser's part: offers installation, recording whether the app asked it to show the prompt. */
   async function offerInstall(page: Page) {
+    // The app listens from its first lines (main.tsx), which run after the prerendered heading shows: an offer made
+    // earlier goes unheard.
+    await appStarted(page);
     await page.evaluate(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
         prompt(): Promise<void>;

@@ -3,7 +3,7 @@
 // dropped is replaced so messages flow again.
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase, usingPostgres } from '../../testing/testDatabase';
 import { openDatabase, type Db } from './connect';
 
@@ -29,12 +29,9 @@ function collect(db: Db): string[] {
   return heard;
 }
 
+/** Waits until `check` holds (vitest polls it), failing the test if it never does. */
 async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('not in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await vi.waitFor(() => expect(check()).toBe(true), { timeout: timeoutMs });
 }
 
 describe.runIf(usingPostgres())('messages between processes on PostgreSQL', () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ROOT } from '../server';
 import { adminCall, adminToken, form, TEST_ADMIN_PASSWORD } from '../../testing/admin';
 import { seedMp3 } from '../../testing/files';
@@ -101,7 +101,7 @@ describe.skipIf(usingPostgres())('backup and restore under write load', () => {
       }
     };
     const load = Promise.all([orderLoop(), orderLoop(), orderLoop(), uploadLoop()]);
-    while (acknowledged.length < 20 || uploads < 2) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(acknowledged.length >= 20 && uploads >= 2).toBe(true), { timeout: 30_000, interval: 20 });
 
     backupDir = path.join(work, 'backup');
     const startedAt = performance.now();

@@ -2,7 +2,7 @@
 // opened and marked done, answered by mail (Reply-To the shop, the sender's words quoted) with the reply kept,
 // deleted; every sender acknowledged once a day at most; a new message pushed to the admin's devices.
 import type { Email } from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminContactInbox, AdminContactMessage } from '../../../shared/admin-api-types';
 import { INBOX_MESSAGES } from '../../../shared/schemas/inbox';
 import { DEMO_SHOP_PROFILE, hoursWithZone } from '../../../shared/shopProfile';
@@ -40,20 +40,22 @@ const inbox = async () => {
 /** Every mail job of these messages, and every push, has run (the submit starts a run of its own, which may hold one for a moment). */
 async function mailsSettled(ids: string[]): Promise<void> {
   const keys = ids.flatMap((id) => [`contact:${id}`, `contact-ack:${id}`]);
-  for (;;) {
-    await jobsDone(shop);
-    const open = await withDatabase(
-      shop.dataDir,
-      async (db) =>
-        (await db
-          .prepare(
-            `SELECT count(*) AS n FROM jobs WHERE done_at IS NULL AND (kind = ? OR unique_key IN (${keys.map(() => '?').join(', ')}))`,
-          )
-          .get<{ n: number }>(PUSH_SEND_JOB, ...keys))!.n,
-    );
-    if (open === 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await vi.waitFor(
+    async () => {
+      await jobsDone(shop);
+      const open = await withDatabase(
+        shop.dataDir,
+        async (db) =>
+          (await db
+            .prepare(
+              `SELECT count(*) AS n FROM jobs WHERE done_at IS NULL AND (kind = ? OR unique_key IN (${keys.map(() => '?').join(', ')}))`,
+            )
+            .get<{ n: number }>(PUSH_SEND_JOB, ...keys))!.n,
+      );
+      expect(open).toBe(0);
+    },
+    { timeout: 20_000 },
+  );
 }
 
 const mailsTo = async (address: string): Promise<Email[]> => (await readOutbox(shop.dataDir)).filter((m) => m.to?.[0]?.address === address);

@@ -1,7 +1,7 @@
 // Admin access ends with its session (issue 22): an open live stream closes when its session is signed out (at
 // once), expires or is ended by a new password (at the next keep-alive check), and the push devices subscribed
 // in a session are forgotten with it (a new password forgets them all). Settings lists the devices, with Remove.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPushDevice } from '../../../shared/admin-api-types';
 import type { ChatStarted } from '../../../shared/schemas/chat';
 import { SESSION_MS } from '../../services/admin/auth';
@@ -63,8 +63,16 @@ const devices = async (token: string) => json<AdminPushDevice[]>(await call('GET
 const alertsTo = (sub: BrowserSubscription) => endpoint.requestsTo(sub).map((r) => (sub.decrypt(r.body) as { title: string }).title);
 
 /** Waits for the stream to end, and says whether it did (a stream that stays open fails the test, not the run). */
-const endsWithin = (client: SseClient, ms = 5000) =>
-  Promise.race([client.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+const endsWithin = async (client: SseClient, ms = 5000) => {
+  let ended = false;
+  void client.ended.then(() => (ended = true));
+  return vi
+    .waitFor(() => expect(ended).toBe(true), { timeout: ms })
+    .then(
+      () => true,
+      () => false,
+    );
+};
 
 beforeAll(async () => {
   endpoint = await startPushEndpoint();

@@ -194,6 +194,8 @@ describe('a template video', () => {
     const watch = (async () => {
       while (watching) {
         most = Math.max(most, (await videoRows()).filter((r) => r.status === 'processing').length);
+        // A sampler watching for two renders at once while the test waits for both to finish (the condition below).
+        // eslint-disable-next-line no-restricted-syntax
         await new Promise((r) => setTimeout(r, 50));
       }
     })();

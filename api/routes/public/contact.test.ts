@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
 import { fromNewClient } from '../../../testing/clientAddress';
 import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
@@ -83,7 +83,9 @@ describe('contact without SMTP', () => {
     expect(res.status).toBe(201);
     const outbox = path.join(shop.dataDir, 'outbox');
     // The admin's notice and the sender's acknowledgement.
-    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).length >= 2); i++) await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(fs.existsSync(outbox) && fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).length).toBeGreaterThanOrEqual(2), {
+      timeout: 5000,
+    });
     const files = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     const mails = await Promise.all(files.map((f) => PostalMime.parse(fs.readFileSync(path.join(outbox, f)))));
     const mail = mails.find((m) => m.to?.[0]?.address === shop.config.adminEmail)!;

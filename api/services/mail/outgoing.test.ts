@@ -22,6 +22,8 @@ let logged: string[];
 const mailer: Mailer = {
   async send(message) {
     sent.push(message);
+    // The input, not a wait: a send that takes a moment, as a real mailer's does, so sends can overlap.
+    // eslint-disable-next-line no-restricted-syntax
     await new Promise((r) => setTimeout(r, 1));
     return { messageId: `<${sent.length}@test>` };
   },
