@@ -34,10 +34,11 @@ export default tseslint.config(
   },
   {
     // The API's paths are written once, in its table (shared/api/endpoints.ts): code that calls or serves an
-    // endpoint takes the path from there (`endpoints.contact.path`, `pathOf(endpoints.orderView, { token })`).
-    // app/ joins once the typed client (app/core/api/) has taken over the app's calls.
-    files: ['api/**/*.ts', 'shared/**/*.ts'],
-    ignores: ['**/*.test.ts', 'shared/api/**'],
+    // endpoint takes the path from there: the server registers it (`on(router, endpoints.contact)`), the browser
+    // calls it through its client (`request(publicEndpoints.orderView, { params: { token } })`, app/core/api/).
+    // Tests are exempt: they check what goes over the wire.
+    files: ['app/**/*.{ts,tsx}', 'api/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'shared/api/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

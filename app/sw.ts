@@ -5,6 +5,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
+import { API_PREFIX } from '../shared/api/endpoint';
+import { publicEndpoints } from '../shared/api/publicEndpoints';
+import { FREE_SONG_SETTING_PATH } from '../shared/prerender';
 import { notificationTarget, windowToReuse } from './core/notificationClick';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -19,12 +22,18 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Every app route is the same index.html; API calls and real files (sitemap, robots, media) are not pages.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /\.[a-z0-9]+$/i] }));
+const API_CALL = new RegExp(`^${API_PREFIX}/`);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_CALL, /\.[a-z0-9]+$/i] }));
 
 // Public reads: fresh when online, the last answer when offline (an offline visitor of /free-song still sees
 // the last count of spots).
 const PUBLIC_API_CACHE = 'public-api';
-const PUBLIC_READS = ['/api/sample-songs', '/api/config', '/api/settings/free_song_enabled', '/api/free-song-submissions/count'];
+const PUBLIC_READS: readonly string[] = [
+  publicEndpoints.sampleSongs.path,
+  publicEndpoints.config.path,
+  FREE_SONG_SETTING_PATH,
+  publicEndpoints.freeSongCount.path,
+];
 
 // The page that installs the worker fetched these before the worker could see them: keep a first copy
 // now, so even a first visit straight to /sample-songs reloads offline with its songs.
@@ -43,10 +52,7 @@ self.addEventListener('install', (event) => {
 });
 
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    /^\/api\/(sample-songs|settings\/[^/]+|config|free-song-submissions\/count)$/.test(url.pathname),
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && PUBLIC_READS.includes(url.pathname),
   new NetworkFirst({
     cacheName: PUBLIC_API_CACHE,
     networkTimeoutSeconds: 4,

@@ -14,6 +14,9 @@ export interface SampleSong {
   demo?: boolean;
 }
 
+/** The one setting customers' pages read: whether the free-song offer is on ('true' or 'false'). */
+export const FREE_SONG_SETTING = 'free_song_enabled';
+
 export interface Setting {
   key: string;
   value: string;

@@ -1,7 +1,9 @@
 // Prerendered pages: which routes are rendered to HTML ahead of any visit, and the data written into each page
 // so the browser starts from exactly what the server rendered (the same answers its first requests would get).
+import { pathOf } from './api/endpoint';
 import type { Endpoints } from './api/endpoints';
-import type { PublicConfig, SampleSong, Setting } from './api-types';
+import { publicEndpoints } from './api/publicEndpoints';
+import { FREE_SONG_SETTING, type PublicConfig, type SampleSong, type Setting } from './api-types';
 import type { Testimonial } from './schemas/testimonial';
 import { INDEXABLE_ROUTES } from './routes';
 
@@ -13,7 +15,8 @@ export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/hom
 
 type PathOf<N extends keyof Endpoints> = Endpoints[N]['path'];
 /** The free-song switch's address (GET /api/settings/free_song_enabled), the one setting a page starts from. */
-type FreeSongSettingPath = PathOf<'publicSetting'> extends `${infer Base}:key` ? `${Base}free_song_enabled` : never;
+type FreeSongSettingPath = PathOf<'publicSetting'> extends `${infer Base}:key` ? `${Base}${typeof FREE_SONG_SETTING}` : never;
+export const FREE_SONG_SETTING_PATH = pathOf(publicEndpoints.publicSetting, { key: FREE_SONG_SETTING }) as FreeSongSettingPath;
 
 /** The answers of the public requests a page makes first, keyed by the query key the app uses for each (its path). */
 export type PrerenderData = { [P in PathOf<'config'>]: PublicConfig } & {

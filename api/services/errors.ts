@@ -33,7 +33,7 @@ export class Refusal extends Error {
 export const invalid = (message: string, field?: string) => new Refusal('invalid', message, undefined, field);
 export const unauthenticated = (message: string) => new Refusal('unauthenticated', message);
 export const forbidden = (message: string) => new Refusal('forbidden', message);
-export const notFound = (message = 'Not found') => new Refusal('not_found', message);
+export const notFound = (message = 'Not found', field?: string) => new Refusal('not_found', message, undefined, field);
 export const conflict = (message: string) => new Refusal('conflict', message);
 export const gone = (message: string) => new Refusal('gone', message);
 export const tooMany = (message: string, retryAfterSec: number) => new Refusal('too_many', message, Math.max(1, Math.ceil(retryAfterSec)));

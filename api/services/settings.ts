@@ -1,11 +1,11 @@
 // Settings: those customers may read (GET /api/settings/:key), and those the admin may read and change.
 import type { Kysely } from 'kysely';
-import type { Setting } from '../../shared/api-types';
+import { FREE_SONG_SETTING, type Setting } from '../../shared/api-types';
 import { findSetting, upsertSetting } from '../db/settings';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
 
-export const FREE_SONG_ENABLED = 'free_song_enabled';
+export const FREE_SONG_ENABLED = FREE_SONG_SETTING;
 const PUBLIC_KEYS = new Set([FREE_SONG_ENABLED]);
 const ADMIN_KEYS = new Set([FREE_SONG_ENABLED]);
 

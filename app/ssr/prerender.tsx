@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { shellWithProfile } from '../../shared/appShell';
+import { publicEndpoints } from '../../shared/api/publicEndpoints';
 import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
 import { shopOf } from '../../shared/shopProfile';
 import { pageDocument } from './document';
@@ -24,12 +25,15 @@ export interface PrerenderJob {
 const SAMPLE_PAGES = new Set(['/', '/home', '/hero', '/sample-songs']);
 const TESTIMONIAL_PAGES = new Set(['/', '/home', '/hero', '/free-song']);
 
+const SAMPLES = publicEndpoints.sampleSongs.path;
+const TESTIMONIALS = publicEndpoints.testimonials.path;
+
 function pageData(route: string, data: PrerenderData): PrerenderData {
-  const { '/api/sample-songs': samples, '/api/testimonials': testimonials, ...everyPage } = data;
+  const { [SAMPLES]: samples, [TESTIMONIALS]: testimonials, ...everyPage } = data;
   return {
     ...everyPage,
-    ...(SAMPLE_PAGES.has(route) && samples ? { '/api/sample-songs': samples } : {}),
-    ...(TESTIMONIAL_PAGES.has(route) && testimonials ? { '/api/testimonials': testimonials } : {}),
+    ...(SAMPLE_PAGES.has(route) && samples ? { [SAMPLES]: samples } : {}),
+    ...(TESTIMONIAL_PAGES.has(route) && testimonials ? { [TESTIMONIALS]: testimonials } : {}),
   };
 }
 
@@ -38,7 +42,10 @@ const NOT_FOUND_LOCATION = '/__no-such-page__';
 
 export async function prerender(job: PrerenderJob): Promise<string[]> {
   // The shell with the shop's name (the home-screen title, the no-JavaScript line); each page sets its own title.
-  const template = shellWithProfile(fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8'), shopOf(job.data['/api/config']));
+  const template = shellWithProfile(
+    fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8'),
+    shopOf(job.data[publicEndpoints.config.path]),
+  );
   const manifest = JSON.parse(fs.readFileSync(path.join(job.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   fs.mkdirSync(job.outDir, { recursive: true });
   const written: string[] = [];

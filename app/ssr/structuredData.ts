@@ -2,6 +2,7 @@
 // FAQ as an FAQPage, the shop as an Organization. Built from the same data and content the page shows (the shop's
 // name, address and links from its profile).
 import type { Offer, OfferPage } from '../../shared/offers';
+import { publicEndpoints } from '../../shared/api/publicEndpoints';
 import type { PrerenderData } from '../../shared/prerender';
 import { shopOf, socialLinks, type ShopProfile } from '../../shared/shopProfile';
 import { FAQ_ITEMS } from '../../shared/faq';
@@ -58,9 +59,10 @@ function organization(shop: ShopProfile, siteUrl: string): object {
 
 /** The JSON-LD objects for a route (none for most pages); `siteUrl` is the shop's public address. */
 export function structuredData(route: string, data: PrerenderData, url: string, image: string, siteUrl: string): object[] {
-  const shop = shopOf(data['/api/config']);
+  const config = data[publicEndpoints.config.path];
+  const shop = shopOf(config);
   const offerPage = PAGE_OFFER[route];
-  if (offerPage) return [product(data['/api/config'].offers[offerPage], shop, url, image), organization(shop, siteUrl)];
+  if (offerPage) return [product(config.offers[offerPage], shop, url, image), organization(shop, siteUrl)];
   if (route === '/faq') return [faqPage()];
   if (route === '/contact') return [organization(shop, siteUrl)];
   return [];

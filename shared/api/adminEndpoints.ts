@@ -43,9 +43,9 @@ import type {
 } from '../schemas/video';
 import type { SetupCheck, SetupChecklist, SetupVisibility } from '../setup';
 import type { ShopProfileUpdate } from '../shopProfile';
-import { del, get, patch, post, put } from './endpoint';
+import { del, get, named, patch, post, put } from './endpoint';
 
-export const adminEndpoints = {
+export const adminEndpoints = named({
   adminLogin: post('/api/admin/login').body<AdminLogin>().returns<AdminSession>(),
   adminLogout: post('/api/admin/logout').returns<void>(),
   adminSession: get('/api/admin/session').returns<AdminSessionExpiry>(),
@@ -114,4 +114,4 @@ export const adminEndpoints = {
   adminGenerateVideo: post('/api/admin/generate-video').body<TemplateVideoRequest>().returns<GeneratedVideo>(),
   adminAiGenerateVideo: post('/api/admin/ai-generate-video').body<AiVideoRequest>().returns<GeneratedVideo>(),
   adminVideoOptions: get('/api/admin/video-options').returns<VideoOptions>(),
-};
+});

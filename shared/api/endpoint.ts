@@ -2,6 +2,11 @@
 // request and answer it is, and (as types only) its request body, its query and its response. No Zod here: the
 // browser imports the table, and the checks live in requestSchemas.ts.
 
+/** Where the API lives: any address here that no endpoint serves is a JSON 404, never the app's page. */
+export const API_PREFIX = '/api';
+/** The admin's part of the API: every address under it but login needs the admin's token. */
+export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -86,4 +91,14 @@ export function pathOf<E extends AnyEndpoint>(
 ): string {
   const values = (params ?? {}) as Record<string, string>;
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name]!));
+}
+
+/** An endpoint of the table: the description with its own name (the route's name on the server's router). */
+export type Named<E extends AnyEndpoint, N extends string> = E & { readonly name: N };
+
+/** Gives each endpoint of a table its name in the table. */
+export function named<T extends Record<string, AnyEndpoint>>(table: T): { [N in keyof T & string]: Named<T[N], N> } {
+  return Object.fromEntries(Object.entries(table).map(([name, endpoint]) => [name, { ...endpoint, name }])) as {
+    [N in keyof T & string]: Named<T[N], N>;
+  };
 }

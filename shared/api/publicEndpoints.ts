@@ -32,9 +32,9 @@ import type { FreeSongCount, FreeSongSubmitted, ReactionDetails, ReactionFields,
 import type { CheckoutRequest, OrderInit } from '../schemas/order';
 import type { PushSubscribe, PushUnsubscribe } from '../schemas/push';
 import type { Testimonial } from '../schemas/testimonial';
-import { del, get, post } from './endpoint';
+import { del, get, named, post } from './endpoint';
 
-export const publicEndpoints = {
+export const publicEndpoints = named({
   health: get('/api/health').returns<Health>(),
   config: get('/api/config').returns<PublicConfig>(),
   sampleSongs: get('/api/sample-songs').returns<SampleSong[]>(),
@@ -75,4 +75,4 @@ export const publicEndpoints = {
   chatTyping: post('/api/chat/typing').body<ChatSignal>().returns<void>(),
   chatPresence: post('/api/chat/presence').body<ChatSignal>().returns<void>(),
   chatStream: get('/api/chat/stream', 'sse').query<ChatQuery>().returns<ChatStreamEvent>(),
-};
+});

@@ -84,7 +84,10 @@ describe('the shop profile', () => {
     const before = await storedRow();
     const res = await adminCall(shop, token, 'PUT', '/api/admin/shop-profile', { tagline: 'Would be stored', [field]: value });
     expect(res.status).toBe(400);
-    expect((await json<{ error: string }>(res)).error).toContain(named);
+    const refusal = await json<{ error: string; field?: string }>(res);
+    expect(refusal.error).toContain(named);
+    // The admin's form places the message by this field.
+    expect(refusal.field).toBe(field);
     expect(await storedRow()).toEqual(before);
   });
 

@@ -197,10 +197,10 @@ describe('a promo video quoting a testimonial', () => {
   it('refuses an unknown testimonial (400), or one given with a reaction too', async () => {
     const unknown = await quote({ testimonialId: 'no-such-testimonial' });
     expect(unknown.status).toBe(400);
-    expect(await json(unknown)).toEqual({ error: VIDEO_MESSAGES.testimonialNotFound });
+    expect(await json(unknown)).toEqual({ error: VIDEO_MESSAGES.testimonialNotFound, field: 'contentData.testimonialId' });
     const both = await quote({ testimonialId: 'demo-testimonial-2', submissionId: 'x' });
     expect(both.status).toBe(400);
-    expect(await json(both)).toEqual({ error: VIDEO_MESSAGES.quoteSourceTwice });
+    expect(await json(both)).toEqual({ error: VIDEO_MESSAGES.quoteSourceTwice, field: 'contentData.testimonialId' });
   });
 });
 

@@ -120,25 +120,39 @@ describe('video templates', () => {
 
 describe('POST /api/admin/generate-video refuses', () => {
   it.each([
-    ['no title', teaser({ title: '  ' }), 400, VIDEO_MESSAGES.titleMissing],
-    ['an unknown platform', teaser({ platform: 'myspace' }), 400, 'Platform must be one of tiktok, instagram, youtube, facebook'],
-    ['an unknown duration', teaser({ contentData: { duration: 45 } }), 400, 'Duration must be 15, 30, 60 seconds'],
-    ['an unknown field', teaser({ color: 'red' }), 400, undefined],
-    ['an unknown template', teaser({ templateId: 'nope' }), 404, VIDEO_MESSAGES.templateNotFound],
-    ['a sample song that does not exist', teaser({ contentData: { sampleSongId: 'f'.repeat(32) } }), 400, VIDEO_MESSAGES.sampleNotFound],
+    ['no title', teaser({ title: '  ' }), 400, VIDEO_MESSAGES.titleMissing, 'title'],
+    [
+      'an unknown platform',
+      teaser({ platform: 'myspace' }),
+      400,
+      'Platform must be one of tiktok, instagram, youtube, facebook',
+      'platform',
+    ],
+    ['an unknown duration', teaser({ contentData: { duration: 45 } }), 400, 'Duration must be 15, 30, 60 seconds', 'contentData.duration'],
+    ['an unknown field', teaser({ color: 'red' }), 400, undefined, undefined],
+    ['an unknown template', teaser({ templateId: 'nope' }), 404, VIDEO_MESSAGES.templateNotFound, 'templateId'],
+    [
+      'a sample song that does not exist',
+      teaser({ contentData: { sampleSongId: 'f'.repeat(32) } }),
+      400,
+      VIDEO_MESSAGES.sampleNotFound,
+      'contentData.sampleSongId',
+    ],
     [
       'a reaction highlight without a reaction',
       teaser({ templateId: 'reaction-highlight', contentData: { submissionId: 'a'.repeat(32) } }),
       400,
       VIDEO_MESSAGES.reactionNotFound,
+      'contentData.submissionId',
     ],
-  ])('%s', async (_case, body, status, message) => {
+  ])('%s', async (_case, body, status, message, field) => {
     const before = (await videoRows()).length;
     const res = await call('POST', '/api/admin/generate-video', body);
     expect(res.status).toBe(status);
-    const { error } = await json<{ error: string }>(res);
-    if (message) expect(error).toBe(message);
-    else expect(error).toMatch(/\w/);
+    const refusal = await json<{ error: string; field?: string }>(res);
+    if (message) expect(refusal.error).toBe(message);
+    else expect(refusal.error).toMatch(/\w/);
+    if (field) expect(refusal.field).toBe(field);
     expect(await videoRows()).toHaveLength(before);
   });
 
@@ -146,7 +160,7 @@ describe('POST /api/admin/generate-video refuses', () => {
     const base = { name: 'Testimonial quote', category: 'Social proof', duration: 15, platforms: ['instagram'] };
     await call('PUT', '/api/admin/video-templates/testimonial-quote', { ...base, isActive: false });
     const inactive = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'testimonial-quote' }));
-    expect([inactive.status, (await json<{ error: string }>(inactive)).error]).toEqual([400, VIDEO_MESSAGES.templateInactive]);
+    expect([inactive.status, await json(inactive)]).toEqual([400, { error: VIDEO_MESSAGES.templateInactive, field: 'templateId' }]);
     await call('PUT', '/api/admin/video-templates/testimonial-quote', { ...base, isActive: true });
     const wrongPlatform = await call('POST', '/api/admin/generate-video', teaser({ templateId: 'testimonial-quote', platform: 'tiktok' }));
     expect([wrongPlatform.status, (await json<{ error: string }>(wrongPlatform)).error]).toEqual([

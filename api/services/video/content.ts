@@ -37,6 +37,14 @@ const HOW_IT_WORKS = [
   'Receive your song: the MP3 and lyrics arrive by email, ready to share.',
 ];
 
+/** The request fields a refusal of the template's content is about (they sit in the body's `contentData`). */
+const CONTENT_FIELD = {
+  sampleSongId: 'contentData.sampleSongId',
+  submissionId: 'contentData.submissionId',
+  testimonialId: 'contentData.testimonialId',
+  captions: 'contentData.captions',
+} as const;
+
 /** "a pop", "an acoustic". */
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
@@ -47,7 +55,7 @@ export const quoted = (message: string, name: string) => `“${message.trim()}�
 async function musicFor(db: Kysely<Database>, content: TemplateContent, kind: TemplateKind): Promise<string | null> {
   const wanted = content.includeMusic ?? (kind === 'song_teaser' ? true : VIDEO_DEFAULTS.includeMusic);
   if (content.sampleSongId) {
-    if (!(await findSampleSong(db, content.sampleSongId))) throw invalid(VIDEO_MESSAGES.sampleNotFound);
+    if (!(await findSampleSong(db, content.sampleSongId))) throw invalid(VIDEO_MESSAGES.sampleNotFound, CONTENT_FIELD.sampleSongId);
     return wanted || kind === 'song_teaser' ? content.sampleSongId : null;
   }
   if (!wanted) return null;
@@ -57,10 +65,10 @@ async function musicFor(db: Kysely<Database>, content: TemplateContent, kind: Te
 async function reactionFor(db: Kysely<Database>, content: TemplateContent, required: boolean) {
   if (content.submissionId) {
     const reaction = await findReceivedReaction(db, content.submissionId);
-    if (!reaction) throw invalid(VIDEO_MESSAGES.reactionNotFound);
+    if (!reaction) throw invalid(VIDEO_MESSAGES.reactionNotFound, CONTENT_FIELD.submissionId);
     return reaction;
   }
-  if (required) throw invalid(VIDEO_MESSAGES.reactionNeeded);
+  if (required) throw invalid(VIDEO_MESSAGES.reactionNeeded, CONTENT_FIELD.submissionId);
   return (await listReceivedReactions(db))[0];
 }
 
@@ -98,16 +106,16 @@ export async function planTemplateVideo(
       return { ...plan, submissionId: reaction.id, captionLines: lines };
     }
     case 'testimonial_quote': {
-      if (content.testimonialId && content.submissionId) throw invalid(VIDEO_MESSAGES.quoteSourceTwice);
+      if (content.testimonialId && content.submissionId) throw invalid(VIDEO_MESSAGES.quoteSourceTwice, CONTENT_FIELD.testimonialId);
       if (content.testimonialId) {
         const testimonial = await findTestimonial(db, content.testimonialId);
-        if (!testimonial) throw invalid(VIDEO_MESSAGES.testimonialNotFound);
+        if (!testimonial) throw invalid(VIDEO_MESSAGES.testimonialNotFound, CONTENT_FIELD.testimonialId);
         // The name as the shop shows it on its pages (a reaction's sender is signed by first name only).
         return { ...plan, captionLines: own?.length ? own : [`“${testimonial.text.trim()}” — ${testimonial.name.trim()}`] };
       }
       if (own?.length) return { ...plan, captionLines: own };
       const reaction = await reactionFor(db, content, false);
-      if (!reaction?.reaction_message?.trim()) throw invalid(VIDEO_MESSAGES.testimonialNeeded);
+      if (!reaction?.reaction_message?.trim()) throw invalid(VIDEO_MESSAGES.testimonialNeeded, CONTENT_FIELD.captions);
       return { ...plan, captionLines: [quoted(reaction.reaction_message, reaction.name)] };
     }
     case 'how_it_works':

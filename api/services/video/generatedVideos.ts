@@ -84,8 +84,8 @@ async function templateVideo(
   templates: VideoTemplates,
   request: TemplateVideoRequest,
 ): Promise<{ video: NewVideo; plan: RenderPlan }> {
-  const template = await templates.find(request.templateId);
-  if (template.is_active !== 1) throw invalid(VIDEO_MESSAGES.templateInactive);
+  const template = await templates.find(request.templateId, 'templateId');
+  if (template.is_active !== 1) throw invalid(VIDEO_MESSAGES.templateInactive, 'templateId');
   if (!(JSON.parse(template.platforms) as string[]).includes(request.platform))
     throw invalid(VIDEO_MESSAGES.platformNotInTemplate, 'platform');
   const content = request.contentData ?? {};

@@ -30,9 +30,10 @@ export function toVideoTemplate(row: VideoTemplateRow): VideoTemplate {
 export function createVideoTemplates(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function find(id: string): Promise<VideoTemplateRow> {
+  /** `field`: the request field that named the template, when a body did (a render's `templateId`). */
+  async function find(id: string, field?: string): Promise<VideoTemplateRow> {
     const row = id.length <= 64 ? await findVideoTemplate(db, id) : undefined;
-    if (!row) throw notFound(VIDEO_MESSAGES.templateNotFound);
+    if (!row) throw notFound(VIDEO_MESSAGES.templateNotFound, field);
     return row;
   }
 

@@ -5,6 +5,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create, type StoreApi } from 'zustand';
 import type { AdminChatSession, ChatMessage, ChatStreamEvent } from '../../../shared/schemas/chat';
+import { adminEndpoints } from '../../../shared/api/adminEndpoints';
+import { urlOf } from '../../core/api/client';
 import { openEventStream } from '../../core/api/eventStream';
 import { mergeMessage, upsertSession } from './chatLists';
 import { adminKeys } from '../kit/queries';
@@ -80,7 +82,7 @@ export function useChatLive(): void {
   useEffect(() => {
     useChatSignals.setState(initialSignals());
     const handle = openEventStream({
-      url: '/api/admin/chat/stream',
+      url: urlOf(adminEndpoints.adminChatStream),
       token: () => useAdminAuth.getState().token,
       lastEventId: () => useChatSignals.getState().lastEventId,
       onEvent: (event) => applyChatEvent(event, client, useChatSignals),

@@ -1,6 +1,7 @@
 // The admin client's session rules: the bearer token on every call, and a 401 that ends only its own session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type apiRequest } from '../../core/api/client';
+import { adminEndpoints } from '../../../shared/api/adminEndpoints';
+import { ApiError, type Requester } from '../../core/api/client';
 import { createAdminApi, createAdminRequest, failureText, type TokenSource } from './client';
 
 function session(initial: string | null) {
@@ -48,8 +49,8 @@ describe('the admin request', () => {
     const request = vi.fn(async () => {
       source.set('new');
       throw new ApiError(401, 'Unauthorized', 'Unauthorized');
-    }) as unknown as typeof apiRequest;
-    await expect(createAdminRequest(source, request)('GET', '/api/admin/orders')).rejects.toBeInstanceOf(ApiError);
+    }) as unknown as Requester;
+    await expect(createAdminRequest(source, request)(adminEndpoints.adminOrders)).rejects.toBeInstanceOf(ApiError);
     expect(expired).not.toHaveBeenCalled();
     expect(source.token()).toBe('new');
   });
@@ -59,16 +60,16 @@ describe('the admin request', () => {
     for (const status of [400, 404, 409, 429, 500]) {
       const request = vi.fn(async () => {
         throw new ApiError(status, 'x', 'x');
-      }) as unknown as typeof apiRequest;
-      await expect(createAdminRequest(source, request)('GET', '/x')).rejects.toMatchObject({ status });
+      }) as unknown as Requester;
+      await expect(createAdminRequest(source, request)(adminEndpoints.adminOrders)).rejects.toMatchObject({ status });
     }
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('does not call the server without a token', async () => {
-    const request = vi.fn() as unknown as typeof apiRequest;
+    const request = vi.fn() as unknown as Requester;
     const { source } = session(null);
-    await expect(createAdminRequest(source, request)('GET', '/api/admin/orders')).rejects.toMatchObject({ status: 401 });
+    await expect(createAdminRequest(source, request)(adminEndpoints.adminOrders)).rejects.toMatchObject({ status: 401 });
     expect(request).not.toHaveBeenCalled();
   });
 });
@@ -91,8 +92,8 @@ describe('the admin API', () => {
 
   it("writes the setting as the strings 'true' and 'false'", async () => {
     const calls: unknown[] = [];
-    const request = vi.fn(async (_m: string, _p: string, body?: unknown) => {
-      calls.push(body);
+    const request = vi.fn(async (_endpoint: unknown, parts: { body?: unknown }) => {
+      calls.push(parts.body);
       return {};
     });
     const api = createAdminApi(request as never);
@@ -102,15 +103,22 @@ describe('the admin API', () => {
   });
 
   it('sends a reorder as the 0-based index and escapes ids in paths', async () => {
-    const request = vi.fn(async () => []);
-    await createAdminApi(request as never).moveSampleSong('a/b', 2);
-    expect(request).toHaveBeenCalledWith('PATCH', '/api/admin/sample-songs/a%2Fb/order', { sortOrder: 2 });
+    const fetchMock = vi.fn(async () => jsonResponse(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+    await createAdminApi(createAdminRequest(session('tok').source)).moveSampleSong('a/b', 2);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('PATCH');
+    expect(url).toBe('/api/admin/sample-songs/a%2Fb/order');
+    expect(JSON.parse(String(init.body))).toEqual({ sortOrder: 2 });
   });
 
   it('changes a free-song status with a multipart body holding only the status', async () => {
     const request = vi.fn(async () => ({}));
     await createAdminApi(request as never).setFreeSongStatus('s1', 'approved');
-    const form = (request.mock.calls[0] as unknown as [string, string, FormData])[2];
+    const [endpoint, parts] = request.mock.calls[0] as unknown as [unknown, { params: unknown; body: FormData }];
+    expect(endpoint).toBe(adminEndpoints.adminFreeSongUpdate);
+    expect(parts.params).toEqual({ id: 's1' });
+    const form = parts.body;
     expect([...form.keys()]).toEqual(['status']);
     expect(form.get('status')).toBe('approved');
   });

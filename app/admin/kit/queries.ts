@@ -26,13 +26,8 @@ export const adminKeys = {
   videoOptions: ['admin', 'videos', 'options'] as const,
 };
 
-/** The shop's own queries that show what admins change (app/core/api/queries.ts), refreshed with the admin lists. */
-export const publicKeys = {
-  sampleSongs: ['/api/sample-songs'] as const,
-  testimonials: ['/api/testimonials'] as const,
-  freeSongSetting: ['/api/settings/free_song_enabled'] as const,
-  config: ['/api/config'] as const,
-};
+/** The shop's own queries that show what admins change, refreshed with the admin lists. */
+export { publicKeys } from '../../core/api/queries';
 
 /** Retry network and server failures; a 4xx answer (signed out, not found) will not change on a retry. */
 export function retryUnlessRefused(failures: number, error: unknown): boolean {

@@ -2,6 +2,7 @@
 // it. Each refreshes its list afterwards (spec §4); the words of each kind's messages are the spec's (§8).
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { OrderStatus } from '../../../shared/enums';
 import { adminApi } from '../kit/api';
 import type { AdminItem, OrderKind } from './orderRows';
 import { adminKeys, retryIfUnreached, useRefresh } from '../kit/queries';
@@ -31,7 +32,10 @@ export function useSetStatus(kind: OrderKind) {
   return useMutation({
     // `from`: the status on the admin's screen; the server refuses the move if someone changed it meanwhile.
     mutationFn: ({ id, status, from }: { id: string; status: string; from?: string }): Promise<unknown> =>
-      kind === 'paid' ? adminApi.setOrderStatus(id, status, from) : adminApi.setFreeSongStatus(id, status, from),
+      // The dialog offers only this kind's next statuses, and the server checks the move.
+      kind === 'paid'
+        ? adminApi.setOrderStatus(id, status as OrderStatus, from as OrderStatus | undefined)
+        : adminApi.setFreeSongStatus(id, status, from),
     retry: retryIfUnreached,
     onSettled: () => refresh(listKey(kind)),
   });

@@ -3,18 +3,12 @@
 // every device that gets alerts, with Remove.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createAdminRequest } from '../kit/client';
-import { useAdminAuth } from '../kit/session';
+import { adminRequest } from '../kit/api';
 import { usePublicConfig } from '../../core/api/queries';
-import { HomeScreenHint, forgetTarget, type PushSend, usePushDevice, type PushDevice } from '../../features/push';
+import { HomeScreenHint, forgetTarget, usePushDevice, type PushDevice } from '../../features/push';
 import { adminKeys } from '../kit/queries';
 import { PushDeviceList } from './PushDeviceList';
 
-const request = createAdminRequest({
-  token: () => useAdminAuth.getState().token,
-  expired: () => useAdminAuth.getState().signOut({ expired: true }),
-});
-const sendAsAdmin: PushSend = (method, path, body) => request(method, path, body);
 const ADMIN_TARGET = { kind: 'admin' } as const;
 
 function stateLine({ support, status }: PushDevice): { label: string; detail: string } {
@@ -61,7 +55,7 @@ export function PushAlertsSetting() {
 
 function PushAlertsSwitch() {
   const vapidPublicKey = usePublicConfig().data?.vapidPublicKey;
-  const device = usePushDevice(ADMIN_TARGET, vapidPublicKey, sendAsAdmin);
+  const device = usePushDevice(ADMIN_TARGET, vapidPublicKey, adminRequest);
   const { support, status } = device;
   const on = status === 'on' || status === 'turning-on';
   const busy = status === 'turning-on' || status === 'turning-off';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
-import { fieldOfMessage, shopFieldInput, shopProfileChange } from './shopProfileForm';
+import { shopFieldInput, shopFieldOf, shopProfileChange } from './shopProfileForm';
 
 describe('shopProfileChange', () => {
   it('sends only what changed, trimmed', () => {
@@ -35,10 +35,11 @@ describe('shopProfileChange', () => {
   });
 });
 
-describe('fieldOfMessage', () => {
+describe('shopFieldOf', () => {
   it('finds the field a refusal names', () => {
-    expect(fieldOfMessage('Support e-mail (supportEmail) must be an e-mail address, like hello@yourshop.com')).toBe('supportEmail');
-    expect(fieldOfMessage('Unknown field: color')).toBeUndefined();
+    expect(shopFieldOf('supportEmail')).toBe('supportEmail');
+    expect(shopFieldOf('color')).toBeUndefined();
+    expect(shopFieldOf(undefined)).toBeUndefined();
   });
 });
 

@@ -22,10 +22,9 @@ export function shopProfileChange(saved: ShopProfile, values: ShopProfile, also:
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, change };
 }
 
-/** The field a server message names, if it names one. */
-export function fieldOfMessage(message: string): ShopProfileField | undefined {
-  const named = /\((\w+)\)/.exec(message)?.[1];
-  return SHOP_PROFILE_FIELDS.find((field) => field === named);
+/** The profile field a refusal is about (the server's `{ error, field }`), if it is one. */
+export function shopFieldOf(field: string | undefined): ShopProfileField | undefined {
+  return SHOP_PROFILE_FIELDS.find((name) => name === field);
 }
 
 /** A field's input: an e-mail, a link or text; what the browser may fill in; no spell-check where it only gets in the way. */

@@ -11,8 +11,9 @@ import {
 } from '../../../shared/shopProfile';
 import { adminApi } from '../kit/api';
 import { failureText } from '../kit/client';
+import { ApiError } from '../../core/api/client';
 import { adminKeys, publicKeys, retryIfUnreached, useRefresh } from '../kit/queries';
-import { fieldOfMessage, shopProfileChange, type ShopProfileErrors } from './shopProfileForm';
+import { shopFieldOf, shopProfileChange, type ShopProfileErrors } from './shopProfileForm';
 import { toast } from '../../ui/toasts';
 
 export type ShopProfileFormState = ReturnType<typeof useShopProfileForm>;
@@ -39,7 +40,7 @@ export function useShopProfileForm(view: ShopProfileView) {
     },
     onError: (error) => {
       const message = failureText(error);
-      const field = fieldOfMessage(message);
+      const field = error instanceof ApiError ? shopFieldOf(error.field) : undefined;
       if (field) {
         setErrors({ [field]: message });
         focusField(field);

@@ -12,7 +12,7 @@ export function useRefusal<F extends string>(title: string, fields: readonly F[]
     dismiss: () => setFailure(null),
     onError: (error: unknown) => {
       const message = failureText(error);
-      const field = error instanceof ApiError && error.serverMessage ? refusedField(message, fields) : null;
+      const field = error instanceof ApiError && error.serverMessage ? refusedField(error.field, fields) : null;
       if (field) onField(field, message);
       else setFailure(message);
       toast.error(title, message);

@@ -107,7 +107,7 @@ describe('the template video form', () => {
     expect(chosen.ok && chosen.value.contentData).toMatchObject({ testimonialId: 't_1', submissionId: undefined });
     const teaser = buildTemplateVideoRequest(templateForm({ testimonialId: 't_1' }), template({ kind: 'song_teaser' }));
     expect(teaser.ok && teaser.value.contentData?.testimonialId).toBeUndefined();
-    expect(refusedField(VIDEO_MESSAGES.testimonialNotFound, TEMPLATE_VIDEO_FIELDS)).toBe('testimonialId');
+    expect(refusedField('contentData.testimonialId', TEMPLATE_VIDEO_FIELDS)).toBe('testimonialId');
   });
 
   it('asks for a template when none is chosen', () => {
@@ -191,14 +191,14 @@ describe('captions', () => {
 });
 
 describe('a server refusal', () => {
-  it('belongs to the field it is about, when the form has that field', () => {
-    expect(refusedField(VIDEO_MESSAGES.templateInactive, TEMPLATE_VIDEO_FIELDS)).toBe('templateId');
-    expect(refusedField(VIDEO_MESSAGES.reactionNeeded, TEMPLATE_VIDEO_FIELDS)).toBe('submissionId');
-    expect(refusedField(VIDEO_MESSAGES.sampleNotFound, AI_VIDEO_FIELDS)).toBe('sampleSongId');
-    expect(refusedField(VIDEO_MESSAGES.testimonialNeeded, TEMPLATE_VIDEO_FIELDS)).toBe('captions');
-    expect(refusedField(VIDEO_MESSAGES.platformNotInTemplate, TEMPLATE_VIDEO_FIELDS)).toBe('platform');
-    expect(refusedField(VIDEO_MESSAGES.titleMissing, AI_VIDEO_FIELDS)).toBeNull();
-    expect(refusedField(VIDEO_MESSAGES.aiNotConfigured, AI_VIDEO_FIELDS)).toBeNull();
+  it('belongs to the field the server names, when the form has that field', () => {
+    expect(refusedField('templateId', TEMPLATE_VIDEO_FIELDS)).toBe('templateId');
+    expect(refusedField('contentData.submissionId', TEMPLATE_VIDEO_FIELDS)).toBe('submissionId');
+    expect(refusedField('sampleSongId', AI_VIDEO_FIELDS)).toBe('sampleSongId');
+    expect(refusedField('contentData.captions.0', TEMPLATE_VIDEO_FIELDS)).toBe('captions');
+    expect(refusedField('platform', TEMPLATE_VIDEO_FIELDS)).toBe('platform');
+    expect(refusedField('voiceScript', TEMPLATE_VIDEO_FIELDS)).toBeNull();
+    expect(refusedField(undefined, AI_VIDEO_FIELDS)).toBeNull();
   });
 });
 

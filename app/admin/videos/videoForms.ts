@@ -221,25 +221,17 @@ export function buildTemplateUpdate(input: TemplateInput): FormResult<VideoTempl
   return { ok: false, errors: errorsOf(parsed.error, (path) => path[0] as TemplateField) };
 }
 
-/** The field a server refusal is about (its message is one of VIDEO_MESSAGES), so it shows beside that field. */
-const REFUSED_FIELDS: Record<string, TemplateVideoField | AiVideoField> = {
-  [VIDEO_MESSAGES.titleMissing]: 'title',
-  [VIDEO_MESSAGES.templateNotFound]: 'templateId',
-  [VIDEO_MESSAGES.templateInactive]: 'templateId',
-  [VIDEO_MESSAGES.sampleNotFound]: 'sampleSongId',
-  [VIDEO_MESSAGES.reactionNeeded]: 'submissionId',
-  [VIDEO_MESSAGES.reactionNotFound]: 'submissionId',
-  [VIDEO_MESSAGES.testimonialNeeded]: 'captions',
-  [VIDEO_MESSAGES.testimonialNotFound]: 'testimonialId',
-  [VIDEO_MESSAGES.quoteSourceTwice]: 'testimonialId',
-  [VIDEO_MESSAGES.platformNotInTemplate]: 'platform',
-  [VIDEO_MESSAGES.promptMissing]: 'prompt',
-  [VIDEO_MESSAGES.voiceScriptMissing]: 'voiceScript',
-};
-
-export function refusedField<F extends string>(message: string, fields: readonly F[]): F | null {
-  const field = REFUSED_FIELDS[message];
-  return field && (fields as readonly string[]).includes(field) ? (field as F) : null;
+/**
+ * The form field a refusal is about, from the request field the server named (`{ error, field }`): the field itself,
+ * or the nearest part of its path the form has (`contentData.captions.0` is the captions field).
+ */
+export function refusedField<F extends string>(field: string | undefined, fields: readonly F[]): F | null {
+  const parts = field?.split('.') ?? [];
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const named = fields.find((candidate) => candidate === parts[i]);
+    if (named) return named;
+  }
+  return null;
 }
 
 export const TEMPLATE_VIDEO_FIELDS: readonly TemplateVideoField[] = [

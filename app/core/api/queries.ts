@@ -1,15 +1,27 @@
 // The public queries, with the cache lifetimes the spec gives each.
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig, SampleSong, Setting } from '../../../shared/api-types';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import { FREE_SONG_SETTING, type PublicConfig } from '../../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../../shared/offers';
+import { FREE_SONG_SETTING_PATH } from '../../../shared/prerender';
 import { DEMO_SHOP_PROFILE, shopOf, type ShopProfile } from '../../../shared/shopProfile';
-import type { Testimonial } from '../../../shared/schemas/testimonial';
-import { apiGet } from './client';
+import { request } from './client';
+
+/**
+ * The keys of the shop's public queries: each its endpoint's path, which is also how a prerendered page names the
+ * answers it carries (shared/prerender.ts). The admin refreshes them after a change that shows on the shop.
+ */
+export const publicKeys = {
+  sampleSongs: [publicEndpoints.sampleSongs.path] as const,
+  testimonials: [publicEndpoints.testimonials.path] as const,
+  freeSongSetting: [FREE_SONG_SETTING_PATH] as const,
+  config: [publicEndpoints.config.path] as const,
+};
 
 export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: number } = {}) {
   return useQuery({
-    queryKey: ['/api/sample-songs'],
-    queryFn: () => apiGet<SampleSong[]>('/api/sample-songs'),
+    queryKey: publicKeys.sampleSongs,
+    queryFn: () => request(publicEndpoints.sampleSongs),
     staleTime: (options.staleMinutes ?? 5) * 60_000,
     gcTime: (options.keepMinutes ?? 30) * 60_000,
     select: (songs) => [...songs].sort((a, b) => a.sortOrder - b.sortOrder),
@@ -19,8 +31,8 @@ export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: n
 /** The shop's testimonials in the owner's order (a prerendered page starts from the list it was rendered with). */
 export function useTestimonials() {
   return useQuery({
-    queryKey: ['/api/testimonials'],
-    queryFn: () => apiGet<Testimonial[]>('/api/testimonials'),
+    queryKey: publicKeys.testimonials,
+    queryFn: () => request(publicEndpoints.testimonials),
     staleTime: 5 * 60_000,
   });
 }
@@ -28,8 +40,8 @@ export function useTestimonials() {
 /** Whether the free-song offer is on: a missing setting (404) or any failure counts as off, also after a prerendered page's own answer. */
 export function useFreeSongEnabled(): boolean {
   const { data, isError } = useQuery({
-    queryKey: ['/api/settings/free_song_enabled'],
-    queryFn: () => apiGet<Setting>('/api/settings/free_song_enabled'),
+    queryKey: publicKeys.freeSongSetting,
+    queryFn: () => request(publicEndpoints.publicSetting, { params: { key: FREE_SONG_SETTING } }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -60,8 +72,8 @@ function lastKnownShop(): ShopProfile | undefined {
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['/api/config'],
-    queryFn: async () => rememberShop(await apiGet<PublicConfig>('/api/config')),
+    queryKey: publicKeys.config,
+    queryFn: async () => rememberShop(await request(publicEndpoints.config)),
     staleTime: 5 * 60_000,
   });
 }

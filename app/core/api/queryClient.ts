@@ -1,6 +1,5 @@
 // The server-state cache with the spec's defaults (spec §9, DESIGN §6).
 import { QueryClient } from '@tanstack/react-query';
-import { apiGet } from './client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,8 +12,6 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
         refetchOnMount: true,
-        // Cached queries default to GET on the first element of the query key.
-        queryFn: ({ queryKey }) => apiGet(String(queryKey[0])),
       },
       mutations: { retry: 1, retryDelay: 1000 },
     },

@@ -1,12 +1,13 @@
 // The upload helper's rules, against a stand-in XMLHttpRequest: progress in whole percent of the bytes sent,
-// answers read like apiRequest's, failures told apart (server refusal, cancel, broken connection).
+// answers read like request()'s, failures told apart (server refusal, cancel, broken connection).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
 import { ApiError } from './client';
-import { readUploadAnswer, UploadAborted, uploadForm, UploadNetworkError, uploadPercent, type UploadProgress } from './upload';
+import { UploadAborted, upload, UploadNetworkError, uploadPercent, type UploadProgress } from './upload';
 
 type Handler = ((event: ProgressEvent) => void) | null;
 
-/** Just enough of XMLHttpRequest for uploadForm; the test plays the network's part. */
+/** Just enough of XMLHttpRequest for upload; the test plays the network's part. */
 class FakeRequest {
   method = '';
   url = '';
@@ -64,12 +65,15 @@ function progress(loaded: number, total: number, lengthComputable: boolean): Pro
   return { loaded, total, lengthComputable } as ProgressEvent;
 }
 
-function start(options: { signal?: AbortSignal; path?: string } = {}) {
+function start(options: { signal?: AbortSignal; id?: string; token?: string } = {}) {
   const request = new FakeRequest();
   const seen: UploadProgress[] = [];
   const form = new FormData();
   form.set('message', 'They cried');
-  const result = uploadForm<{ success: boolean }>(options.path ?? '/api/upload', form, {
+  const result = upload(publicEndpoints.reactionUpload, {
+    params: { id: options.id ?? 'abc' },
+    body: form,
+    ...(options.token ? { token: options.token } : {}),
     onProgress: (p) => seen.push(p),
     createRequest: () => request as unknown as XMLHttpRequest,
     ...(options.signal ? { signal: options.signal } : {}),
@@ -94,13 +98,19 @@ describe('uploadPercent', () => {
   });
 });
 
-describe('uploadForm', () => {
-  it('posts the form itself (the browser writes its multipart boundary) to a same-origin path', () => {
-    const { request, form } = start({ path: 'api/free-song-submissions/abc/reaction-video' });
+describe('upload', () => {
+  it("posts the form itself (the browser writes its multipart boundary) to the endpoint's path", () => {
+    const { request, form } = start({ id: 'a/b' });
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/free-song-submissions/abc/reaction-video');
+    expect(request.url).toBe('/api/free-song-submissions/a%2Fb/reaction-video');
     expect(request.body).toBe(form);
     expect(request.headers).toEqual({});
+  });
+
+  it('sends a token as a bearer credential, never in the address', () => {
+    const { request } = start({ token: 'tok-1' });
+    expect(request.headers).toEqual({ Authorization: 'Bearer tok-1' });
+    expect(request.url).not.toContain('tok-1');
   });
 
   it('reports the bytes sent as they go, ignoring events without a known size', async () => {
@@ -110,8 +120,8 @@ describe('uploadForm', () => {
     request.sent(2000, 0, false);
     request.sent(2999, 4000);
     request.bodyDone(4000);
-    request.answer(201, 'Created', { success: true });
-    await expect(result).resolves.toEqual({ success: true });
+    request.answer(201, 'Created', { receivedAt: '2026-01-01T00:00:00.000Z' });
+    await expect(result).resolves.toEqual({ receivedAt: '2026-01-01T00:00:00.000Z' });
     expect(seen.map((p) => p.percent)).toEqual([0, 25, 74, 100]);
     expect(seen.at(-1)).toEqual({ loaded: 4000, total: 4000, percent: 100 });
   });
@@ -119,13 +129,14 @@ describe('uploadForm', () => {
   it("rejects with an ApiError carrying the server's own message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { request, result } = start();
-    request.answer(400, 'Bad Request', { error: 'Please upload a video file (MP4, MOV, or AVI)' });
+    request.answer(400, 'Bad Request', { error: 'Please upload a video file (MP4, MOV, or AVI)', field: 'video' });
     const error = await result.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
       statusText: 'Bad Request',
       serverMessage: 'Please upload a video file (MP4, MOV, or AVI)',
+      field: 'video',
       message: 'API request failed: 400 Bad Request',
     });
   });
@@ -162,19 +173,5 @@ describe('uploadForm', () => {
     await expect(result).rejects.toBeInstanceOf(UploadAborted);
     expect(request.url).toBe('');
     expect(request.body).toBeUndefined();
-  });
-});
-
-describe('readUploadAnswer', () => {
-  it('answers parsed JSON, or the text of a non-JSON success', () => {
-    expect(readUploadAnswer(201, 'Created', 'application/json', '{"receivedAt":"2026-01-01T00:00:00.000Z"}')).toEqual({
-      receivedAt: '2026-01-01T00:00:00.000Z',
-    });
-    expect(readUploadAnswer(200, 'OK', 'text/plain', 'ok')).toBe('ok');
-  });
-
-  it('treats a broken JSON refusal as one without a message', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => readUploadAnswer(413, 'Payload Too Large', 'application/json', '{"err')).toThrow(ApiError);
   });
 });

@@ -1,6 +1,7 @@
-// Sends a multipart form with XMLHttpRequest and reports the bytes sent: fetch cannot tell how much of a
-// request body has left the browser. Failures are shaped like apiRequest's (ApiError with the server's message).
-import { ApiError } from './client';
+// Sends a multipart endpoint's form with XMLHttpRequest and reports the bytes sent: fetch cannot tell how much of a
+// request body has left the browser. The answer is read as request() reads one (an ApiError for a refusal).
+import type { AnyEndpoint, ResponseOf } from '../../../shared/api/endpoint';
+import { addressOf, payloadOf, readAnswer, type RequestOf } from './client';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far, and the body's size (the form's boundaries included). */
@@ -27,10 +28,7 @@ export class UploadNetworkError extends Error {
 }
 
 export interface UploadOptions {
-  method?: string;
   onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
   /** The request object (tests hand in a stand-in). */
   createRequest?: () => XMLHttpRequest;
 }
@@ -40,36 +38,15 @@ export function uploadPercent(loaded: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
 }
 
-/** Reads a finished request the way apiRequest reads a response: JSON when it says so, else text. */
-export function readUploadAnswer<T>(status: number, statusText: string, contentType: string | null, body: string): T {
-  const isJson = (contentType ?? '').includes('json');
-  let payload: unknown = body;
-  if (isJson) {
-    try {
-      payload = JSON.parse(body);
-    } catch {
-      payload = undefined;
-    }
-  }
-  if (status < 200 || status >= 300) {
-    const serverMessage =
-      isJson && payload && typeof payload === 'object' && 'error' in payload ? String((payload as { error: unknown }).error) : undefined;
-    const error = new ApiError(status, statusText, serverMessage);
-    console.error(error.message, serverMessage ?? '');
-    throw error;
-  }
-  return payload as T;
-}
-
-export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { signal, onProgress } = options;
-  const url = path.startsWith('/') ? path : `/${path}`;
-  return new Promise<T>((resolve, reject) => {
+/** Sends the form of a multipart endpoint (`parts.body`), reporting its progress. */
+export function upload<E extends AnyEndpoint>(endpoint: E, parts: RequestOf<E> & UploadOptions): Promise<ResponseOf<E>> {
+  const { signal, onProgress } = parts;
+  return new Promise<ResponseOf<E>>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadAborted());
       return;
     }
-    const xhr = options.createRequest?.() ?? new XMLHttpRequest();
+    const xhr = parts.createRequest?.() ?? new XMLHttpRequest();
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;
@@ -83,8 +60,8 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     };
     const report = (loaded: number, total: number) => onProgress?.({ loaded, total, percent: uploadPercent(loaded, total) });
 
-    xhr.open(options.method ?? 'POST', url);
-    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.open(endpoint.method, addressOf(endpoint, parts));
+    if (parts.token) xhr.setRequestHeader('Authorization', `Bearer ${parts.token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) report(event.loaded, event.total);
     };
@@ -95,7 +72,8 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     xhr.onload = () =>
       finish(() => {
         try {
-          resolve(readUploadAnswer<T>(xhr.status, xhr.statusText, xhr.getResponseHeader('Content-Type'), xhr.responseText));
+          const answer = { status: xhr.status, statusText: xhr.statusText, header: (name: string) => xhr.getResponseHeader(name) };
+          resolve(readAnswer<ResponseOf<E>>(answer, payloadOf(xhr.getResponseHeader('Content-Type'), xhr.responseText)));
         } catch (error) {
           reject(error);
         }
@@ -104,6 +82,6 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     xhr.ontimeout = () => finish(() => reject(new UploadNetworkError()));
     xhr.onabort = () => finish(() => reject(new UploadAborted()));
     signal?.addEventListener('abort', cancel, { once: true });
-    xhr.send(form);
+    xhr.send(parts.body as FormData);
   });
 }

@@ -2,8 +2,9 @@
 // the spec's toasts; a refused check puts focus on the first field that needs attention.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
 import { CONTACT_MESSAGES, type ContactMessage } from '../../../shared/schemas/contact';
-import { ApiError, apiPost } from '../../core/api/client';
+import { ApiError, request } from '../../core/api/client';
 import { toast } from '../../ui/toasts';
 import { checkContact, EMPTY_CONTACT, type ContactValues, type FieldErrors, type FieldName } from './contactForm';
 
@@ -12,7 +13,7 @@ export function useContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const send = useMutation({
-    mutationFn: (message: ContactMessage) => apiPost<unknown>('/api/contact', message),
+    mutationFn: (message: ContactMessage) => request(publicEndpoints.contact, { body: message }),
     // Only a network failure is worth one more try; the server's answer will not change.
     retry: (count, error) => count < 1 && !(error instanceof ApiError),
     onSuccess: () => {

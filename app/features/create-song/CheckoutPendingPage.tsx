@@ -2,7 +2,8 @@
 // 12 hours, and offers to finish paying on the same checkout page (spec §2).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, apiGet } from '../../core/api/client';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import { ApiError, request } from '../../core/api/client';
 import { usePublicConfig } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import './CheckoutPendingPage.css';
@@ -26,7 +27,7 @@ export default function CheckoutPendingPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const { url } = await apiGet<{ url: string }>(`/api/stripe/checkout-url/${encodeURIComponent(sessionId)}`);
+      const { url } = await request(publicEndpoints.checkoutUrl, { params: { sessionId } });
       if (prefix && !url.startsWith(prefix)) throw new Error('Invalid checkout URL received');
       window.location.assign(url);
     } catch (err) {

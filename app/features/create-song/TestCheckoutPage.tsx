@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestCheckoutSession } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
-import { ApiError, apiGet, apiPost } from '../../core/api/client';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import { ApiError, request } from '../../core/api/client';
 import { PageFallback } from '../../ui/PageFallback';
 import { Logo } from '../../ui/Logo';
 import { useShop } from '../../core/api/queries';
@@ -23,8 +24,8 @@ export default function TestCheckoutPage() {
     error,
     isPending,
   } = useQuery({
-    queryKey: ['/api/test-checkout', sessionId],
-    queryFn: () => apiGet<TestCheckoutSession>(`/api/test-checkout/${encodeURIComponent(sessionId)}`),
+    queryKey: [publicEndpoints.testCheckoutSession.path, sessionId],
+    queryFn: () => request(publicEndpoints.testCheckoutSession, { params: { sessionId } }),
     retry: false,
   });
   const [busy, setBusy] = useState<Action | undefined>();
@@ -34,7 +35,8 @@ export default function TestCheckoutPage() {
     setBusy(action);
     setFailure(undefined);
     try {
-      const { redirectUrl } = await apiPost<{ redirectUrl: string }>(`/api/test-checkout/${encodeURIComponent(sessionId)}/${action}`, {});
+      const endpoint = action === 'pay' ? publicEndpoints.testCheckoutPay : publicEndpoints.testCheckoutCancel;
+      const { redirectUrl } = await request(endpoint, { params: { sessionId } });
       window.location.assign(redirectUrl);
     } catch (err) {
       setFailure(err instanceof ApiError ? (err.serverMessage ?? err.message) : 'Something went wrong. Please try again.');

@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SessionCheckResponse } from '../../../shared/api-types';
 import { currencySymbol } from '../../../shared/money';
 import { displayReference } from '../../../shared/pricing';
 import { track } from '../../core/analytics';
-import { ApiError, apiGet } from '../../core/api/client';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import { ApiError, request } from '../../core/api/client';
 import { useOffers } from '../../core/api/queries';
 import { CheckIcon, ClockIcon, MailIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';
@@ -21,8 +21,8 @@ import './ThankYouPage.css';
  */
 function useSessionCheck(sessionId: string | null) {
   return useQuery({
-    queryKey: ['/api/stripe/session-check', sessionId],
-    queryFn: () => apiGet<SessionCheckResponse>(`/api/stripe/session-check/${encodeURIComponent(sessionId!)}`),
+    queryKey: [publicEndpoints.sessionCheck.path, sessionId],
+    queryFn: () => request(publicEndpoints.sessionCheck, { params: { sessionId: sessionId! } }),
     enabled: Boolean(sessionId),
     staleTime: Infinity,
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,

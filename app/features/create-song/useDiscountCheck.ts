@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import type { DiscountCodeInfo } from '../../../shared/api-types';
 import { discountCheckSchema } from '../../../shared/schemas/discountCode';
 import { step3Schema } from '../../../shared/schemas/order';
-import { ApiError, apiGet } from '../../core/api/client';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import { ApiError, request } from '../../core/api/client';
 
 export type DiscountCheck =
   | { state: 'none' }
@@ -30,7 +31,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 async function lookUp(code: string, email: string): Promise<DiscountCodeInfo | null> {
   try {
-    return await apiGet<DiscountCodeInfo>(`/api/discount-codes/${encodeURIComponent(code)}?email=${encodeURIComponent(email)}`);
+    return await request(publicEndpoints.discountCode, { params: { code }, query: { email } });
   } catch (err) {
     // A code that does not apply is an answer, not a failure: keep it like one.
     if (err instanceof ApiError && err.status === 404) return null;
@@ -44,7 +45,7 @@ export function useDiscountCheck(rawCode: string, rawEmail: string): DiscountChe
   const key = code.success && email.success ? `${code.data}\n${email.data}` : '';
   const settledKey = useSettled(key, SETTLE_MS);
   const query = useQuery({
-    queryKey: ['/api/discount-codes', code.data, email.data],
+    queryKey: [publicEndpoints.discountCode.path, code.data, email.data],
     queryFn: () => lookUp(code.data!, email.data!),
     enabled: key !== '' && settledKey === key,
     staleTime: 60_000,

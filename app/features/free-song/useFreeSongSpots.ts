@@ -1,11 +1,12 @@
 // The promotion's spots as the page shows them: the count (cached 30 s, spec §9) and the shop's number of spots.
 import { useQuery } from '@tanstack/react-query';
-import { spotsRemaining, type FreeSongCount } from '../../../shared/schemas/freeSong';
-import { apiGet } from '../../core/api/client';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import { spotsRemaining } from '../../../shared/schemas/freeSong';
+import { request } from '../../core/api/client';
 import { usePublicConfig } from '../../core/api/queries';
 import type { SpotsInfo } from './machine/freeSongMachine';
 
-export const FREE_SONG_COUNT_KEY = ['/api/free-song-submissions/count'] as const;
+export const FREE_SONG_COUNT_KEY = [publicEndpoints.freeSongCount.path] as const;
 
 export interface FreeSongSpots {
   /** Spots and spots left, or null until (unless) the count is known. */
@@ -19,7 +20,7 @@ export function useFreeSongSpots(): FreeSongSpots {
   const config = usePublicConfig();
   const count = useQuery({
     queryKey: FREE_SONG_COUNT_KEY,
-    queryFn: () => apiGet<FreeSongCount>(FREE_SONG_COUNT_KEY[0]),
+    queryFn: () => request(publicEndpoints.freeSongCount),
     staleTime: 30_000,
   });
   const spots = count.data?.spots ?? config.data?.freeSongSpots ?? null;

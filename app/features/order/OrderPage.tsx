@@ -3,9 +3,10 @@
 // delivered, the way to the song's page.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
 import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
-import { ApiError, apiGet } from '../../core/api/client';
+import { ApiError, request } from '../../core/api/client';
 import { MusicIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';
 import { PageFallback } from '../../ui/PageFallback';
@@ -69,8 +70,8 @@ export default function OrderPage() {
     error,
     isPending,
   } = useQuery({
-    queryKey: ['/api/orders', token],
-    queryFn: () => apiGet<OrderView>(`/api/orders/${encodeURIComponent(token)}`),
+    queryKey: [publicEndpoints.orderView.path, token],
+    queryFn: () => request(publicEndpoints.orderView, { params: { token } }),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
     refetchInterval: 60_000,
   });

@@ -2,14 +2,11 @@
 // free song is delivered; on an iPhone outside the Home Screen app it says how to get there instead.
 import type { ReactNode } from 'react';
 import type { PushTarget } from '../../../shared/schemas/push';
-import { apiRequest } from '../../core/api/client';
+import { request } from '../../core/api/client';
 import { usePublicConfig, useShop } from '../../core/api/queries';
-import type { PushSend } from './device';
 import { usePushDevice } from './usePushDevice';
 import { CheckIcon, ShareIcon } from '../../ui/icons';
 import './NotifyWhenReady.css';
-
-const sendAsCustomer: PushSend = (method, path, body) => apiRequest(method, path, body);
 
 export function BellIcon() {
   return (
@@ -44,7 +41,7 @@ export function HomeScreenHint({ what }: { what: 'notifications' | 'alerts' }) {
 
 export function NotifyWhenReady({ target }: { target: PushTarget | null }) {
   const vapidPublicKey = usePublicConfig().data?.vapidPublicKey;
-  const { support, status, enable, disable } = usePushDevice(target, vapidPublicKey, sendAsCustomer);
+  const { support, status, enable, disable } = usePushDevice(target, vapidPublicKey, request);
   if (!target) return null;
 
   let body: ReactNode;

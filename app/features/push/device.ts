@@ -1,15 +1,16 @@
 // Web push on this device, without React: whether it can work here, and subscribing the browser's push
 // subscription for one thing (this admin's device, an order, a free song) or forgetting it. A browser keeps
 // one subscription per site, so the server ties it to the latest target; this device remembers which.
-import type { PushTarget } from '../../../shared/schemas/push';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import type { PushSubscribe, PushTarget } from '../../../shared/schemas/push';
+import type { Requester } from '../../core/api/client';
 
-/** How the page reaches the API: the admin area sends its token, customer pages send nothing more. */
-export type PushSend = (method: 'POST' | 'DELETE', path: string, body: unknown) => Promise<unknown>;
+/** How the page reaches the API: the admin area's requests send its token, customer pages use request() as it is. */
+export type PushSend = Requester;
 
 /** 'ios-home-screen': an iPhone or iPad browser, where push works only in the app added to the Home Screen. */
 export type PushSupport = 'supported' | 'ios-home-screen' | 'unsupported';
 
-const SUBSCRIBE_PATH = '/api/push/subscribe';
 const TARGET_KEY = 'push-target';
 const WORKER_WAIT_MS = 10_000;
 
@@ -96,7 +97,9 @@ export async function subscribeDevice(target: PushTarget, vapidPublicKey: string
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await send('POST', SUBSCRIBE_PATH, { ...sub.toJSON(), target });
+  // A push subscription's JSON always has its endpoint and keys (the DOM's type leaves them optional).
+  const subscription = sub.toJSON() as Omit<PushSubscribe, 'target'>;
+  await send(publicEndpoints.pushSubscribe, { body: { ...subscription, target } });
   localStorage.setItem(TARGET_KEY, JSON.stringify({ endpoint: sub.endpoint, key: targetKey(target) }));
   return 'subscribed';
 }
@@ -114,7 +117,7 @@ export async function unsubscribeDevice(send: PushSend): Promise<void> {
   const reg = await navigator.serviceWorker.getRegistration();
   const sub = await reg?.pushManager.getSubscription();
   if (sub) {
-    await send('DELETE', SUBSCRIBE_PATH, { endpoint: sub.endpoint });
+    await send(publicEndpoints.pushUnsubscribe, { body: { endpoint: sub.endpoint } });
     await sub.unsubscribe();
   }
   localStorage.removeItem(TARGET_KEY);

@@ -2,9 +2,10 @@
 // refused as a second request), and the sentence for a send that failed otherwise.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
 import { ADMIN_MESSAGES, revisionRequestSchema } from '../../../shared/schemas/admin';
 import { firstMessage } from '../../../shared/schemas/fields';
-import { ApiError, apiPost } from '../../core/api/client';
+import { ApiError, request } from '../../core/api/client';
 import { revisionFailure } from './revisionRequest';
 
 /** `onRecorded` gets the server's date once a request is accepted (or null when one existed already). */
@@ -15,7 +16,7 @@ export function useRevisionRequest(token: string, onRecorded: (requestedAt: stri
   const [refusal, setRefusal] = useState<string>();
 
   const send = useMutation({
-    mutationFn: (body: { note: string }) => apiPost<{ requestedAt: string }>(`/api/songs/${encodeURIComponent(token)}/revision`, body),
+    mutationFn: (body: { note: string }) => request(publicEndpoints.songRevision, { params: { token }, body }),
     networkMode: 'always',
     // Only a network failure is worth one more try; the server's answer will not change.
     retry: (count, error) => count < 1 && !(error instanceof ApiError),

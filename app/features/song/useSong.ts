@@ -2,8 +2,9 @@
 // device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
-import { ApiError, apiRequest } from '../../core/api/client';
+import { ApiError, request } from '../../core/api/client';
 import type { SongFileSlot } from './songStore';
 import {
   keepSongFiles,
@@ -26,14 +27,14 @@ const deviceSongStore: SongStore = {
   forget: async (token) => (await songs()).forgetSong(token),
 };
 
-const songKey = (token: string) => ['/api/songs', token] as const;
+const songKey = (token: string) => [publicEndpoints.song.path, token] as const;
 
 export function useSong(token: string) {
   return useQuery({
     queryKey: songKey(token),
     queryFn: () =>
       loadSong(token, {
-        fetchView: (t, signal) => apiRequest<SongView>('GET', `/api/songs/${encodeURIComponent(t)}`, undefined, signal ? { signal } : {}),
+        fetchView: (t, signal) => request(publicEndpoints.song, { params: { token: t }, signal }),
         store: deviceSongStore,
       }),
     // The query function knows what to do offline (the saved copy), so it must run offline too.

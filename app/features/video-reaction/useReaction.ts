@@ -2,14 +2,14 @@
 // itself (percent of bytes sent, cancel, the success and failure toasts).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { publicEndpoints } from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_MESSAGES, REACTION_MESSAGES, type ReactionDetails } from '../../../shared/schemas/freeSong';
-import { ApiError, apiGet } from '../../core/api/client';
-import { UploadAborted, uploadForm, type UploadProgress } from '../../core/api/upload';
+import { ApiError, request } from '../../core/api/client';
+import { UploadAborted, upload, type UploadProgress } from '../../core/api/upload';
 import { toast } from '../../ui/toasts';
 import { uploadFailureMessage } from './reactionForm';
 
-const detailsKey = (id: string) => ['/api/free-song-submissions', id, 'reaction-details'] as const;
-const detailsPath = (id: string) => `/api/free-song-submissions/${encodeURIComponent(id)}/reaction-details`;
+const detailsKey = (id: string) => [publicEndpoints.reactionDetails.path, id] as const;
 
 /** The toast for details that did not load (spec §8): the server's reason, or the network's. */
 function detailsFailure(error: unknown): string {
@@ -20,7 +20,7 @@ function detailsFailure(error: unknown): string {
 export function useReactionDetails(submissionId: string) {
   const query = useQuery({
     queryKey: detailsKey(submissionId),
-    queryFn: () => apiGet<ReactionDetails>(detailsPath(submissionId)),
+    queryFn: () => request(publicEndpoints.reactionDetails, { params: { id: submissionId } }),
     // A refusal (unknown id) will not change on a retry; a lost connection might.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
@@ -32,12 +32,6 @@ export function useReactionDetails(submissionId: string) {
 }
 
 export type UploadPhase = { name: 'idle' } | { name: 'sending'; progress: UploadProgress | null } | { name: 'sent'; receivedAt: string };
-
-interface Sent {
-  success: boolean;
-  message: string;
-  receivedAt: string;
-}
 
 export function useReactionUpload(submissionId: string) {
   const queryClient = useQueryClient();
@@ -70,7 +64,9 @@ export function useReactionUpload(submissionId: string) {
       form.set('message', message.trim());
       form.set('video', video, video.name);
       try {
-        const sent = await uploadForm<Sent>(`/api/free-song-submissions/${encodeURIComponent(submissionId)}/reaction-video`, form, {
+        const sent = await upload(publicEndpoints.reactionUpload, {
+          params: { id: submissionId },
+          body: form,
           signal: abort.signal,
           onProgress: (progress) => setPhase({ name: 'sending', progress }),
         });

@@ -1,7 +1,8 @@
 // A chat machine wired to a fake shop, a fake IndexedDB and a fake live stream, for the machine's unit tests.
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { ChatMessage, ChatSessionView, ChatStart, ChatStarted } from '../../../../shared/schemas/chat';
-import { ChatRequestError, type ChatCredentials } from '../chatApi';
+import { ApiError } from '../../../core/api/client';
+import type { ChatCredentials } from '../chatApi';
 import type { PendingChatMessage, RestoredChat } from '../chatStore';
 import { chatMachine, type ChatInput } from './chatMachine';
 import type { ChatFeedEvent, ChatStoreCommand, FeedInput } from './chatMachineActors';
@@ -11,7 +12,7 @@ export const TOKEN = 'secret-token';
 
 export const networkDown = () => new TypeError('Failed to fetch');
 export const refusal = (status: number, message?: string, retryAfterMs?: number) =>
-  new ChatRequestError(status, 'Refused', message, retryAfterMs);
+  new ApiError(status, 'Refused', message, { retryAfterMs });
 
 export interface FakeShopOptions {
   /** Answers POST /api/chat/start; by default a new session with the first message stored. */

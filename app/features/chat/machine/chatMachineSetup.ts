@@ -3,7 +3,7 @@
 import { assign, enqueueActions, raise, setup, spawnChild, stateIn } from 'xstate';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ChatSessionView, type ChatStarted } from '../../../../shared/schemas/chat';
 import { ApiError } from '../../../core/api/client';
-import { ChatRequestError, type ChatCredentials } from '../chatApi';
+import type { ChatCredentials } from '../chatApi';
 import type { PendingChatMessage, RestoredChat } from '../chatStore';
 import { chatActors, type ChatStoreCommand } from './chatMachineActors';
 import { checkChatForm, EMPTY_CHAT_FORM, formFilled, type ChatFormField } from './chatMachineForm';
@@ -242,7 +242,7 @@ export const chatSetup = setup({
       enqueue.sendTo('store', { type: 'message.failed', clientMessageId: refused.clientMessageId } satisfies ChatStoreCommand);
     }),
     takeRetryAfter: assign((_, params: { error: unknown }) => ({
-      retryAfterMs: params.error instanceof ChatRequestError && params.error.retryAfterMs !== undefined ? params.error.retryAfterMs : 5000,
+      retryAfterMs: params.error instanceof ApiError && params.error.retryAfterMs !== undefined ? params.error.retryAfterMs : 5000,
       notice: params.error instanceof ApiError && params.error.status === 429 ? CHAT_MESSAGES.tooManyMessages : null,
     })),
     signalTyping: spawnChild('sendTyping', { input: credentials }),

@@ -3,19 +3,17 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { PushTarget } from '../../../../shared/schemas/push';
-import { apiRequest } from '../../../core/api/client';
+import { request } from '../../../core/api/client';
 import { usePublicConfig } from '../../../core/api/queries';
-import { type PushSend, usePushDevice } from '../../push';
+import { usePushDevice } from '../../push';
 import type { ChatActor } from '../machine/chatMachine';
-
-const sendAsCustomer: PushSend = (method, path, body) => apiRequest(method, path, body);
 
 export function ChatNotify({ actor }: { actor: ChatActor }) {
   const sessionId = useSelector(actor, (s) => s.context.session?.sessionId);
   const token = useSelector(actor, (s) => s.context.session?.token);
   const target = useMemo<PushTarget | null>(() => (sessionId && token ? { kind: 'chat', sessionId, token } : null), [sessionId, token]);
   const vapidPublicKey = usePublicConfig().data?.vapidPublicKey;
-  const { support, status, enable, disable } = usePushDevice(target, vapidPublicKey, sendAsCustomer);
+  const { support, status, enable, disable } = usePushDevice(target, vapidPublicKey, request);
 
   if (support !== 'supported' || !target) return null;
   if (status === 'on' || status === 'turning-off')

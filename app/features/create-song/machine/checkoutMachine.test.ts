@@ -179,13 +179,26 @@ describe('failures: an inline message and the button back', () => {
   });
 
   it("shows the API's own error text", async () => {
-    const { actor } = await failure({ init: () => Promise.reject(new ApiError(400, 'Bad Request', 'Please enter a valid email address')) });
+    const { actor } = await failure({
+      init: () => Promise.reject(new ApiError(400, 'Bad Request', 'Please enter a valid email address', { field: 'email' })),
+    });
     expect(actor.getSnapshot().context).toMatchObject({ error: 'Please enter a valid email address', errorField: 'email' });
   });
 
   it('attaches an unknown discount code to the discount code field', async () => {
-    const { actor } = await failure({ init: () => Promise.reject(new ApiError(400, 'Bad Request', 'This discount code is not valid')) });
+    const { actor } = await failure({
+      init: () => Promise.reject(new ApiError(400, 'Bad Request', 'This discount code is not valid', { field: 'discountCode' })),
+    });
     expect(actor.getSnapshot().context).toMatchObject({ error: WIZARD_MESSAGES.discountUnknown, errorField: 'discountCode' });
+  });
+
+  it('places an error by the field the server names, not by its words', async () => {
+    const { actor } = await failure({
+      init: () => Promise.reject(new ApiError(400, 'Bad Request', 'Some new wording', { field: 'story' })),
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Some new wording', errorField: 'story' });
+    const other = await failure({ init: () => Promise.reject(new ApiError(400, 'Bad Request', 'Unknown field', { field: 'colour' })) });
+    expect(other.actor.getSnapshot().context).toMatchObject({ error: 'Unknown field', errorField: null });
   });
 
   it("falls back to 'Something went wrong. Please try again.' when the error says nothing useful", async () => {
@@ -247,7 +260,9 @@ describe('failures: an inline message and the button back', () => {
   });
 
   it('drops an error about a field when that field changes, but not for another field', async () => {
-    const { actor } = await failure({ init: () => Promise.reject(new ApiError(400, 'Bad Request', WIZARD_MESSAGES.discountUnknown)) });
+    const { actor } = await failure({
+      init: () => Promise.reject(new ApiError(400, 'Bad Request', WIZARD_MESSAGES.discountUnknown, { field: 'discountCode' })),
+    });
     actor.send({ type: 'field.changed', field: 'email' });
     expect(actor.getSnapshot().value).toBe('failed');
     actor.send({ type: 'field.changed', field: 'discountCode' });

@@ -2,12 +2,13 @@
 // draft, go to the payment page. Without a connection it waits in `offline` and goes on by itself when the
 // connection returns; the order's draftId makes the retried init answer with the same order, never a second one.
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { CheckoutResponse, OrderInitResponse, PublicConfig } from '../../../../shared/api-types';
+import { publicEndpoints } from '../../../../shared/api/publicEndpoints';
+import type { CheckoutResponse, OrderInitResponse } from '../../../../shared/api-types';
 import { WIZARD_MESSAGES, type CheckoutRequest, type DraftField, type OrderInit } from '../../../../shared/schemas/order';
-import { ApiError, apiGet, apiPost } from '../../../core/api/client';
+import { ApiError, request } from '../../../core/api/client';
 import { clearDraft } from '../drafts';
 import { isBrowserOffline, isNetworkFailure, waitForConnection } from '../../../core/connection';
-import { fieldForMessage } from './orderDraft';
+import { draftFieldOf } from './orderDraft';
 
 export interface CheckoutContext {
   /** The order being paid for, as last submitted. */
@@ -30,10 +31,10 @@ export type CheckoutEvent =
   /** A wizard field changed: an error about that field no longer applies. */
   | { type: 'field.changed'; field: DraftField };
 
-/** What went wrong, as the customer reads it: the server's own words when it sent some. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return WIZARD_MESSAGES.generic;
+/** What went wrong, as the customer reads it (the server's own words when it sent some), and the field it is about. */
+export function failureOf(error: unknown): { message: string; field?: string | undefined } {
+  if (error instanceof ApiError && error.serverMessage) return { message: error.serverMessage, field: error.field };
+  return { message: WIZARD_MESSAGES.generic };
 }
 
 function hasOrderId(output: unknown): output is { success: true; orderId: string } {
@@ -60,11 +61,9 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
   },
   actors: {
-    createOrder: fromPromise<OrderInitResponse, OrderInit>(({ input }) => apiPost<OrderInitResponse>('/api/order/init', input)),
-    createCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(({ input }) =>
-      apiPost<CheckoutResponse>('/api/stripe/create-checkout', input),
-    ),
-    loadCheckoutUrlPrefix: fromPromise<string>(async () => (await apiGet<PublicConfig>('/api/config')).checkoutUrlPrefix),
+    createOrder: fromPromise<OrderInitResponse, OrderInit>(({ input }) => request(publicEndpoints.orderInit, { body: input })),
+    createCheckout: fromPromise<CheckoutResponse, CheckoutRequest>(({ input }) => request(publicEndpoints.createCheckout, { body: input })),
+    loadCheckoutUrlPrefix: fromPromise<string>(async () => (await request(publicEndpoints.config)).checkoutUrlPrefix),
     discardDraft: fromPromise<void>(() => clearDraft()),
     waitForConnection,
   },
@@ -89,7 +88,10 @@ export const checkoutMachine = setup({
     })),
     keepOrderId: assign((_, params: { output: unknown }) => ({ orderId: hasOrderId(params.output) ? params.output.orderId : null })),
     keepCheckoutUrl: assign((_, params: { output: unknown }) => ({ checkoutUrl: checkoutUrlOf(params.output) })),
-    fail: assign((_, params: { message: string }) => ({ error: params.message, errorField: fieldForMessage(params.message) })),
+    fail: assign((_, params: { message: string; field?: string | undefined }) => ({
+      error: params.message,
+      errorField: draftFieldOf(params.field),
+    })),
     clearError: assign({ error: null, errorField: null }),
     redirectToCheckout: (_, params: { url: string }) => {
       window.location.assign(params.url);
@@ -126,7 +128,7 @@ export const checkoutMachine = setup({
         ],
         onError: [
           { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'offline' },
-          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ message: failureMessage(event.error) }) } },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
         ],
       },
     },
@@ -149,7 +151,7 @@ export const checkoutMachine = setup({
         ],
         onError: [
           { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'offline' },
-          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ message: failureMessage(event.error) }) } },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
         ],
       },
     },
@@ -162,7 +164,7 @@ export const checkoutMachine = setup({
         ],
         onError: [
           { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'offline' },
-          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ message: failureMessage(event.error) }) } },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
         ],
       },
     },

@@ -10,7 +10,6 @@ import {
   step2Schema,
   step3Schema,
   STEP_FIELDS,
-  WIZARD_MESSAGES,
   type DraftField,
   type OrderDraft,
   type OrderInit,
@@ -130,20 +129,8 @@ export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPag
   return result.success ? result.data : null;
 }
 
-const FIELD_BY_MESSAGE = new Map<string, DraftField>([
-  [WIZARD_MESSAGES.recipientName, 'recipientName'],
-  [WIZARD_MESSAGES.occasion, 'occasion'],
-  [WIZARD_MESSAGES.story, 'story'],
-  [WIZARD_MESSAGES.mood, 'mood'],
-  [WIZARD_MESSAGES.genre, 'genre'],
-  [WIZARD_MESSAGES.vocalPreference, 'vocalPreference'],
-  [WIZARD_MESSAGES.emailMissing, 'email'],
-  [WIZARD_MESSAGES.emailInvalid, 'email'],
-  [WIZARD_MESSAGES.discountCode, 'discountCode'],
-  [WIZARD_MESSAGES.discountUnknown, 'discountCode'],
-]);
-
-/** The field a server message is about (the API answers a bad field with the same message the page uses). */
-export function fieldForMessage(message: string): DraftField | null {
-  return FIELD_BY_MESSAGE.get(message) ?? null;
+/** The wizard's field a refusal is about (the server's `{ error, field }`), when it names one of them. */
+export function draftFieldOf(field: string | undefined): DraftField | null {
+  const named = STEP_FIELDS.flat().find((draftField) => draftField === field);
+  return named ?? null;
 }

@@ -128,7 +128,7 @@ describe('field.changed', () => {
   });
 
   it('tells checkout which field changed, so a server error about that field goes away', async () => {
-    const refuse = () => Promise.reject(new ApiError(400, 'Bad Request', WIZARD_MESSAGES.discountUnknown));
+    const refuse = () => Promise.reject(new ApiError(400, 'Bad Request', WIZARD_MESSAGES.discountUnknown, { field: 'discountCode' }));
     const { actor, checkout } = start({ draft: { ...COMPLETE, discountCode: 'NOPE' }, step: 3 }, refuse);
     actor.send({ type: 'submit' });
     await waitFor(actor.getSnapshot().children.checkout!, (s) => s.matches('failed'));

@@ -157,6 +157,18 @@ describe('sending', () => {
     expect(new Set(posts.map((p) => p.clientId))).toEqual(new Set([CLIENT_ID]));
   });
 
+  it('a refusal that names its field shows its words beside that field, until the field changes', async () => {
+    const { fill, submit, settle, context } = await ready({
+      answer: () => Promise.reject(new ApiError(400, 'Bad Request', 'Please choose a mood from the list', { field: 'mood' })),
+    });
+    fill(FILLED);
+    submit();
+    await settle({ form: 'refused' });
+    expect(context().errors).toEqual({ mood: 'Please choose a mood from the list' });
+    fill({ mood: 'happy' });
+    expect(context().errors).toEqual({});
+  });
+
   it('a server failure: "Submission Failed" in the spec’s words; trying again sends the same clientId', async () => {
     let attempt = 0;
     const { fill, submit, settle, toasts, context, posts, stored } = await ready({

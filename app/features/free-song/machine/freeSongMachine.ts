@@ -2,6 +2,7 @@
 // connection the application is kept in IndexedDB and sent when the connection returns, even from a later visit;
 // every send carries the browser's clientId, so however often it goes the shop stores it once.
 import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { publicEndpoints } from '../../../../shared/api/publicEndpoints';
 import {
   checkFreeSongApplication,
   EMPTY_FREE_SONG_FORM,
@@ -13,7 +14,7 @@ import {
   type FreeSongFormValues,
   type FreeSongSubmitted,
 } from '../../../../shared/schemas/freeSong';
-import { apiPost } from '../../../core/api/client';
+import { request } from '../../../core/api/client';
 import type { QueuedFreeSong } from '../../../core/db/database';
 import { forgetQueuedFreeSong, oldestQueuedFreeSong, queueFreeSong } from '../freeSongQueue';
 import { isBrowserOffline, isNetworkFailure, waitForConnection } from '../../../core/connection';
@@ -24,6 +25,7 @@ import {
   isRefusal,
   problemErrors,
   problemNotice,
+  refusalErrors,
   refusalNotice,
   type FieldErrors,
   type FreeSongFormField,
@@ -109,7 +111,7 @@ export const freeSongMachine = setup({
     queueApplication: fromPromise<void, { clientId: string; application: FreeSongBody }>(({ input }) => queueFreeSong(input)),
     forgetQueued: fromPromise<void, { clientId: string }>(({ input }) => forgetQueuedFreeSong(input.clientId)),
     sendApplication: fromPromise<FreeSongSubmitted, FreeSongApplication>(({ input }) =>
-      apiPost<FreeSongSubmitted>('/api/free-song-submissions', input),
+      request(publicEndpoints.freeSongSubmit, { body: { ...input } }),
     ),
     waitForConnection,
   },
@@ -137,6 +139,7 @@ export const freeSongMachine = setup({
       notice: null,
     })),
     showProblems: assign(({ context }) => ({ errors: problemErrors(context.check) })),
+    placeRefusal: assign((_, params: { error: unknown }) => ({ errors: refusalErrors(params.error) })),
     toastProblem: emit(({ context }) => ({ type: 'toast' as const, variant: 'error' as const, ...problemNotice(context.check)! })),
     focusFirstProblem: emit(({ context }) => ({ type: 'focus' as const, field: firstProblemField(context.check)! })),
     toastNoSpots: emit(({ context }) => ({
@@ -272,6 +275,7 @@ export const freeSongMachine = setup({
             guard: { type: 'isInvalid', params: ({ event }) => ({ error: event.error }) },
             target: 'form.refused',
             actions: [
+              { type: 'placeRefusal', params: ({ event }) => ({ error: event.error }) },
               { type: 'tell', params: ({ event }) => refusalNotice(event.error) },
               { type: 'toast', params: ({ event }) => refusalNotice(event.error) },
             ],

@@ -1,6 +1,12 @@
 // What the free-song machine tells the person: the spec's toasts (title and description apart), the errors beside
 // the fields, and the shop's own words when it refuses an application.
-import { FREE_SONG_MESSAGES, missingFieldsMessage, type FreeSongCheck, type FreeSongField } from '../../../../shared/schemas/freeSong';
+import {
+  FREE_SONG_FIELDS,
+  FREE_SONG_MESSAGES,
+  missingFieldsMessage,
+  type FreeSongCheck,
+  type FreeSongField,
+} from '../../../../shared/schemas/freeSong';
 import { ApiError } from '../../../core/api/client';
 
 /** Every control of the form: the ten required fields and the agreement. */
@@ -41,6 +47,13 @@ export function failureNotice(error: unknown): Notice {
 export function refusalNotice(error: unknown): Notice {
   const message = error instanceof ApiError ? error.serverMessage : undefined;
   return message ? splitServerMessage(message, FREE_SONG_MESSAGES.failedTitle) : FAILED;
+}
+
+/** A refusal about one field of the form (the server's `{ error, field }`): its words, shown beside that field. */
+export function refusalErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || !error.serverMessage) return {};
+  const field = [...FREE_SONG_FIELDS, 'agreedToVideo' as const].find((name) => name === error.field);
+  return field ? { [field]: splitServerMessage(error.serverMessage, FREE_SONG_MESSAGES.failedTitle).description } : {};
 }
 
 export const isRefusal = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
