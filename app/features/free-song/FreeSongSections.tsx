@@ -6,8 +6,8 @@ import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
 import { noSpotsMessage } from '../../../shared/schemas/freeSong';
 import { CheckIcon, GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, StarIcon } from '../../ui/icons';
-import { DemoReviewsNote } from '../../ui/testimonials/Testimonial';
 import { TestimonialCarousel } from '../../ui/testimonials/TestimonialCarousel';
+import { TestimonialsSection } from '../../ui/testimonials/Testimonial';
 import type { FreeSongSpots } from './useFreeSongSpots';
 import { createSongPath } from '../../ui/navigation';
 
@@ -194,17 +194,15 @@ export function FullNotice({ spots, offer }: { spots: number | null; offer: Offe
 /** Up to four of the shop's testimonials; none hides the section. */
 export function Testimonials() {
   const reviews = useTestimonials().data?.slice(0, 4) ?? [];
-  if (reviews.length === 0) return null;
   return (
-    <section className="section section--blush" aria-labelledby="fs-reviews-title">
-      <div className="container">
-        <div className="center">
-          <span className="eyebrow">Real reactions</span>
-          <h2 id="fs-reviews-title">What happens when the song starts playing</h2>
-        </div>
-        <DemoReviewsNote items={reviews} />
-        <TestimonialCarousel items={reviews} />
-      </div>
-    </section>
+    <TestimonialsSection
+      items={reviews}
+      titleId="fs-reviews-title"
+      eyebrow="Real reactions"
+      title="What happens when the song starts playing"
+      tone="blush"
+    >
+      <TestimonialCarousel items={reviews} />
+    </TestimonialsSection>
   );
 }

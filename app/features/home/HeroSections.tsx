@@ -5,7 +5,7 @@ import { useFreeSongEnabled, useTestimonials } from '../../core/api/queries';
 import { FaqAccordion } from '../../ui/FaqAccordion';
 import { GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, SlidersIcon } from '../../ui/icons';
 import { SampleSongsPreview } from '../samples';
-import { DemoReviewsNote, TestimonialCard } from '../../ui/testimonials/Testimonial';
+import { TestimonialCard, TestimonialsSection } from '../../ui/testimonials/Testimonial';
 import { FAQ_ITEMS } from '../../../shared/faq';
 import { createSongPath } from '../../ui/navigation';
 
@@ -23,15 +23,19 @@ export default function HeroSections() {
     <>
       <SamplesSection />
       <ProcessSection />
-      {reviews.length > 0 && <ReviewsSection reviews={reviews} />}
+      <TestimonialsSection items={reviews} titleId="hero-reviews-title" title="What they said">
+        <div className="grid grid--3">
+          {reviews.map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} showRatingNumber />
+          ))}
+        </div>
+      </TestimonialsSection>
       <FaqSection />
       <ExploreSection />
       <ClosingSection />
     </>
   );
 }
-
-type Review = NonNullable<ReturnType<typeof useTestimonials>['data']>[number];
 
 function SamplesSection() {
   return (
@@ -66,24 +70,6 @@ function ProcessSection() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
-  );
-}
-
-function ReviewsSection({ reviews }: { reviews: Review[] }) {
-  return (
-    <section className="section" aria-labelledby="hero-reviews-title">
-      <div className="container">
-        <h2 id="hero-reviews-title" className="center">
-          What they said
-        </h2>
-        <DemoReviewsNote items={reviews} />
-        <div className="grid grid--3">
-          {reviews.map((t) => (
-            <TestimonialCard key={t.id} testimonial={t} showRatingNumber />
-          ))}
-        </div>
       </div>
     </section>
   );

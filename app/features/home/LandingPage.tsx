@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useOffers, useShop, useTestimonials } from '../../core/api/queries';
 import { HeartIcon, MusicIcon, PenIcon } from '../../ui/icons';
 import { LazySection } from '../../ui/LazySection';
-import { DemoReviewsNote } from '../../ui/testimonials/Testimonial';
+import { TestimonialsSection } from '../../ui/testimonials/Testimonial';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { LandingHero } from './LandingHero';
 import { MobileBuyBar } from './MobileBuyBar';
@@ -54,7 +54,11 @@ export default function LandingPage() {
       <LandingHero offer={offer} />
       <SamplesSection />
       <StepsSection />
-      {reviews.length > 0 && <ReviewsSection reviews={reviews} />}
+      <TestimonialsSection items={reviews} titleId="reviews-title" eyebrow="Real reactions" title="The moment the song starts playing">
+        <LazySection minHeight={320}>
+          <TestimonialCarousel items={reviews} />
+        </LazySection>
+      </TestimonialsSection>
       <AnniversarySection />
       <PricingSection offer={offer} />
       <FaqSection />
@@ -64,7 +68,6 @@ export default function LandingPage() {
 }
 
 type Offer = ReturnType<typeof useOffers>['landing'];
-type Review = NonNullable<ReturnType<typeof useTestimonials>['data']>[number];
 
 function SamplesSection() {
   return (
@@ -103,23 +106,6 @@ function StepsSection() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
-  );
-}
-
-function ReviewsSection({ reviews }: { reviews: Review[] }) {
-  return (
-    <section className="section" aria-labelledby="reviews-title">
-      <div className="container">
-        <div className="center">
-          <span className="eyebrow">Real reactions</span>
-          <h2 id="reviews-title">The moment the song starts playing</h2>
-        </div>
-        <DemoReviewsNote items={reviews} />
-        <LazySection minHeight={320}>
-          <TestimonialCarousel items={reviews} />
-        </LazySection>
       </div>
     </section>
   );

@@ -5,28 +5,8 @@ import type { PushTarget } from '../../../shared/schemas/push';
 import { request } from '../../core/api/client';
 import { usePublicConfig, useShop } from '../../core/api/queries';
 import { usePushDevice } from './usePushDevice';
-import { CheckIcon, ShareIcon } from '../../ui/icons';
+import { BellIcon, CheckIcon, ShareIcon } from '../../ui/icons';
 import './NotifyWhenReady.css';
-
-export function BellIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
-      <path d="M10 20.5a2 2 0 0 0 4 0" />
-    </svg>
-  );
-}
 
 /** IosInstallHint's wording, for the one thing that needs the Home Screen app there: notifications. */
 export function HomeScreenHint({ what }: { what: 'notifications' | 'alerts' }) {

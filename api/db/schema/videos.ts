@@ -1,4 +1,6 @@
-// The promo-video tables as Kysely sees them (kept beside schema.ts, which lists them in Database).
+// The promo-video tables as Kysely sees them.
+import type { Selectable } from 'kysely';
+
 export interface VideoTemplatesTable {
   id: string;
   kind: string;
@@ -37,3 +39,6 @@ export interface GeneratedVideosTable {
   started_at: string | null;
   finished_at: string | null;
 }
+
+export type VideoTemplateRow = Selectable<VideoTemplatesTable>;
+export type GeneratedVideoRow = Selectable<GeneratedVideosTable>;

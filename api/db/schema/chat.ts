@@ -1,5 +1,5 @@
-// The live chat and web-push tables as Kysely sees them (kept beside schema.ts, which lists them in Database).
-import type { Generated } from 'kysely';
+// The live chat and web-push tables as Kysely sees them.
+import type { Generated, Selectable } from 'kysely';
 
 /** A live chat: the customer's token is kept only as its SHA-256. */
 export interface ChatSessionsTable {
@@ -37,3 +37,7 @@ export interface PushSubscriptionsTable {
   /** An admin device: the SHA-256 of the session token it was subscribed with (null for customers, and older devices). */
   admin_session_hash: string | null;
 }
+
+export type ChatSessionRow = Selectable<ChatSessionsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

@@ -1,0 +1,32 @@
+// The free-song promotion's table as Kysely sees it.
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { DeliveryColumns } from './delivery';
+
+export interface FreeSongSubmissionsTable extends DeliveryColumns {
+  id: string;
+  name: string;
+  email: string;
+  occasion: string;
+  recipient_name: string;
+  relationship: string;
+  story: string;
+  special_details: string;
+  mood: string;
+  genre: string;
+  vocal_preference: string;
+  agreed_to_video: number;
+  status: Generated<string>;
+  client_id: string | null;
+  scheduled_send_at: string | null;
+  /** The customer's reaction video (a media row) and testimonial, once sent. */
+  reaction_media_id: string | null;
+  reaction_message: string | null;
+  reaction_received_at: string | null;
+  /** When the last reaction reminder was queued: at most one a day. */
+  reaction_reminded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type FreeSongSubmissionRow = Selectable<FreeSongSubmissionsTable>;
+export type NewFreeSongSubmissionRow = Insertable<FreeSongSubmissionsTable>;

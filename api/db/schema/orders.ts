@@ -1,0 +1,80 @@
+// Orders and their payment as Kysely sees them: orders, discount codes, applied webhook events, test checkouts.
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { DeliveryColumns } from './delivery';
+
+export interface OrdersTable extends DeliveryColumns {
+  id: string;
+  /** The wizard's draft id: a retried submit finds the order it already made. */
+  draft_id: string;
+  /** The key of the order page (/order/{token}) in the confirmation mail. */
+  public_token: string;
+  recipient_name: string;
+  use_name_in_lyrics: number;
+  name_pronunciation: string | null;
+  occasion: string;
+  customer_name: string | null;
+  story: string;
+  mood: string;
+  genre: string;
+  vocal_preference: string;
+  email: string;
+  rush_delivery: number;
+  discount_code: string | null;
+  discount_percent: Generated<number>;
+  discount_cents: Generated<number>;
+  base_cents: number;
+  rush_fee_cents: number;
+  total_cents: number;
+  currency: string;
+  delivery_hours: number;
+  /** The page whose offer priced the order (an OFFER_PAGES name). */
+  offer: Generated<string>;
+  status: Generated<string>;
+  payment_status: Generated<string>;
+  provider: string | null;
+  provider_session_id: string | null;
+  provider_session_url: string | null;
+  session_amount_cents: number | null;
+  session_expires_at: string | null;
+  paid_at: string | null;
+  /** The buyer's own words for the recipient, shown on the song page. */
+  dedication: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DiscountCodesTable {
+  code: string;
+  percent_off: number;
+  kind: 'first_order' | 'abandoned';
+  email: string | null;
+  uses: Generated<number>;
+  max_uses: number | null;
+  expires_at: string | null;
+  source_order_id: string | null;
+  created_at: string;
+}
+
+/** Provider event ids already applied: a replayed webhook changes nothing. */
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** The built-in checkout used when no Stripe key is set (DESIGN §5). */
+export interface TestCheckoutSessionsTable {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  currency: string;
+  status: Generated<'open' | 'complete' | 'expired'>;
+  success_url: string;
+  cancel_url: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;

@@ -1,0 +1,35 @@
+// Wiring of delivery: sending songs, status mails (and their stored jobs), the admin's orders and free songs.
+import { createAdminFreeSongs } from '../admin/freeSongs';
+import { createAdminOrders } from '../admin/orders';
+import { createStatusChange } from '../admin/statusChange';
+import { createDeliveryService } from '../delivery/deliveries';
+import { REVISION_NOTICE_JOB } from '../delivery/revisions';
+import { DELIVERY_JOB } from '../delivery/sending';
+import { createStatusMails, STATUS_MAIL_JOB } from '../delivery/statusMails';
+import type { Access } from './access';
+import type { Foundation } from './foundation';
+
+/** Songs sent to their customers, the status mails on the way, and the admin's orders and free songs. */
+export function buildDelivery(f: Foundation, access: Access) {
+  const { config, db, clock, mail, storage, handlers } = f;
+  const deliveries = createDeliveryService({
+    db,
+    clock,
+    jobs: f.jobs,
+    mail,
+    storage,
+    push: access.push,
+    publicUrl: config.publicUrl,
+    adminEmail: config.adminEmail,
+  });
+  handlers[DELIVERY_JOB] = deliveries.deliver;
+  handlers[REVISION_NOTICE_JOB] = deliveries.sendRevisionNotice;
+  const statusMails = createStatusMails({ db, mail, publicUrl: config.publicUrl });
+  handlers[STATUS_MAIL_JOB] = statusMails.send;
+  const changeStatus = createStatusChange({ db, clock, jobs: f.jobs, statusMails });
+  return {
+    deliveries,
+    adminOrders: createAdminOrders({ db, clock, storage, deliveries, changeStatus }),
+    adminFreeSongs: createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus, mediaLink: access.mediaAccess.link }),
+  };
+}

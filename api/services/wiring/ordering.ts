@@ -1,0 +1,28 @@
+// Wiring of orders: the order service, its mails (and their stored jobs) and payments.
+import { createDiscountCheck } from '../orders/discounts';
+import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from '../orders/mails';
+import { createOrderService } from '../orders/orders';
+import { createPaymentServices } from '../payments';
+import type { Foundation } from './foundation';
+
+/** Orders, their mails and their payment. */
+export function buildOrdering(f: Foundation) {
+  const { config, db, clock, handlers } = f;
+  const orders = createOrderService({ db, clock, offers: f.offers, limiter: f.limiter });
+  const orderMails = createOrderMails({
+    db,
+    clock,
+    mail: f.mail,
+    unsubscribes: f.unsubscribes,
+    publicUrl: config.publicUrl,
+    adminEmail: config.adminEmail,
+  });
+  handlers[ORDER_PAID_MAILS_JOB] = orderMails.sendPaidMails;
+  handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
+  return {
+    orders,
+    /** Whether a code takes money off, asked before the order exists (the wizard's price). */
+    checkDiscountCode: createDiscountCheck({ db, clock }),
+    payments: createPaymentServices({ config, db, clock, jobs: f.jobs, orders, mails: orderMails, log: f.log }),
+  };
+}

@@ -1,0 +1,46 @@
+// Wiring of what the public pages read first: the runtime config, the prerendered pages' data, health.
+import { endpoints, pathOf } from '../../../shared/api/endpoints';
+import type { PublicConfig } from '../../../shared/api-types';
+import type { PrerenderData } from '../../../shared/prerender';
+import { pingDatabase } from '../../db/health';
+import { FREE_SONG_ENABLED } from '../settings';
+import type { Foundation, ServiceDeps } from './foundation';
+
+/** What the public pages read first: the runtime config, the data prerendered pages start from, health. */
+export function buildPublicData(deps: ServiceDeps, f: Foundation) {
+  const { config } = f;
+  async function publicConfig(): Promise<PublicConfig> {
+    return {
+      offers: await f.offers.all(),
+      freeSongSpots: config.freeSongSpots,
+      vapidPublicKey: deps.vapid.publicKey,
+      checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
+      analytics: config.analytics,
+      shop: await f.shopProfile.get(),
+    };
+  }
+
+  return {
+    publicConfig,
+
+    async health(): Promise<'ok' | 'error'> {
+      try {
+        await pingDatabase(f.db);
+        return 'ok';
+      } catch {
+        return 'error';
+      }
+    },
+
+    /** What the prerendered pages start from: the answers of the public requests a page makes first. */
+    async pageData(): Promise<PrerenderData> {
+      const freeSong = await f.settings.getPublic(FREE_SONG_ENABLED);
+      return {
+        [endpoints.sampleSongs.path]: await f.sampleSongs.list(),
+        [endpoints.testimonials.path]: await f.testimonials.list(),
+        [endpoints.config.path]: await publicConfig(),
+        ...(freeSong ? { [pathOf(endpoints.publicSetting, { key: FREE_SONG_ENABLED })]: freeSong } : {}),
+      };
+    },
+  };
+}
