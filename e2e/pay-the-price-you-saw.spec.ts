@@ -2,7 +2,7 @@
 // price paid): from / the landing offer ($99, was $149, 48 hours), kept through a reload, on the payment page and
 // promised on /thank-you; from /hero the alternative home page's ($79, 24 hours).
 import { expect, test } from './fixtures';
-import { expectStep, fillStyle, fillWho, onTestCheckout, ordersFor, songOrder, testCheckout, wizard } from './orderWizard';
+import { expectStep, fillStyle, fillWho, onTestCheckout, ordersFor, savedDraft, songOrder, testCheckout, wizard } from './orderWizard';
 
 test('from / the customer sees $99 and 48 hours in step 3, keeps them through a reload, pays $99 and is promised 48 hours', async ({
   page,
@@ -22,7 +22,8 @@ test('from / the customer sees $99 and 48 hours in step 3, keeps them through a 
   await w.continue.click();
   await expectStep(page, 3);
 
-  // The draft keeps the offer: a reload on a bare /create-song still sells the landing price.
+  // The draft keeps the offer: a reload on a bare /create-song still sells the landing price (once step 3 is saved).
+  await expect.poll(async () => (await savedDraft(page))?.step).toBe(3);
   await page.goto('/create-song');
   await expectStep(page, 3);
   await fillStyle(page, order);
