@@ -4,6 +4,7 @@
 // a round icon on a phone, hidden while its panel is open, never over a page's last lines or a focused field.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PRERENDER_DATA_ID } from '../shared/prerender';
 import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../shared/schemas/chat';
 import { boxesOverlap, boxOf } from './geometry';
 import { expect, keptChatMessages, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatabase } from './fixtures';
@@ -300,6 +301,33 @@ test.describe('where the button is', () => {
     await expect(panel(page)).toHaveCount(0);
     await expect(button).toBeVisible();
     await expect(button, 'focus goes back to the button').toBeFocused();
+  });
+
+  test('pressed before the app’s code has arrived, it opens the panel once the code is there', async ({ page }) => {
+    // The server's HTML shows the button at once; the app's scripts (all but the starter's) are held until it is pressed.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      if (!/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) await held;
+      await route.continue();
+    });
+    // The shop renders its pages when it starts: until then it serves the app's shell, which has no button before the app.
+    await expect
+      .poll(async () => (await (await page.request.get('/contact')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
+      .toBe(true);
+    // The starter runs before the document's content is loaded; the app cannot, its scripts are held.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await launcher(page).click();
+    expect(
+      await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$'))),
+      'no app yet',
+    ).toBe(false);
+    await expect(panel(page)).toHaveCount(0);
+
+    release();
+    await expect(panel(page)).toBeVisible();
+    await expect(field(page, 'Your name'), 'focus goes to the first field').toBeFocused();
+    await expect(page.getByTestId('chat-launcher')).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('from 768 px it shows its words', async ({ page }) => {

@@ -62,6 +62,20 @@ async function throttleUploads(cdp: CDPSession, bytesPerSecond?: number) {
   });
 }
 
+/**
+ * Holds the shop's answer to the page's reaction upload (DevTools' Fetch domain, at the response stage) until the
+ * returned function lets it through. Chromium reports an upload's last bytes at the latest just before the answer:
+ * a shop that answers at once can have the page go from 99% to Thank You, with no moment in between to show.
+ */
+async function holdUploadAnswer(cdp: CDPSession): Promise<() => Promise<void>> {
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/reaction-video', requestStage: 'Response' }] });
+  const paused = new Promise<string>((resolve) => cdp.once('Fetch.requestPaused', (event) => resolve(event.requestId)));
+  return async () => {
+    await cdp.send('Fetch.continueResponse', { requestId: await paused });
+    await cdp.send('Fetch.disable');
+  };
+}
+
 /** Records every value the progress bar shows, from its first appearance, in the page itself. */
 async function recordProgress(page: Page) {
   await page.evaluate(() => {
@@ -242,13 +256,20 @@ test('a customer sends the reaction with a progress bar that moves; the admin wa
   const cdp = await context.newCDPSession(page);
   await throttleUploads(cdp, 48 * 1024);
   await recordProgress(page);
+  const letAnswerThrough = await holdUploadAnswer(cdp);
   await sendButton(page).click();
   await expect(page.getByRole('progressbar', { name: 'Uploading your video…' })).toBeVisible();
   await page.waitForFunction(() => {
     const value = Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'));
     return value > 0 && value < 100;
   });
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible({ timeout: 30_000 });
+  // Every byte sent, the shop not yet answered: the bar says 100% and the page waits for the shop, with nothing left to cancel.
+  const saving = page.getByRole('progressbar', { name: 'Saving your video…' });
+  await expect(saving).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+  await expect(page.getByText(/ · almost done$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel upload' })).toHaveCount(0);
+  await letAnswerThrough();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
   await throttleUploads(cdp);
   await expectToast(page, REACTION_MESSAGES.successTitle, REACTION_MESSAGES.success);
 

@@ -2,9 +2,11 @@
 // panel) is its own chunk: it loads once the page is idle when this device keeps a conversation or the address
 // links to one, and otherwise when the visitor presses the button, so a first visit does not pay for it. The
 // button stays this one element throughout (the widget drives it), so a press or the focus is never lost; it
-// hides while the panel is open and takes the focus back when the panel closes.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// hides while the panel is open and takes the focus back when the panel closes. On a prerendered page it is in the
+// server's HTML: a press before the app's code has taken it over opens the panel once it has (core/earlyPress).
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hasStoredChat } from '../../core/db/peek';
+import { EARLY_PRESS, takeEarlyPress } from '../../core/earlyPress';
 import { ChatButtonFace, type ChatButtonState } from './ChatButtonFace';
 import { chatLinkIn } from './chatLink';
 import './ChatLauncher.css';
@@ -67,6 +69,13 @@ export function ChatLauncher() {
     });
   }, []);
 
+  // As hydration commits: a press the starter noted before then opens the panel as soon as the widget is here.
+  useLayoutEffect(() => {
+    if (!button.current || !takeEarlyPress(button.current)) return;
+    setOpenOnLoad(true);
+    show();
+  }, [show]);
+
   useEffect(() => {
     if (widget) return;
     const cancel = afterLoadWhenIdle(() => {
@@ -106,6 +115,7 @@ export function ChatLauncher() {
         aria-controls={shown.open ? 'chat-panel' : undefined}
         aria-busy={(openOnLoad && !widget) || undefined}
         data-testid="chat-launcher"
+        {...EARLY_PRESS}
         onPointerEnter={prefetch}
         onPointerDown={prefetch}
         onFocus={prefetch}
