@@ -1,5 +1,7 @@
 // Shapes of the public API's responses, shared by the typed client and the route handlers.
 import type { Offers } from './offers';
+import type { ChargeLine } from './pricing';
+import type { PublicAddOn } from './schemas/addOn';
 import type { ShopProfile } from './shopProfile';
 
 export interface SampleSong {
@@ -25,6 +27,8 @@ export interface Setting {
 
 export interface PublicConfig {
   offers: Offers;
+  /** What buyers can add to a song, enabled ones in the shop's order (issue 25); absent from an older server. */
+  addOns?: PublicAddOn[];
   freeSongSpots: number;
   vapidPublicKey: string;
   checkoutUrlPrefix: string;
@@ -110,6 +114,8 @@ export interface TestCheckoutSession {
   amountCents: number;
   currency: string;
   description: string;
+  /** What is paid for, line by line (the song, each add-on, the tip), adding up to amountCents; absent from an older server. */
+  lines?: ChargeLine[];
   customerEmail: string;
 }
 

@@ -55,6 +55,14 @@ function stripeError(res: http.ServerResponse, status: number, message: string, 
   res.end(JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message, ...(code ? { code } : {}) } }));
 }
 
+/** What Stripe charges: each line's unit amount times its quantity, summed. */
+function amountTotal(form: Record<string, string>): number {
+  let total = 0;
+  for (let i = 0; form[`line_items[${i}][price_data][unit_amount]`] !== undefined; i++)
+    total += Number(form[`line_items[${i}][price_data][unit_amount]`]) * Number(form[`line_items[${i}][quantity]`] ?? 1);
+  return total;
+}
+
 function sessionFrom(form: Record<string, string>): FakeSession {
   const id = `cs_test_${random(16)}`;
   const metadata: Record<string, string> = {};
@@ -70,7 +78,7 @@ function sessionFrom(form: Record<string, string>): FakeSession {
     status: 'open',
     payment_status: 'unpaid',
     mode: form.mode ?? 'payment',
-    amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 0) * Number(form['line_items[0][quantity]'] ?? 1),
+    amount_total: amountTotal(form),
     currency: form['line_items[0][price_data][currency]'] ?? 'usd',
     customer_email: form.customer_email ?? null,
     client_reference_id: form.client_reference_id ?? null,

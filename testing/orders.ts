@@ -62,5 +62,9 @@ export interface StoredOrder {
 export const storedOrder = (shop: TestShop, id: string): Promise<StoredOrder | undefined> =>
   withDatabase(shop.dataDir, (db) => db.prepare('SELECT * FROM orders WHERE id = ?').get<StoredOrder>(id));
 
-export const countRows = (shop: TestShop, table: 'orders' | 'webhook_events' | 'test_checkout_sessions' | 'jobs', where = '1 = 1') =>
+export const countRows = (
+  shop: TestShop,
+  table: 'orders' | 'order_add_ons' | 'webhook_events' | 'test_checkout_sessions' | 'jobs',
+  where = '1 = 1',
+) =>
   withDatabase(shop.dataDir, async (db) => (await db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get<{ n: number }>())!.n);

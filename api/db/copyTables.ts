@@ -3,6 +3,7 @@
 // moved past the copied ids. The target must hold nothing but what its migrations made.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect';
+import { DEFAULT_ADD_ON_IDS } from './migrations/20260601000000-add-ons';
 import { DEMO_TESTIMONIAL_IDS } from './migrations/20260510000000-testimonials';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'media_files', key: 'id' },
   { table: 'sample_songs', key: 'id' },
   { table: 'testimonials', key: 'id' },
+  { table: 'add_ons', key: 'id' },
   { table: 'contact_messages', key: 'id' },
   { table: 'jobs', key: 'id', numbered: true },
   { table: 'event_payloads', key: 'id', numbered: true },
@@ -23,6 +25,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'mail_log', key: 'id', numbered: true },
   { table: 'discount_codes', key: 'code' },
   { table: 'orders', key: 'id' },
+  { table: 'order_add_ons', key: 'id' },
   { table: 'webhook_events', key: 'id' },
   { table: 'test_checkout_sessions', key: 'id' },
   { table: 'free_song_submissions', key: 'id' },
@@ -42,6 +45,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
 const MIGRATION_ROWS: Partial<Record<Table, { key: string; values: string[] }>> = {
   discount_codes: { key: 'code', values: ['FREELOVE20'] },
   testimonials: { key: 'id', values: DEMO_TESTIMONIAL_IDS },
+  add_ons: { key: 'id', values: DEFAULT_ADD_ON_IDS },
   video_templates: { key: 'id', values: ['song-teaser', 'reaction-highlight', 'testimonial-quote', 'how-it-works'] },
 };
 

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PaymentStatus, OrderStatus } from '../../shared/enums';
 import { OFFER_PAGES, type OfferPage } from '../../shared/offers';
-import type { OrderPrice } from '../../shared/pricing';
+import type { OrderPrice, PricedAddOn } from '../../shared/pricing';
 import type { Database, NewOrderRow, OrderRow } from './schema';
 
 export type PaymentProviderName = 'stripe' | 'test';
@@ -35,6 +35,8 @@ export interface Order {
   discountPercent: number;
   /** The page whose offer priced it: its promise is that offer's. */
   offer: OfferPage;
+  /** The add-ons chosen, as sold then (name and price), in the shop's order. */
+  addOns: PricedAddOn[];
   price: OrderPrice;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -48,7 +50,7 @@ export interface Order {
 
 const offerPage = (value: string): OfferPage => ((OFFER_PAGES as readonly string[]).includes(value) ? (value as OfferPage) : 'wizard');
 
-function orderFromRow(r: OrderRow): Order {
+function orderFromRow(r: OrderRow, addOns: PricedAddOn[]): Order {
   return {
     id: r.id,
     draftId: r.draft_id,
@@ -68,10 +70,13 @@ function orderFromRow(r: OrderRow): Order {
     discountCode: r.discount_code,
     discountPercent: r.discount_percent,
     offer: offerPage(r.offer),
+    addOns,
     price: {
       baseCents: r.base_cents,
       rushFeeCents: r.rush_fee_cents,
+      addOnsCents: r.add_ons_cents,
       discountCents: r.discount_cents,
+      tipCents: r.tip_cents,
       totalCents: r.total_cents,
       currency: r.currency,
       deliveryHours: r.delivery_hours,
@@ -93,6 +98,8 @@ function orderFromRow(r: OrderRow): Order {
 export const orderPriceColumns = (p: OrderPrice) => ({
   base_cents: p.baseCents,
   rush_fee_cents: p.rushFeeCents,
+  add_ons_cents: p.addOnsCents,
+  tip_cents: p.tipCents,
   discount_cents: p.discountCents,
   total_cents: p.totalCents,
   currency: p.currency,
@@ -101,7 +108,36 @@ export const orderPriceColumns = (p: OrderPrice) => ({
 
 async function findBy(db: Kysely<Database>, column: 'id' | 'draft_id' | 'public_token', value: string): Promise<Order | undefined> {
   const row = await db.selectFrom('orders').selectAll().where(column, '=', value).executeTakeFirst();
-  return row && orderFromRow(row);
+  return row && orderFromRow(row, await orderAddOns(db, row.id));
+}
+
+/** The add-ons an order chose, as sold then, in the shop's order at the time. */
+export async function orderAddOns(db: Kysely<Database>, orderId: string): Promise<PricedAddOn[]> {
+  const rows = await db
+    .selectFrom('order_add_ons')
+    .select(['add_on_id', 'name', 'price_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({ id: r.add_on_id, name: r.name, priceCents: r.price_cents }));
+}
+
+/** Records a new order's add-ons; call in the transaction that inserted the order. */
+export async function insertOrderAddOns(db: Kysely<Database>, orderId: string, addOns: readonly PricedAddOn[]): Promise<void> {
+  if (!addOns.length) return;
+  await db
+    .insertInto('order_add_ons')
+    .values(
+      addOns.map((a, position) => ({
+        id: `${orderId}:${a.id}`,
+        order_id: orderId,
+        add_on_id: a.id,
+        name: a.name,
+        price_cents: a.priceCents,
+        position,
+      })),
+    )
+    .execute();
 }
 
 export const findOrder = (db: Kysely<Database>, id: string) => findBy(db, 'id', id);

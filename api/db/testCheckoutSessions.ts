@@ -1,5 +1,6 @@
 // Queries for the built-in test-mode checkout sessions (used when no Stripe key is set).
 import type { Insertable, Kysely } from 'kysely';
+import type { ChargeLine } from '../../shared/pricing';
 import type { Database, TestCheckoutSessionsTable } from './schema';
 
 export async function insertTestSession(db: Kysely<Database>, row: Insertable<TestCheckoutSessionsTable>): Promise<void> {
@@ -19,6 +20,7 @@ export async function findTestSession(db: Kysely<Database>, id: string) {
       's.status',
       's.success_url',
       's.cancel_url',
+      's.line_items',
       's.created_at',
       's.expires_at',
       'o.email',
@@ -41,4 +43,10 @@ export async function completeTestSession(db: Kysely<Database>, id: string, now:
 
 export async function expireTestSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.updateTable('test_checkout_sessions').set({ status: 'expired' }).where('id', '=', id).where('status', '=', 'open').execute();
+}
+
+/** A session's stored lines; an empty list for sessions made before they were kept. */
+export function chargeLinesOf(json: string): ChargeLine[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? (parsed as ChargeLine[]) : [];
 }

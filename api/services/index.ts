@@ -38,6 +38,7 @@ export function createServices(deps: ServiceDeps) {
     shopProfile: f.shopProfile,
     setup,
     offers: f.offers,
+    addOns: f.addOns,
     sampleSongs: f.sampleSongs,
     testimonials: f.testimonials,
     demoContent: f.demoContent,

@@ -40,7 +40,8 @@ export const settingUpdateSchema = z.strictObject({
 });
 export type SettingUpdate = z.output<typeof settingUpdateSchema>;
 
-const cents = (field: string) =>
+/** A whole number of cents, 0 to $100,000, named in its messages. */
+export const cents = (field: string) =>
   z
     .number({ error: `${field} must be a number of cents` })
     .int({ error: `${field} must be whole cents` })

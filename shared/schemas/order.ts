@@ -2,6 +2,8 @@
 // order for the API, with the spec's messages word for word.
 import { z } from 'zod';
 import { OFFER_PAGES } from '../offers';
+import { TIP_MAX_CENTS } from '../pricing';
+import { addOnChoiceSchema } from './addOn';
 import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES, type Genre, type Mood, type Occasion, type VocalPreference } from '../enums';
 import { EMAIL_PATTERN, text } from './fields';
 
@@ -22,6 +24,7 @@ export const WIZARD_MESSAGES = {
   invalidCheckoutUrl: 'Invalid checkout URL received',
   tooManyOrders: 'Too many orders from your connection. Please try again later.',
   tooManyCheckouts: 'Too many payment attempts from your connection. Please try again later.',
+  tip: `The tip must be a whole number of cents from 0 to ${TIP_MAX_CENTS}`,
   offline: "You're offline. Your song details are saved, and we'll continue to payment as soon as you're back online.",
 } as const;
 
@@ -81,6 +84,17 @@ export const step3Schema = z.object({
     .optional(),
 });
 
+/** Beyond the spec (issue 25), in step 3 too: the add-ons chosen and a tip for the musicians; both optional. */
+export const extrasSchema = z.object({
+  addOns: addOnChoiceSchema.optional(),
+  tipCents: z
+    .number({ error: WIZARD_MESSAGES.tip })
+    .int({ error: WIZARD_MESSAGES.tip })
+    .min(0, { error: WIZARD_MESSAGES.tip })
+    .max(TIP_MAX_CENTS, { error: WIZARD_MESSAGES.tip })
+    .optional(),
+});
+
 export const STEP_SCHEMAS = [step1Schema, step2Schema, step3Schema] as const;
 
 /**
@@ -97,6 +111,7 @@ export const orderInitSchema = z.strictObject({
   ...step1Schema.shape,
   ...step2Schema.shape,
   ...step3Schema.shape,
+  ...extrasSchema.shape,
 });
 
 export type OrderInit = z.output<typeof orderInitSchema>;

@@ -14,6 +14,7 @@ import * as orderOffer from './20260401000000-order-offer';
 import * as inbox from './20260415000000-inbox';
 import * as shopProfile from './20260501000000-shop-profile';
 import * as testimonials from './20260510000000-testimonials';
+import * as addOns from './20260601000000-add-ons';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20260415000000-inbox': inbox,
   '20260501000000-shop-profile': shopProfile,
   '20260510000000-testimonials': testimonials,
+  '20260601000000-add-ons': addOns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 // The shop's content and settings as Kysely sees them: settings, server-private state, offers, the profile, stored
-// files, sample songs, testimonials and contact messages.
+// files, sample songs, testimonials, add-ons and contact messages.
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface SettingsTable {
@@ -86,6 +86,19 @@ export interface TestimonialsTable {
   updated_at: string;
 }
 
+/** What a buyer can add to a song (issue 25), in the owner's order; only enabled ones are offered. */
+export interface AddOnsTable {
+  id: string;
+  name: string;
+  /** One line under the name. */
+  description: string;
+  price_cents: number;
+  enabled: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ContactMessagesTable {
   id: string;
   name: string;
@@ -105,5 +118,6 @@ export type SampleSongRow = Selectable<SampleSongsTable>;
 export type NewSampleSong = Insertable<SampleSongsTable>;
 export type TestimonialRow = Selectable<TestimonialsTable>;
 export type NewTestimonialRow = Insertable<TestimonialsTable>;
+export type AddOnRow = Selectable<AddOnsTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type OfferRow = Selectable<OffersTable>;

@@ -4,6 +4,7 @@
 import type { AdminSessionsTable, LoginAttemptsTable, RateLimitHitsTable } from './admin';
 import type { ChatMessagesTable, ChatSessionsTable, PushSubscriptionsTable } from './chat';
 import type {
+  AddOnsTable,
   AppStateTable,
   ContactMessagesTable,
   MediaFilesTable,
@@ -16,7 +17,7 @@ import type {
 import type { FreeSongSubmissionsTable } from './freeSongs';
 import type { EventPayloadsTable, JobsTable, TaskLocksTable } from './machinery';
 import type { MailLogTable, MailUnsubscribesTable } from './mail';
-import type { DiscountCodesTable, OrdersTable, TestCheckoutSessionsTable, WebhookEventsTable } from './orders';
+import type { DiscountCodesTable, OrderAddOnsTable, OrdersTable, TestCheckoutSessionsTable, WebhookEventsTable } from './orders';
 import type { GeneratedVideosTable, VideoTemplatesTable } from './videos';
 
 export type * from './admin';
@@ -36,12 +37,14 @@ export interface Database {
   media_files: MediaFilesTable;
   sample_songs: SampleSongsTable;
   testimonials: TestimonialsTable;
+  add_ons: AddOnsTable;
   contact_messages: ContactMessagesTable;
   jobs: JobsTable;
   event_payloads: EventPayloadsTable;
   task_locks: TaskLocksTable;
   mail_log: MailLogTable;
   orders: OrdersTable;
+  order_add_ons: OrderAddOnsTable;
   discount_codes: DiscountCodesTable;
   webhook_events: WebhookEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;

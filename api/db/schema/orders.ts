@@ -1,4 +1,4 @@
-// Orders and their payment as Kysely sees them: orders, discount codes, applied webhook events, test checkouts.
+// Orders and their payment as Kysely sees them: orders and their add-ons, discount codes, applied webhook events, test checkouts.
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DeliveryColumns } from './delivery';
 
@@ -24,6 +24,10 @@ export interface OrdersTable extends DeliveryColumns {
   discount_cents: Generated<number>;
   base_cents: number;
   rush_fee_cents: number;
+  /** The chosen add-ons' prices summed (order_add_ons holds each). */
+  add_ons_cents: Generated<number>;
+  /** The buyer's tip for the musicians: never discounted. */
+  tip_cents: Generated<number>;
   total_cents: number;
   currency: string;
   delivery_hours: number;
@@ -41,6 +45,17 @@ export interface OrdersTable extends DeliveryColumns {
   dedication: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** What an order chose of the add-ons, as sold then: the owner's later edits of an add-on change no order. */
+export interface OrderAddOnsTable {
+  id: string;
+  order_id: string;
+  add_on_id: string;
+  name: string;
+  price_cents: number;
+  /** The add-on's place in the shop's list when the order was made. */
+  position: number;
 }
 
 export interface DiscountCodesTable {
@@ -71,10 +86,14 @@ export interface TestCheckoutSessionsTable {
   status: Generated<'open' | 'complete' | 'expired'>;
   success_url: string;
   cancel_url: string;
+  /** The lines the page lists (ChargeLine[] as JSON): the song, each add-on, the tip. */
+  line_items: Generated<string>;
   created_at: string;
   expires_at: string;
 }
 
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
+export type OrderAddOnRow = Selectable<OrderAddOnsTable>;
+export type NewOrderAddOnRow = Insertable<OrderAddOnsTable>;
 export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;

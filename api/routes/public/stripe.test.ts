@@ -91,6 +91,28 @@ describe('create-checkout with Stripe', () => {
     expect(await storedOrder(shop, orderId)).toMatchObject({ provider: 'stripe', provider_session_id: sessionIdOf(body.url!), session_amount_cents: 10800, payment_status: 'pending' });
   });
 
+  it('lists a line each for the song, its add-ons and the tip, the discount shared over all but the tip, adding up to the total', async () => {
+    const orderId = await initOrder(shop, {
+      email: 'extras@example.com',
+      discountCode: 'FREELOVE20',
+      addOns: ['extra-verse', 'instrumental'],
+      tipCents: 1500,
+    });
+    const { status } = await createCheckout(shop, orderId, true);
+    expect(status).toBe(200);
+    const form = stripe.created()[0]!.form;
+    const lines = [0, 1, 2, 3].map((i) => [form[`line_items[${i}][price_data][product_data][name]`], Number(form[`line_items[${i}][price_data][unit_amount]`])]);
+    // ($79 + $29 + $19 + $15) x 80 % = $113.60, shared in proportion; the $15 tip whole.
+    expect(lines).toEqual([
+      ['Custom Song Creation', 8640],
+      ['Extra verse', 1520],
+      ['Instrumental version', 1200],
+      ['Tip for the musicians', 1500],
+    ]);
+    expect(form['line_items[4][price_data][unit_amount]']).toBeUndefined();
+    expect(await storedOrder(shop, orderId)).toMatchObject({ total_cents: 11360 + 1500, session_amount_cents: 12860 });
+  });
+
   it('applies a valid discount to the session amount', async () => {
     const orderId = await initOrder(shop, { email: 'new-customer@example.com', discountCode: 'FREELOVE20' });
     await createCheckout(shop, orderId);

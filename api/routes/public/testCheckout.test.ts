@@ -30,7 +30,7 @@ describe('test-mode checkout', () => {
     const config = await json<{ checkoutUrlPrefix: string }>(await fetch(`${shop.url}/api/config`));
     expect(url.startsWith(config.checkoutUrlPrefix)).toBe(true);
     const res = await fetch(`${shop.url}/api/test-checkout/${sessionId}`);
-    expect(await json<TestCheckoutSession>(res)).toEqual({ id: sessionId, status: 'open', amountCents: 10800, currency: 'USD', description: 'Custom Song Creation', customerEmail: 'viewer@example.com' });
+    expect(await json<TestCheckoutSession>(res)).toEqual({ id: sessionId, status: 'open', amountCents: 10800, currency: 'USD', description: 'Custom Song Creation', lines: [{ name: 'Custom Song Creation', amountCents: 10800 }], customerEmail: 'viewer@example.com' });
     expect(await storedOrder(shop, orderId)).toMatchObject({ provider: 'test', provider_session_id: sessionId, session_amount_cents: 10800 });
     expect((await createCheckout(shop, orderId, true)).body.url).toBe(url);
     expect(await countRows(shop, 'test_checkout_sessions', `order_id = '${orderId}'`)).toBe(1);

@@ -2,13 +2,24 @@
 import type { Kysely } from 'kysely';
 import type { DiscountCodeInfo, OrderView } from '../../../shared/api-types';
 import type { Offer, OfferPage } from '../../../shared/offers';
-import { displayReference, priceOrder } from '../../../shared/pricing';
+import { displayReference, priceOrder, type PricedAddOn } from '../../../shared/pricing';
+import { ADD_ON_MESSAGES } from '../../../shared/schemas/addOn';
 import { WIZARD_MESSAGES, type OrderInit } from '../../../shared/schemas/order';
 import { findDeliverable } from '../../db/deliveries';
-import { findOrder, findOrderByDraft, findOrderByToken, insertOrder, orderPriceColumns, repriceOrder, type Order } from '../../db/orders';
+import {
+  findOrder,
+  findOrderByDraft,
+  findOrderByToken,
+  insertOrder,
+  insertOrderAddOns,
+  orderPriceColumns,
+  repriceOrder,
+  type Order,
+} from '../../db/orders';
 import type { Database, NewOrderRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { newId, newToken } from '../../ids';
+import type { AddOnService } from '../addOns';
 import type { Clock } from '../clock';
 import { conflict, invalid } from '../errors';
 import type { OfferService } from '../offers';
@@ -30,10 +41,12 @@ interface NewOrder {
   page: OfferPage;
   offer: Offer;
   discount: DiscountCodeInfo | undefined;
+  /** The add-ons chosen, as sold now. */
+  addOns: PricedAddOn[];
   now: string;
 }
 
-/** A new order's row, built once: the wizard's fields as sent, priced by the offer with rush and the code's discount. */
+/** A new order's row, built once: the wizard's fields as sent, priced by the offer with rush, add-ons, tip and the code's discount. */
 function newOrderRow(input: OrderInit, o: NewOrder): NewOrderRow {
   const discountPercent = o.discount?.percentOff ?? 0;
   return {
@@ -55,7 +68,9 @@ function newOrderRow(input: OrderInit, o: NewOrder): NewOrderRow {
     discount_code: o.discount?.code ?? null,
     discount_percent: discountPercent,
     offer: o.page,
-    ...orderPriceColumns(priceOrder(o.offer, { rush: input.rushDelivery, discountPercent })),
+    ...orderPriceColumns(
+      priceOrder(o.offer, { rush: input.rushDelivery, discountPercent, addOns: o.addOns, tipCents: input.tipCents ?? 0 }),
+    ),
     created_at: o.now,
     updated_at: o.now,
   };
@@ -83,22 +98,32 @@ function orderView(order: Order, songPageUrl: string | null): OrderView {
   };
 }
 
-export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; offers: OfferService; limiter: RateLimiter }) {
+export function createOrderService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  offers: OfferService;
+  addOns: AddOnService;
+  limiter: RateLimiter;
+}) {
   const { db, clock } = deps;
 
   /** The named page's offer as it is now: the client names the page, never a price. */
   const offerOf = async (page: OfferPage): Promise<Offer> => (await deps.offers.all())[page];
 
   /**
-   * One transaction: the code's use, the insert and the address's count happen together or not at all. The
-   * insert decides whether the draft is new, so a resent draft is neither counted nor refused for its code.
+   * One transaction: the code's use, the insert with its add-ons and the address's count happen together or not at
+   * all. The insert decides whether the draft is new, so a resent draft is neither counted nor refused for its code
+   * or an add-on switched off since.
    */
-  function insertNew(input: OrderInit, order: Omit<NewOrder, 'discount'>, clientAddress: string): Promise<string> {
+  function insertNew(input: OrderInit, order: Omit<NewOrder, 'discount' | 'addOns'>, clientAddress: string): Promise<string> {
     return inTransaction(db, async (trx) => {
       const discount = input.discountCode ? await useDiscountCode(trx, input.discountCode, input.email, order.now) : undefined;
-      if (!(await insertOrder(trx, newOrderRow(input, { ...order, discount })))) throw new DraftHasOrder();
+      const { chosen, unavailable } = await deps.addOns.choose(trx, input.addOns ?? []);
+      if (!(await insertOrder(trx, newOrderRow(input, { ...order, discount, addOns: chosen })))) throw new DraftHasOrder();
+      await insertOrderAddOns(trx, order.id, chosen);
       await deps.limiter.hitWithin(trx, ORDER_INIT_LIMIT, clientAddress);
       if (input.discountCode && !discount) throw invalid(WIZARD_MESSAGES.discountUnknown, 'discountCode');
+      if (unavailable !== undefined) throw invalid(ADD_ON_MESSAGES.unavailable(unavailable), 'addOns');
       return order.id;
     });
   }
@@ -126,9 +151,14 @@ export function createOrderService(deps: { db: Kysely<Database>; clock: Clock; o
 
     find: (id: string) => findOrder(db, id),
 
-    /** The order with rush switched on or off, priced again by the same rules (its discount kept). */
+    /** The order with rush switched on or off, priced again by the same rules (its discount, add-ons and tip kept). */
     async reprice(order: Order, rushDelivery: boolean): Promise<Order> {
-      const next = priceOrder(await offerOf(order.offer), { rush: rushDelivery, discountPercent: order.discountPercent });
+      const next = priceOrder(await offerOf(order.offer), {
+        rush: rushDelivery,
+        discountPercent: order.discountPercent,
+        addOns: order.addOns,
+        tipCents: order.price.tipCents,
+      });
       if (!(await repriceOrder(db, order.id, rushDelivery, next, clock.now().toISOString()))) throw conflict(ALREADY_PAID);
       const updated = await findOrder(db, order.id);
       if (!updated) throw new Error(`order ${order.id} vanished while repricing`);

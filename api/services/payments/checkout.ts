@@ -1,6 +1,7 @@
 // Checkout: a hosted payment session for an unpaid order at the server's price. An open session at the
 // right amount is reused; a stale one is closed before a new one opens, so an order never has two to pay.
 import type { Kysely } from 'kysely';
+import { chargeLines } from '../../../shared/pricing';
 import type { CheckoutRequest } from '../../../shared/schemas/order';
 import { attachSession, type Order } from '../../db/orders';
 import type { Database } from '../../db/schema';
@@ -60,6 +61,7 @@ export function createCheckoutService(deps: {
     const session = await provider.createSession({
       orderId: order.id,
       amountCents: totalCents,
+      lines: chargeLines(order.price, order.addOns),
       currency,
       customerEmail: order.email,
       successUrl: `${publicUrl}/thank-you?session_id=${SESSION_ID_PLACEHOLDER}&amount=${amount}&currency=${encodeURIComponent(currency)}`,

@@ -1,8 +1,7 @@
 // What the shop needs from a payment provider: hosted checkout sessions and verified webhook events.
 // Stripe (stripeProvider.ts) or the built-in test mode (testModeProvider.ts), chosen once from the config.
 
-/** The one line item of every checkout. */
-export const PRODUCT_NAME = 'Custom Song Creation';
+import type { ChargeLine } from '../../../shared/pricing';
 
 /** Stripe's session id shape, which test-mode ids copy; anything else never reaches a provider. */
 export const SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
@@ -26,6 +25,8 @@ export interface CheckoutSession {
 export interface NewCheckoutSession {
   orderId: string;
   amountCents: number;
+  /** What the payment page lists (the song, each add-on, the tip), adding up to amountCents. */
+  lines: ChargeLine[];
   currency: string;
   customerEmail: string;
   /** May contain SESSION_ID_PLACEHOLDER. */

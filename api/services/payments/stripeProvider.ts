@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import { invalid, upstreamFailed, type Refusal } from '../errors';
-import { PRODUCT_NAME, type CheckoutSession, type NewCheckoutSession, type PaymentEvent, type PaymentProvider } from './provider';
+import type { CheckoutSession, NewCheckoutSession, PaymentEvent, PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -37,16 +37,14 @@ function toSession(s: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
-/** The Checkout session an order pays through: one line for the song, the order's id on the session and the payment. */
+/** The Checkout session an order pays through: a line each for the song, its add-ons and the tip; the order's id on the session and the payment. */
 function sessionParams(input: NewCheckoutSession): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: PRODUCT_NAME } },
-      },
-    ],
+    line_items: input.lines.map((line) => ({
+      quantity: 1,
+      price_data: { currency: input.currency.toLowerCase(), unit_amount: line.amountCents, product_data: { name: line.name } },
+    })),
     customer_email: input.customerEmail,
     client_reference_id: input.orderId,
     metadata: { orderId: input.orderId },

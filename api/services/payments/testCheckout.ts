@@ -2,13 +2,15 @@
 // Cancel goes back to /checkout-pending and leaves the session open, as Stripe's back link does.
 import type { Kysely } from 'kysely';
 import type { TestCheckoutSession } from '../../../shared/api-types';
+import { SONG_LINE_NAME } from '../../../shared/pricing';
 import type { Database } from '../../db/schema';
 import { completeTestSession, findTestSession } from '../../db/testCheckoutSessions';
 import { conflict, notFound } from '../errors';
 import type { Clock } from '../clock';
 import { ALREADY_PAID, type OrderService } from '../orders/orders';
 import type { PaymentEvents } from './events';
-import { PRODUCT_NAME, SESSION_ID_PATTERN } from './provider';
+import { chargeLinesOf } from '../../db/testCheckoutSessions';
+import { SESSION_ID_PATTERN } from './provider';
 import type { createTestModeProvider } from './testModeProvider';
 
 const EXPIRED = 'This checkout has expired. Please start over.';
@@ -36,7 +38,8 @@ export function createTestCheckout(deps: {
         status: session.status,
         amountCents: session.amountCents,
         currency: session.currency,
-        description: PRODUCT_NAME,
+        description: SONG_LINE_NAME,
+        lines: chargeLinesOf(row.line_items),
         customerEmail: row.email,
       };
     },

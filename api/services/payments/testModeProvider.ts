@@ -50,6 +50,7 @@ export function createTestModeProvider(deps: { db: Kysely<Database>; clock: Cloc
         status: 'open',
         success_url: input.successUrl.replace(SESSION_ID_PLACEHOLDER, id),
         cancel_url: input.cancelUrl.replace(SESSION_ID_PLACEHOLDER, id),
+        line_items: JSON.stringify(input.lines),
         created_at: clock.now().toISOString(),
         expires_at: input.expiresAt.toISOString(),
       });

@@ -4,6 +4,7 @@ import type https from 'node:https';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
+import { createAddOnService } from '../addOns';
 import type { Clock } from '../clock';
 import { createDemoContent } from '../demoContent';
 import { createJobQueue } from '../jobs';
@@ -61,6 +62,7 @@ export function buildFoundation(deps: ServiceDeps) {
     storage,
     settings: createSettingsService(db, clock),
     offers: createOfferService(db, clock),
+    addOns: createAddOnService({ db, clock }),
     sampleSongs,
     testimonials: createTestimonialService({ db, clock }),
     demoContent: createDemoContent({ db, sampleSongs }),

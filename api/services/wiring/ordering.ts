@@ -8,7 +8,7 @@ import type { Foundation } from './foundation';
 /** Orders, their mails and their payment. */
 export function buildOrdering(f: Foundation) {
   const { config, db, clock, handlers } = f;
-  const orders = createOrderService({ db, clock, offers: f.offers, limiter: f.limiter });
+  const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, limiter: f.limiter });
   const orderMails = createOrderMails({
     db,
     clock,

@@ -12,6 +12,7 @@ export function buildPublicData(deps: ServiceDeps, f: Foundation) {
   async function publicConfig(): Promise<PublicConfig> {
     return {
       offers: await f.offers.all(),
+      addOns: await f.addOns.offered(),
       freeSongSpots: config.freeSongSpots,
       vapidPublicKey: deps.vapid.publicKey,
       checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
