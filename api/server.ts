@@ -29,6 +29,7 @@ import { adminPushDeviceRoutes } from './routes/admin/pushDevices';
 import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
 import { adminSettingRoutes } from './routes/admin/settings';
 import { adminTestimonialRoutes } from './routes/admin/testimonials';
+import { adminAddOnRoutes } from './routes/admin/addOns';
 import { adminSetupRoutes } from './routes/admin/setup';
 import { adminShopProfileRoutes } from './routes/admin/shopProfile';
 import { adminVideoRoutes } from './routes/admin/videos';
@@ -158,6 +159,7 @@ function apiRoutes(config: Config, services: Services, options: ServerOptions): 
   adminAuthRoutes(routes, services);
   adminSampleSongRoutes(routes, services);
   adminTestimonialRoutes(routes, services);
+  adminAddOnRoutes(routes, services);
   adminOrderRoutes(routes, services);
   adminFreeSongRoutes(routes, services);
   adminSettingRoutes(routes, services);

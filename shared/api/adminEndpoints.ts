@@ -13,6 +13,7 @@ import type {
 } from '../admin-api-types';
 import type { SampleSong, Setting } from '../api-types';
 import type { Offer, Offers } from '../offers';
+import type { AddOn, AddOnOrder, AddOnUpdate } from '../schemas/addOn';
 import type {
   AdminLogin,
   FreeSongUpdateFields,
@@ -103,6 +104,11 @@ export const adminEndpoints = named({
   adminTestimonialOrder: put('/api/admin/testimonials/order').body<TestimonialOrder>().returns<Testimonial[]>(),
   adminTestimonialUpdate: put('/api/admin/testimonials/:id').body<TestimonialUpdate>().returns<Testimonial>(),
   adminTestimonialDelete: del('/api/admin/testimonials/:id').returns<void>(),
+  adminAddOns: get('/api/admin/add-ons').returns<AddOn[]>(),
+  // Registered before /:id, which would take "order" for an id.
+  adminAddOnOrder: put('/api/admin/add-ons/order').body<AddOnOrder>().returns<AddOn[]>(),
+  adminAddOnUpdate: put('/api/admin/add-ons/:id').body<AddOnUpdate>().returns<AddOn>(),
+
   adminDemoContent: get('/api/admin/demo-content').returns<DemoContentCounts>(),
   adminDemoContentRemove: post('/api/admin/demo-content/remove').returns<DemoContentRemoved>(),
 

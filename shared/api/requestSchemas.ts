@@ -21,6 +21,7 @@ import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../schemas/push';
 import { chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
 import { shopProfileUpdateSchema } from '../schemas/shopProfile';
+import { addOnOrderSchema, addOnUpdateSchema } from '../schemas/addOn';
 import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../schemas/video';
 import { setupVisibilitySchema } from '../setup';
@@ -89,6 +90,8 @@ export const bodySchemas = schemasOf('body', {
   adminSetupVisibility: setupVisibilitySchema,
   adminShopProfileUpdate: shopProfileUpdateSchema,
   adminTestimonialAdd: testimonialCreateSchema,
+  adminAddOnOrder: addOnOrderSchema,
+  adminAddOnUpdate: addOnUpdateSchema,
   adminTestimonialOrder: testimonialOrderSchema,
   adminTestimonialUpdate: testimonialUpdateSchema,
   adminVideoTemplateUpdate: videoTemplateUpdateSchema,
