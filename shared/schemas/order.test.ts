@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages, firstMessage } from './fields';
 import { EMPTY_DRAFT, orderInitSchema, step1Schema, step2Schema, step3Schema, WIZARD_MESSAGES } from './order';
 
+// The draft's tip choice is the page's (it sends tipCents): the rest of an empty draft is an empty payload.
+const { tip: _tip, tipAmount: _tipAmount, ...emptyPayload } = EMPTY_DRAFT;
 const complete = {
-  ...EMPTY_DRAFT,
+  ...emptyPayload,
   draftId: 'draft_12345678',
   recipientName: 'Maria',
   occasion: 'Anniversary',

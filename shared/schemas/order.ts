@@ -131,7 +131,16 @@ export interface OrderDraft {
   email: string;
   rushDelivery: boolean;
   discountCode: string;
+  /** The add-ons ticked, by id (issue 25). */
+  addOns: string[];
+  /** The tip chosen: none, a percent of the song and add-ons after the discount, or an amount typed in dollars. */
+  tip: TipChoice;
+  tipAmount: string;
 }
+
+/** The wizard's tip choices: none (the default), TIP_PERCENTS, or an amount. */
+export const TIP_CHOICES = ['none', '10', '15', '20', 'amount'] as const;
+export type TipChoice = (typeof TIP_CHOICES)[number];
 
 export type DraftField = keyof OrderDraft;
 
@@ -149,13 +158,16 @@ export const EMPTY_DRAFT: OrderDraft = {
   email: '',
   rushDelivery: false,
   discountCode: '',
+  addOns: [],
+  tip: 'none',
+  tipAmount: '',
 };
 
 /** The fields each step asks for, in the order they appear. */
 export const STEP_FIELDS: readonly (readonly DraftField[])[] = [
   ['recipientName', 'useNameInLyrics', 'namePronunciation', 'occasion', 'customerName'],
   ['story', 'dedication'],
-  ['mood', 'genre', 'vocalPreference', 'email', 'rushDelivery', 'discountCode'],
+  ['mood', 'genre', 'vocalPreference', 'email', 'rushDelivery', 'addOns', 'tip', 'tipAmount', 'discountCode'],
 ];
 
 export const checkoutRequestSchema = z.strictObject({

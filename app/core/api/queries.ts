@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { publicEndpoints } from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_SETTING, type PublicConfig } from '../../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../../shared/offers';
+import type { PublicAddOn } from '../../../shared/schemas/addOn';
 import { FREE_SONG_SETTING_PATH } from '../../../shared/prerender';
 import { DEMO_SHOP_PROFILE, shopOf, type ShopProfile } from '../../../shared/shopProfile';
 import { request } from './client';
@@ -89,6 +90,12 @@ export function useShop(): ShopProfile {
 }
 
 /** The offers as configured, or the spec's defaults until (or unless) the config loads. */
+/** The add-ons the shop offers now (none from an older server). */
+export function useAddOns(): PublicAddOn[] {
+  return usePublicConfig().data?.addOns ?? NO_ADD_ONS;
+}
+const NO_ADD_ONS: PublicAddOn[] = [];
+
 export function useOffers() {
   return usePublicConfig().data?.offers ?? DEFAULT_OFFERS;
 }

@@ -1,13 +1,26 @@
-// Step 3, "Let us shape your melody": mood, genre, voice, where to send the song, rush, a discount code, the price.
+// Step 3, "Let us shape your melody": mood, genre, voice, where to send the song, rush, add-ons and a tip, a discount
+// code, the price.
 import { GENRES, MOODS, VOCAL_PREFERENCES } from '../../../shared/enums';
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
+import type { PublicAddOn } from '../../../shared/schemas/addOn';
 import { ORDER_LIMITS } from '../../../shared/schemas/order';
 import { Checkbox, ChoiceGroup, TextInput, type FieldApi } from './fields';
 import { PriceSummary } from './PriceSummary';
+import { StepExtras } from './StepExtras';
+import type { StepPrice } from './useWizard';
 import type { DiscountCheck } from './useDiscountCheck';
 
-export function StepStyle({ api, offer, discount }: { api: FieldApi; offer: Offer; discount: DiscountCheck }) {
+interface StepStyleProps {
+  api: FieldApi;
+  offer: Offer;
+  discount: DiscountCheck;
+  /** The add-ons the shop offers now. */
+  addOns: PublicAddOn[];
+  priced: StepPrice;
+}
+
+export function StepStyle({ api, offer, discount, addOns, priced }: StepStyleProps) {
   return (
     <>
       <ChoiceGroup api={api} field="mood" legend="What mood should it have?" options={MOODS} />
@@ -32,6 +45,7 @@ export function StepStyle({ api, offer, discount }: { api: FieldApi; offer: Offe
         label="Rush delivery"
         detail={`+${formatMoney(offer.rushFeeCents, offer.currency)} · ready in ${offer.rushHours} hours`}
       />
+      <StepExtras api={api} addOns={addOns} currency={offer.currency} />
       <TextInput
         api={api}
         field="discountCode"
@@ -42,7 +56,7 @@ export function StepStyle({ api, offer, discount }: { api: FieldApi; offer: Offe
         spellCheck={false}
         maxLength={ORDER_LIMITS.discountCode}
       />
-      <PriceSummary offer={offer} rush={api.draft.rushDelivery} discount={discount} />
+      <PriceSummary offer={offer} rush={api.draft.rushDelivery} discount={discount} priced={priced} />
     </>
   );
 }

@@ -81,7 +81,19 @@ function SessionCard({ session, shopName, busy, failure, onAct }: SessionCardPro
       <p className="test-checkout__amount" data-testid="checkout-amount">
         {formatAmount(session.amountCents, session.currency)}
       </p>
-      <p className="test-checkout__line">{session.description}</p>
+      {/* One line per item, as Stripe's page lists them; a session from an older server has only its description. */}
+      {session.lines && session.lines.length > 1 ? (
+        <ul className="test-checkout__lines" data-testid="checkout-lines">
+          {session.lines.map((line, index) => (
+            <li key={index}>
+              <span>{line.name}</span>
+              <span>{formatAmount(line.amountCents, session.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="test-checkout__line">{session.description}</p>
+      )}
       <p className="test-checkout__email">Receipt to {session.customerEmail}</p>
       {session.status !== 'open' && (
         <p className="test-checkout__closed" role="status">

@@ -41,7 +41,9 @@ export function WizardForm({ input }: { input: WizardInput }) {
             <legend className="visually-hidden">{title}</legend>
             {step === 1 && <StepWho api={api} />}
             {step === 2 && <StepStory api={api} />}
-            {step === 3 && <StepStyle api={api} offer={wizard.offer} discount={wizard.discount} />}
+            {step === 3 && (
+              <StepStyle api={api} offer={wizard.offer} discount={wizard.discount} addOns={wizard.offeredAddOns} priced={wizard.priced} />
+            )}
           </fieldset>
 
           <div role="alert" className="cs__alert">

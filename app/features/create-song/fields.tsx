@@ -52,7 +52,7 @@ interface TextInputProps {
   optional?: boolean;
   type?: 'text' | 'email';
   autoComplete?: string;
-  inputMode?: 'text' | 'email';
+  inputMode?: 'text' | 'email' | 'decimal';
   maxLength: number;
   placeholder?: string;
   autoCapitalize?: string;
@@ -159,7 +159,7 @@ export function Checkbox({ api, field, label, detail, variant = 'plain' }: Check
   );
 }
 
-type ChoiceField = 'occasion' | 'mood' | 'genre' | 'vocalPreference';
+type ChoiceField = 'occasion' | 'mood' | 'genre' | 'vocalPreference' | 'tip';
 
 interface ChoiceGroupProps<F extends ChoiceField> {
   api: FieldApi;
@@ -168,10 +168,22 @@ interface ChoiceGroupProps<F extends ChoiceField> {
   options: readonly Exclude<OrderDraft[F], ''>[];
   /** How many options sit side by side on a phone. */
   columns?: 2 | 3;
+  /** What an option reads as, when not its value ("10 %" for `10`). */
+  labelOf?: (option: Exclude<OrderDraft[F], ''>) => string;
+  /** False for a choice that has a default (the tip's "None"). */
+  required?: boolean;
 }
 
 /** A radio group drawn as chips: arrow keys move between options, Tab leaves the group (checked when it is left empty). */
-export function ChoiceGroup<F extends ChoiceField>({ api, field, legend, options, columns = 2 }: ChoiceGroupProps<F>) {
+export function ChoiceGroup<F extends ChoiceField>({
+  api,
+  field,
+  legend,
+  options,
+  columns = 2,
+  labelOf,
+  required = true,
+}: ChoiceGroupProps<F>) {
   const error = api.errorOf(field);
   const value = api.draft[field];
   const legendId = `${controlId(field)}-legend`;
@@ -183,7 +195,7 @@ export function ChoiceGroup<F extends ChoiceField>({ api, field, legend, options
       className="cs-choices"
       role="radiogroup"
       aria-labelledby={legendId}
-      aria-required="true"
+      aria-required={required ? 'true' : undefined}
       onBlur={leave}
       {...described(field, error, false)}
     >
@@ -201,7 +213,7 @@ export function ChoiceGroup<F extends ChoiceField>({ api, field, legend, options
                 checked={value === option}
                 onChange={() => api.change(field, option as OrderDraft[F])}
               />
-              <label htmlFor={id}>{option}</label>
+              <label htmlFor={id}>{labelOf ? labelOf(option) : option}</label>
             </div>
           );
         })}

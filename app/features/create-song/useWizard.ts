@@ -3,11 +3,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { priceOrder } from '../../../shared/pricing';
+import { priceOrder, type OrderPrice, type PricedAddOn } from '../../../shared/pricing';
 import type { DraftField, OrderDraft } from '../../../shared/schemas/order';
 import { track } from '../../core/analytics';
-import { useOffers } from '../../core/api/queries';
-import { fieldsOf, isStepValid, LAST_STEP, stepOf } from './machine/orderDraft';
+import { useAddOns, useOffers } from '../../core/api/queries';
+import { fieldsOf, isStepValid, LAST_STEP, stepOf, tipCentsOf } from './machine/orderDraft';
 import { wizardMachine, type WizardEvent, type WizardInput } from './machine/wizardMachine';
 import { controlId, type FieldApi } from './fields';
 import { discountPercentOf, useDiscountCheck } from './useDiscountCheck';
@@ -58,6 +58,13 @@ function useWizardFocus(wizard: WizardActor, step: number, fieldServerError: Dra
   return { heading, nextButton, generalError, focusFirstError };
 }
 
+/** What step 3 shows and the order sends: the ticked add-ons still offered, the price before the tip, the tip, the price. */
+export interface StepPrice {
+  addOns: PricedAddOn[];
+  tipCents: number;
+  price: OrderPrice;
+}
+
 export function useWizard(input: WizardInput) {
   const wizard = useActorRef(wizardMachine, { input });
   const step = useSelector(wizard, (s) => s.context.step);
@@ -71,6 +78,14 @@ export function useWizard(input: WizardInput) {
   const offerPage = useSelector(wizard, (s) => s.context.offer);
   const offer = useOffers()[offerPage];
   const discount = useDiscountCheck(draft.discountCode, draft.email);
+  const offeredAddOns = useAddOns();
+  // Priced by the shared rules the server charges by: an add-on switched off since it was ticked is neither shown nor sent.
+  const priced = useMemo<StepPrice>(() => {
+    const addOns = offeredAddOns.filter((a) => draft.addOns.includes(a.id));
+    const options = { rush: draft.rushDelivery, discountPercent: discountPercentOf(discount), addOns };
+    const tipCents = tipCentsOf(draft, priceOrder(offer, options));
+    return { addOns, tipCents, price: priceOrder(offer, { ...options, tipCents }) };
+  }, [offeredAddOns, draft, discount, offer]);
 
   const busy = BUSY.has(checkoutState);
   // A server message about a field on this step shows beside the field; anything else in the alert area.
@@ -96,11 +111,8 @@ export function useWizard(input: WizardInput) {
       if (wizard.getSnapshot().context.step === step) focusFirstError();
       return;
     }
-    if (stepValid) {
-      const price = priceOrder(offer, { rush: draft.rushDelivery, discountPercent: discountPercentOf(discount) });
-      track({ name: 'begin_checkout', value: price.totalCents / 100, currency: price.currency });
-    }
-    wizard.send({ type: 'submit' });
+    if (stepValid) track({ name: 'begin_checkout', value: priced.price.totalCents / 100, currency: priced.price.currency });
+    wizard.send({ type: 'submit', extras: { addOns: priced.addOns.map((a) => a.id), tipCents: priced.tipCents } });
     if (!stepValid) focusFirstError();
   }
 
@@ -110,6 +122,8 @@ export function useWizard(input: WizardInput) {
     api,
     offer,
     discount,
+    offeredAddOns,
+    priced,
     busy,
     offline: checkoutState === 'offline',
     stepValid,

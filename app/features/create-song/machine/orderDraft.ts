@@ -2,6 +2,7 @@
 // safe to use, and the order the API takes. Pure functions, shared by both machines and the page.
 import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES } from '../../../../shared/enums';
 import type { OfferPage } from '../../../../shared/offers';
+import { tipForPercent, type OrderPrice } from '../../../../shared/pricing';
 import { fieldMessages } from '../../../../shared/schemas/fields';
 import {
   EMPTY_DRAFT,
@@ -10,6 +11,7 @@ import {
   step2Schema,
   step3Schema,
   STEP_FIELDS,
+  TIP_CHOICES,
   type DraftField,
   type OrderDraft,
   type OrderInit,
@@ -95,7 +97,23 @@ export function normalizeDraft(raw: unknown): OrderDraft {
     email: str('email'),
     rushDelivery: bool('rushDelivery'),
     discountCode: str('discountCode'),
+    addOns: Array.isArray(source.addOns) ? source.addOns.filter((id): id is string => typeof id === 'string') : [],
+    tip: oneOf(TIP_CHOICES, source.tip) || 'none',
+    tipAmount: str('tipAmount'),
   };
+}
+
+/**
+ * The tip in cents: a percent of what the song and its add-ons cost after the discount (`price`, without a tip),
+ * or the amount typed in dollars ("12", "12.50", "$12"); nothing for anything else. Over the cap it stays as
+ * typed: the server says what the most is.
+ */
+export function tipCentsOf(draft: Pick<OrderDraft, 'tip' | 'tipAmount'>, price: OrderPrice): number {
+  if (draft.tip === 'none') return 0;
+  if (draft.tip !== 'amount') return tipForPercent(price, Number(draft.tip));
+  const typed = draft.tipAmount.trim().replace(/^\$/, '');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(typed)) return 0;
+  return Math.round(Number(typed) * 100);
 }
 
 const DRAFT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -111,12 +129,20 @@ export function newDraftId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What step 3 priced besides the draft's own fields: the add-ons still offered among those ticked, the tip in cents. */
+export interface OrderExtras {
+  addOns: string[];
+  tipCents: number;
+}
+
 /**
  * The order as POST /api/order/init takes it, or null while the draft is incomplete. Blank optional fields are
- * left out; the offer is named when there is one, so the server charges the price the customer was shown.
+ * left out; the offer is named when there is one, so the server charges the price the customer was shown; the
+ * add-ons and tip are sent only when there are some.
  */
-export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPage): OrderInit | null {
-  const { namePronunciation, customerName, discountCode, dedication, ...required } = draft;
+export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPage, extras?: OrderExtras): OrderInit | null {
+  // The draft's add-on and tip choices become `extras`, priced by the page: never sent as they are.
+  const { namePronunciation, customerName, discountCode, dedication, addOns: _ticked, tip: _tip, tipAmount: _amount, ...required } = draft;
   const result = orderInitSchema.safeParse({
     draftId,
     ...(offer ? { offer } : {}),
@@ -125,6 +151,8 @@ export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPag
     ...(customerName.trim() ? { customerName } : {}),
     ...(dedication.trim() ? { dedication } : {}),
     ...(discountCode.trim() ? { discountCode } : {}),
+    ...(extras?.addOns.length ? { addOns: extras.addOns } : {}),
+    ...(extras?.tipCents ? { tipCents: extras.tipCents } : {}),
   });
   return result.success ? result.data : null;
 }

@@ -311,6 +311,22 @@ describe('submit', () => {
     expect(checkout().context.order).toMatchObject({ namePronunciation: 'mah-REE-ah', useNameInLyrics: true, rushDelivery: true });
   });
 
+  it('hands over the add-ons and tip the page priced, and a new draftId when they change after a submit', () => {
+    const { actor, checkout } = start({ draft: { ...COMPLETE, addOns: ['extra-verse'], tip: '15' }, step: 3, draftId: 'draft-abcdef12' });
+    actor.send({ type: 'submit', extras: { addOns: ['extra-verse'], tipCents: 1185 } });
+    expect(checkout().context.order).toMatchObject({ draftId: 'draft-abcdef12', addOns: ['extra-verse'], tipCents: 1185 });
+    expect(checkout().context.order).not.toHaveProperty('tip');
+    actor.send({ type: 'field.changed', field: 'tip', value: '20' });
+    expect(actor.getSnapshot().context.draftId).not.toBe('draft-abcdef12');
+  });
+
+  it('sends no add-ons or tip when none were chosen', () => {
+    const { actor, checkout } = start({ draft: COMPLETE, step: 3 });
+    actor.send({ type: 'submit', extras: { addOns: [], tipCents: 0 } });
+    expect(checkout().context.order).not.toHaveProperty('addOns');
+    expect(checkout().context.order).not.toHaveProperty('tipCents');
+  });
+
   it('saves that the draftId was sent', () => {
     const { actor, lastSaved } = start({ draft: COMPLETE, step: 3, draftId: 'draft-abcdef12' });
     actor.send({ type: 'submit' });

@@ -17,6 +17,7 @@ import {
   toOrderInit,
   toStep,
   type FieldErrors,
+  type OrderExtras,
   type Step,
 } from './orderDraft';
 
@@ -46,7 +47,11 @@ export interface WizardContext {
 type FieldChanged = { [F in DraftField]: { type: 'field.changed'; field: F; value: OrderDraft[F] } }[DraftField];
 
 export type WizardEvent =
-  FieldChanged | { type: 'field.blurred'; field: DraftField } | { type: 'step.next' } | { type: 'step.back' } | { type: 'submit' };
+  | FieldChanged
+  | { type: 'field.blurred'; field: DraftField }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'submit'; extras?: OrderExtras };
 
 export type DraftSaveEvent = { type: 'draft.save'; saved: SavedDraft };
 
@@ -126,9 +131,9 @@ export const wizardMachine = setup({
       type: 'field.changed' as const,
       field: (event as FieldChanged).field,
     })),
-    handOver: sendTo('checkout', ({ context }) => ({
+    handOver: sendTo('checkout', ({ context, event }) => ({
       type: 'submit' as const,
-      order: toOrderInit(context.draft, context.draftId, context.offer)!,
+      order: toOrderInit(context.draft, context.draftId, context.offer, event.type === 'submit' ? event.extras : undefined)!,
     })),
   },
 }).createMachine({
