@@ -59,6 +59,10 @@ export interface AdminOrder {
   /** Beyond the spec: the page whose offer priced the order (landing, home, wizard, freeSong). */
   offer?: string;
   rushDelivery: boolean;
+  /** Beyond the spec (issue 25): the add-ons bought, as sold (price before any discount), for the admin to make. */
+  addOns?: { id: string; name: string; priceCents: number }[];
+  /** Beyond the spec (issue 25): the buyer's tip for the musicians, in cents (in `price`). */
+  tipCents?: number;
   price: number;
   currency: string;
   paid: boolean;

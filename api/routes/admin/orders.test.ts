@@ -70,6 +70,25 @@ describe('GET /api/admin/orders', () => {
     expect(new Date(order.dueAt!).getTime() - new Date(order.paidAt!).getTime()).toBe(6 * 3_600_000);
   });
 
+  it('shows the add-ons bought, as sold, and the tip, in the list and in one order; none on an order without', async () => {
+    const id = await paidOrder(shop, { email: 'extras-admin@example.com', addOns: ['instrumental', 'extra-verse'], tipCents: 1200 });
+    const plain = await paidOrder(shop, { email: 'plain-admin@example.com' });
+    // A later price change is the owner's; the order keeps what it was sold at.
+    await withDatabase(shop.dataDir, (db) => db.prepare("UPDATE add_ons SET price_cents = 100 WHERE id = 'extra-verse'").run());
+    const sold = {
+      addOns: [
+        { id: 'extra-verse', name: 'Extra verse', priceCents: 1900 },
+        { id: 'instrumental', name: 'Instrumental version', priceCents: 1500 },
+      ],
+      tipCents: 1200,
+      price: 7900 + 1900 + 1500 + 1200,
+    };
+    const list = await orders();
+    expect(list.find((o) => o.id === id)).toMatchObject(sold);
+    expect(list.find((o) => o.id === plain)).toMatchObject({ addOns: [], tipCents: 0, price: 7900 });
+    expect(await json(await adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'approved' }))).toMatchObject(sold);
+  });
+
   it('shows the buyer’s message for the recipient in the order and in the new-order notice, as text', async () => {
     const dedication = 'To my <b>Maria</b> & our 10 years:\nstill laughing at that umbrella.';
     const id = await paidOrder(shop, { email: 'dedication@example.com', dedication });

@@ -5,7 +5,7 @@ import type { AdminOrder } from '../../../shared/admin-api-types';
 import type { OrderStatus } from '../../../shared/enums';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { nextOrderStatuses } from '../../../shared/statusRules';
-import { findAdminOrder, listAdminOrders } from '../../db/adminOrders';
+import { addOnsOfOrders, findAdminOrder, listAdminOrders } from '../../db/adminOrders';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
 import { invalid, notFound } from '../errors';
@@ -42,14 +42,19 @@ export function createAdminOrders(deps: {
   async function get(id: string): Promise<AdminOrder> {
     const row = await findAdminOrder(db, id);
     if (!row) throw notFound(NOT_FOUND.order);
-    return adminOrderView(row, deliveries.songPageUrl);
+    return adminOrderView(row, deliveries.songPageUrl, (await addOnsOfOrders(db, [id])).get(id));
   }
 
   return {
     get,
 
     async list(): Promise<AdminOrder[]> {
-      return (await listAdminOrders(db)).map((row) => adminOrderView(row, deliveries.songPageUrl));
+      const rows = await listAdminOrders(db);
+      const addOns = await addOnsOfOrders(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id)));
     },
 
     /** With `expected` (the status the admin saw), a move made meanwhile by someone else refuses this one. */

@@ -1,7 +1,7 @@
 // Rows as the admin screens see them (shared/admin-api-types.ts): orders and free-song submissions with
 // their delivery (files, message, song page) and revision request.
 import type { AdminFreeSongSubmission, AdminOrder, ReactionVideo, RevisionRequest } from '../../../shared/admin-api-types';
-import { displayReference } from '../../../shared/pricing';
+import { displayReference, type PricedAddOn } from '../../../shared/pricing';
 import { isRevisionPending } from '../../../shared/statusRules';
 import type { AdminOrderRow } from '../../db/adminOrders';
 import type { FreeSongSubmissionListRow } from '../../db/freeSongSubmissions';
@@ -44,7 +44,7 @@ function revision(row: DeliveryFacts): RevisionRequest | null {
   };
 }
 
-export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) => string): AdminOrder {
+export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) => string, addOns: PricedAddOn[] = []): AdminOrder {
   return {
     id: row.id,
     displayId: displayReference(row.id),
@@ -62,6 +62,8 @@ export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) 
     dedication: row.dedication,
     offer: row.offer,
     rushDelivery: row.rush_delivery === 1,
+    addOns,
+    tipCents: row.tip_cents,
     // Integer cents, as all money in this shop (DESIGN §8): what the customer paid.
     price: row.total_cents,
     currency: row.currency,
