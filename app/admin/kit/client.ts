@@ -7,6 +7,7 @@ import { FREE_SONG_SETTING, type Setting } from '../../../shared/api-types';
 import type { OrderStatus } from '../../../shared/enums';
 import type { OfferPage } from '../../../shared/offers';
 import type { OfferUpdate } from '../../../shared/schemas/admin';
+import type { AddOnUpdate } from '../../../shared/schemas/addOn';
 import type { ContactStatus } from '../../../shared/schemas/inbox';
 import type { TestimonialFields, TestimonialUpdate } from '../../../shared/schemas/testimonial';
 import type { AiVideoRequest, TemplateVideoRequest, VideoTemplateUpdate } from '../../../shared/schemas/video';
@@ -128,6 +129,9 @@ function settingsCalls(request: Requester) {
 
     offers: () => request(adminEndpoints.adminOffers),
     saveOffer: (page: OfferPage, offer: OfferUpdate) => request(adminEndpoints.adminOfferUpdate, { params: { page }, body: offer }),
+
+    addOns: () => request(adminEndpoints.adminAddOns),
+    saveAddOn: (id: string, change: AddOnUpdate) => request(adminEndpoints.adminAddOnUpdate, { params: { id }, body: change }),
   };
 }
 

@@ -12,6 +12,7 @@ export const adminKeys = {
   freeSongs: ['admin', 'free-songs'] as const,
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
   offers: ['admin', 'offers'] as const,
+  addOns: ['admin', 'add-ons'] as const,
   shopProfile: ['admin', 'shop-profile'] as const,
   setup: ['admin', 'setup'] as const,
   testimonials: ['admin', 'testimonials'] as const,

@@ -10,6 +10,7 @@ import { adminKeys, publicKeys, retryIfUnreached, useRefresh } from '../kit/quer
 import { formToOffer, offerToForm, type OfferErrors, type OfferField, type OfferFormValues } from './offerForm';
 import { toast } from '../../ui/toasts';
 import { FieldError } from '../kit/FieldError';
+import { checkedSubmit } from './checkedSubmit';
 
 interface OfferFormProps {
   page: OfferPage;
@@ -34,20 +35,18 @@ export function OfferForm({ page, offer, title, hint }: OfferFormProps) {
     onSettled: () => refresh(adminKeys.offers, publicKeys.config),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setRefusal(null);
-    const result = formToOffer(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(result.offer);
-  };
+  const submit = (event: FormEvent) =>
+    checkedSubmit(event, {
+      busy: save.isPending,
+      idPrefix: id,
+      check: () => {
+        const result = formToOffer(values);
+        return result.ok ? { ok: true, value: result.offer } : result;
+      },
+      setErrors,
+      setRefusal,
+      save: (offer) => save.mutate(offer),
+    });
 
   /** What each input needs from the form: its id, value and error, and a change that clears that error. */
   const field = (name: OfferField) => ({

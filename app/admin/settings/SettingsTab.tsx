@@ -1,7 +1,8 @@
 // The Settings tab ('Application Settings', spec §2): the shop's profile, the Free Song Link switch, this device's
-// alerts, the offers editor, the shop's testimonials and what is left of the demo content.
+// alerts, the offers editor, the add-ons, the shop's testimonials and what is left of the demo content.
 import { FreeSongToggle } from './FreeSongToggle';
 import { OffersEditor } from './OffersEditor';
+import { AddOnsEditor } from './AddOnsEditor';
 import { DemoContentBlock } from './DemoContentBlock';
 import { PushAlertsSetting } from './PushAlertsSetting';
 import { ShopProfileSection } from './ShopProfileForm';
@@ -16,6 +17,7 @@ export function SettingsTab() {
       <FreeSongToggle />
       <PushAlertsSetting />
       <OffersEditor />
+      <AddOnsEditor />
       <TestimonialsEditor />
       <DemoContentBlock />
     </div>

@@ -25,6 +25,10 @@ export function useAdminOffers() {
   return useQuery({ queryKey: adminKeys.offers, queryFn: adminApi.offers, ...ADMIN_LIST, refetchOnWindowFocus: false });
 }
 
+export function useAdminAddOns() {
+  return useQuery({ queryKey: adminKeys.addOns, queryFn: adminApi.addOns, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
 export function useAdminTestimonials() {
   return useQuery({ queryKey: adminKeys.testimonials, queryFn: adminApi.testimonials, ...ADMIN_LIST, refetchOnWindowFocus: false });
 }
