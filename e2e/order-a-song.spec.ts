@@ -156,6 +156,30 @@ test('FREELOVE20 on step 3 takes 20 % off the price shown and the price charged'
   expect(orders[0]).toMatchObject({ discount_code: 'FREELOVE20', discount_percent: 20, total_cents: 6_320 });
 });
 
+test('an extra verse and a 15 % tip show on the summary, are listed on the test checkout and are what is charged', async ({ page, db }) => {
+  const order = songOrder();
+  await page.goto('/create-song?fresh=true');
+  await fillWizard(page, order);
+  await page.getByRole('checkbox', { name: /Extra verse/ }).check();
+  await page.getByRole('radio', { name: '15 %' }).check();
+  const summary = page.getByRole('region', { name: 'Your order' });
+  // $79 + $19 = $98; 15 % of it is $14.70.
+  await expect(summary.getByTestId('summary-add-on')).toHaveText(/^Extra verse\s*\+\$19$/);
+  await expect(summary.getByTestId('summary-tip')).toHaveText(/^Tip for the musicians\s*\+\$14\.70$/);
+  await expect(summary.getByTestId('summary-total')).toHaveText('$112.70');
+  await wizard(page).goToCart.click();
+
+  await onTestCheckout(page, '$112.70');
+  await expect(page.getByTestId('checkout-lines').getByRole('listitem')).toHaveText([
+    /Custom Song Creation\s*\$79\.00/,
+    /Extra verse\s*\$19\.00/,
+    /Tip for the musicians\s*\$14\.70/,
+  ]);
+  const orders = await ordersFor(db, order.email);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ total_cents: 11_270 });
+});
+
 test('an unknown discount code is refused beside its field, and the button works again once it is changed', async ({ page, db }) => {
   const order = songOrder({ discountCode: 'NOSUCHCODE' });
   const w = wizard(page);
