@@ -72,7 +72,8 @@ export function urlOf<E extends AnyEndpoint>(
   return addressOf(endpoint, parts ?? {});
 }
 
-function addressOf(endpoint: AnyEndpoint, parts: { params?: unknown; query?: unknown }): string {
+/** The address of any request, typed loosely (request() and upload() share it). */
+export function addressOf(endpoint: AnyEndpoint, parts: { params?: unknown; query?: unknown }): string {
   const path = (pathOf as (e: AnyEndpoint, params: unknown) => string)(endpoint, parts.params ?? {});
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries((parts.query ?? {}) as Record<string, unknown>)) {
@@ -99,9 +100,6 @@ export function payloadOf(contentType: string | null, text: string): unknown {
     return undefined;
   }
 }
-
-/** The address of any request (upload.ts shares it). */
-export { addressOf };
 
 /** Reads a finished answer (from fetch or an upload): its payload when OK, else the ApiError it amounts to. */
 export function readAnswer<T>(answer: { status: number; statusText: string; header(name: string): string | null }, payload: unknown): T {
