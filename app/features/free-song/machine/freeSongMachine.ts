@@ -2,7 +2,7 @@
 // connection the application is kept in IndexedDB and sent when the connection returns, even from a later visit;
 // every send carries the browser's clientId, so however often it goes the shop stores it once.
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import { publicEndpoints } from '../../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../../shared/api/publicEndpoints';
 import {
   checkFreeSongApplication,
   EMPTY_FREE_SONG_FORM,
