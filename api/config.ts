@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkShopProfileField } from '../shared/schemas/shopProfile';
-import { SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS, type ShopProfile } from '../shared/shopProfile';
+import { type ShopProfile } from '../shared/shopProfile';
+import { SHOP_PROFILE_ENV, SHOP_PROFILE_FIELDS } from '../shared/shopProfileFields';
 import { FfmpegPathError, findFfmpeg, type FfmpegBinary } from './services/video/ffmpegBinary';
 
 export interface Config {

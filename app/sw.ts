@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_PREFIX } from '../shared/api/endpoint';
-import { publicEndpoints } from '../shared/api/publicEndpoints';
+import * as publicEndpoints from '../shared/api/publicEndpoints';
 import { FREE_SONG_SETTING_PATH } from '../shared/prerender';
 import { notificationTarget, windowToReuse } from './core/notificationClick';
 

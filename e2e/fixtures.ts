@@ -1,6 +1,6 @@
 // Test fixtures: each worker gets its own shop (real server, temporary DATA_DIR); pages use it as baseURL.
 import net from 'node:net';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import { readOutbox } from '../testing/outbox';
 import { cuttableNetwork, openNetworkGate, type CuttableNetwork } from './networkGate';
@@ -147,6 +147,17 @@ export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): st
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+}
+
+/** A browser context that passes for Safari on an iPhone (390 px wide, touch): no install prompt, no push outside the Home Screen app. */
+export function iPhoneSafari(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    isMobile: true,
+    hasTouch: true,
+  });
 }
 
 /** Waits until the service worker controls the page, so later navigations can be served offline. */

@@ -12,7 +12,7 @@ import { wavBytes } from '../testing/files';
 import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../testing/pushEndpoint';
 import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../testing/testServer';
 import { anApplication, agreement, claimButton, fillApplication, submissionsByEmail } from './freeSongApplication';
-import { expect, signInAsAdmin, test, waitForServiceWorker } from './fixtures';
+import { expect, iPhoneSafari, signInAsAdmin, test, waitForServiceWorker } from './fixtures';
 
 let endpoint: PushEndpoint;
 let shop: TestShop;
@@ -276,13 +276,7 @@ test('the free-song success page subscribes this device for the application', as
 });
 
 test('on an iPhone outside the Home Screen app, the button explains how to add the shop there instead', async ({ browser }) => {
-  const iphone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const iphone = await iPhoneSafari(browser);
   const page = await iphone.newPage();
   // Safari outside an installed web app has no PushManager.
   await page.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);

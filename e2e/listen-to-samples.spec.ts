@@ -1,7 +1,7 @@
 // Journey: a visitor listens to sample songs: filters by occasion, sees the loading and empty states, plays, seeks and switches songs.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SampleSong } from '../shared/api-types';
-import { expect, test } from './fixtures';
+import { appStarted, expect, test } from './fixtures';
 
 // page.route must see the sample-songs call; a service worker would answer it itself.
 test.use({ serviceWorkers: 'block' });
@@ -53,6 +53,8 @@ test.describe('the occasion filter', () => {
 
     await page.goto('/sample-songs');
     await expect(cards(page)).toHaveCount(songs.length);
+    // The filter's buttons are in the prerendered page: a press before the app has started would be lost.
+    await appStarted(page);
     await filter(page).getByRole('button', { name: occasion, exact: true }).click();
 
     await expect(cards(page)).toHaveCount(count);

@@ -1,7 +1,7 @@
 // Journey: a visitor uses the installed app offline: visited and unvisited pages, replaying a sample, the 10-song audio cache, installing.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SampleSong } from '../shared/api-types';
-import { appStarted, emulateConnection, expect, keptSampleAudio, test, waitForServiceWorker } from './fixtures';
+import { appStarted, emulateConnection, expect, iPhoneSafari, keptSampleAudio, test, waitForServiceWorker } from './fixtures';
 
 async function shopSongs(request: APIRequestContext): Promise<SampleSong[]> {
   const songs = (await (await request.get('/api/sample-songs')).json()) as SampleSong[];
@@ -282,5 +282,22 @@ test.describe('installing the app', () => {
 
     await expect.poll(() => promptCalls(page)).toBe(1);
     await expect(install).toHaveCount(0);
+  });
+
+  test('iOS Safari, which never offers a prompt, shows how to add the shop to the Home Screen until dismissed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const iphone = await iPhoneSafari(browser);
+    const page = await iphone.newPage();
+    await page.goto(`${baseURL}/faq`);
+    // The hint's code loads only here, on iOS Safari, after the page has started.
+    const hint = page.getByRole('complementary', { name: 'Install Serenade' });
+    await expect(hint).toContainText('Add to Home Screen');
+    await hint.getByRole('button', { name: 'Dismiss install hint' }).click();
+    await expect(hint).toHaveCount(0);
+    // Dismissed for good on this device: later pages read this before deciding to load the hint.
+    expect(await page.evaluate(() => localStorage.getItem('ios-install-hint-dismissed'))).toBe('1');
+    await iphone.close();
   });
 });

@@ -151,4 +151,4 @@ export interface AdminContactInbox {
 }
 
 /** GET and PUT /api/admin/shop-profile (Settings → Shop): the profile and the fields still holding demo values. */
-export type { ShopProfileView as AdminShopProfile } from './shopProfile';
+export type { ShopProfileView as AdminShopProfile } from './shopProfileFields';

@@ -2,7 +2,7 @@
 // so the browser starts from exactly what the server rendered (the same answers its first requests would get).
 import { pathOf } from './api/endpoint';
 import type { Endpoints } from './api/endpoints';
-import { publicEndpoints } from './api/publicEndpoints';
+import * as publicEndpoints from './api/publicEndpoints';
 import { FREE_SONG_SETTING, type PublicConfig, type SampleSong, type Setting } from './api-types';
 import type { Testimonial } from './schemas/testimonial';
 import { INDEXABLE_ROUTES } from './routes';

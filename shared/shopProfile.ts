@@ -16,13 +16,13 @@ export const SOCIAL_FIELDS = {
   x: 'xUrl',
 } as const satisfies Record<SocialNetwork, string>;
 
-/** The network's display name and the hosts a link to it may name (sub-domains of them too: www., m.). */
-export const SOCIAL_SITES: Record<SocialNetwork, { label: string; hosts: readonly string[] }> = {
-  instagram: { label: 'Instagram', hosts: ['instagram.com'] },
-  tiktok: { label: 'TikTok', hosts: ['tiktok.com'] },
-  youtube: { label: 'YouTube', hosts: ['youtube.com', 'youtu.be'] },
-  facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com'] },
-  x: { label: 'X', hosts: ['x.com', 'twitter.com'] },
+/** The network's display name. */
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  x: 'X',
 };
 
 export interface ShopProfile {
@@ -53,28 +53,6 @@ export interface ShopProfile {
 
 export type ShopProfileField = keyof ShopProfile;
 
-export const SHOP_PROFILE_FIELDS = [
-  'name',
-  'tagline',
-  'supportEmail',
-  'contactHours',
-  'timeZone',
-  'responseTime',
-  'instagramUrl',
-  'tiktokUrl',
-  'youtubeUrl',
-  'facebookUrl',
-  'xUrl',
-  'legalName',
-  'postalAddress',
-  'socialProof',
-] as const satisfies readonly ShopProfileField[];
-
-/** What the admin reads: the profile and which of its fields still hold the shipped demo values. */
-export interface ShopProfileView extends ShopProfile {
-  demoFields: ShopProfileField[];
-}
-
 /** What a fresh clone shows until the owner (or the environment) says otherwise: marked as demo in the admin. */
 export const DEMO_SHOP_PROFILE: ShopProfile = {
   name: 'Serenade',
@@ -93,67 +71,11 @@ export const DEMO_SHOP_PROFILE: ShopProfile = {
   socialProof: '500+ couples served',
 };
 
-/** The environment variable that seeds each field at first start (documented in .env.example). */
-export const SHOP_PROFILE_ENV: Record<ShopProfileField, string> = {
-  name: 'SHOP_NAME',
-  tagline: 'SHOP_TAGLINE',
-  supportEmail: 'SUPPORT_EMAIL',
-  contactHours: 'SHOP_CONTACT_HOURS',
-  timeZone: 'SHOP_TIME_ZONE',
-  responseTime: 'SHOP_RESPONSE_TIME',
-  instagramUrl: 'SHOP_INSTAGRAM_URL',
-  tiktokUrl: 'SHOP_TIKTOK_URL',
-  youtubeUrl: 'SHOP_YOUTUBE_URL',
-  facebookUrl: 'SHOP_FACEBOOK_URL',
-  xUrl: 'SHOP_X_URL',
-  legalName: 'SHOP_LEGAL_NAME',
-  postalAddress: 'SHOP_POSTAL_ADDRESS',
-  socialProof: 'SHOP_SOCIAL_PROOF',
-};
-
-/** Each field's name as the Settings form labels it (and the 400s name it). */
-export const SHOP_PROFILE_LABELS: Record<ShopProfileField, string> = {
-  name: 'Shop name',
-  tagline: 'Tagline',
-  supportEmail: 'Support e-mail',
-  contactHours: 'Contact hours',
-  timeZone: 'Time zone',
-  responseTime: 'Response time',
-  instagramUrl: 'Instagram link',
-  tiktokUrl: 'TikTok link',
-  youtubeUrl: 'YouTube link',
-  facebookUrl: 'Facebook link',
-  xUrl: 'X link',
-  legalName: 'Legal name',
-  postalAddress: 'Postal address',
-  socialProof: 'Social-proof line',
-};
-
-export const SHOP_PROFILE_LIMITS: Record<ShopProfileField, number> = {
-  name: 60,
-  tagline: 140,
-  supportEmail: 254,
-  contactHours: 120,
-  timeZone: 64,
-  responseTime: 40,
-  instagramUrl: 300,
-  tiktokUrl: 300,
-  youtubeUrl: 300,
-  facebookUrl: 300,
-  xUrl: 300,
-  legalName: 120,
-  postalAddress: 300,
-  socialProof: 80,
-};
-
-/** PUT /api/admin/shop-profile: any subset of the fields (checked by shared/schemas/shopProfile.ts). */
-export type ShopProfileUpdate = Partial<ShopProfile>;
-
 /** The social links that are set, in the footer's order. */
 export function socialLinks(profile: ShopProfile): { network: SocialNetwork; label: string; href: string }[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const href = profile[SOCIAL_FIELDS[network]];
-    return href ? [{ network, label: SOCIAL_SITES[network].label, href }] : [];
+    return href ? [{ network, label: SOCIAL_LABELS[network], href }] : [];
   });
 }
 

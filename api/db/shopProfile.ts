@@ -1,6 +1,7 @@
 // Queries for the shop's profile: one row (id 1), its columns the fields of shared/shopProfile.ts in snake_case.
 import type { Kysely } from 'kysely';
-import { SHOP_PROFILE_FIELDS, type ShopProfile, type ShopProfileField } from '../../shared/shopProfile';
+import { type ShopProfile, type ShopProfileField } from '../../shared/shopProfile';
+import { SHOP_PROFILE_FIELDS } from '../../shared/shopProfileFields';
 import type { Database, ShopProfileTable } from './schema';
 
 type ProfileColumn = Exclude<keyof ShopProfileTable, 'id' | 'demo_fields' | 'updated_at'>;

@@ -2,14 +2,8 @@
 // Settings → Shop. Read from its one row each time (an indexed single-row read): a change made through another
 // process is seen at once, with no cache to keep in step. A missing row reads as the demo profile.
 import type { Kysely } from 'kysely';
-import {
-  DEMO_SHOP_PROFILE,
-  SHOP_PROFILE_FIELDS,
-  type ShopProfile,
-  type ShopProfileField,
-  type ShopProfileUpdate,
-  type ShopProfileView,
-} from '../../shared/shopProfile';
+import { DEMO_SHOP_PROFILE, type ShopProfile, type ShopProfileField } from '../../shared/shopProfile';
+import { SHOP_PROFILE_FIELDS, type ShopProfileUpdate, type ShopProfileView } from '../../shared/shopProfileFields';
 import { findShopProfile, insertShopProfileIfMissing, updateShopProfile, type StoredShopProfile } from '../db/shopProfile';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';

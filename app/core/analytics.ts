@@ -9,59 +9,36 @@ export type AnalyticsEvent =
   | { name: 'purchase'; value: number; currency: string; transactionId: string }
   | { name: 'conversion'; value: number; currency: string };
 
-type Queue = unknown[];
 interface AnalyticsWindow {
-  dataLayer?: Queue;
   gtag?: (...args: unknown[]) => void;
-  fbq?: ((...args: unknown[]) => void) & { queue?: Queue; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string };
+  fbq?: (...args: unknown[]) => void;
 }
 
 let ids: AnalyticsIds = {};
 let loaded = false;
-const w = () => window as unknown as AnalyticsWindow;
 
-function loadScript(src: string) {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
-}
-
-/** Called once with the server's configuration; loads only the providers that have ids. */
-export function initAnalytics(config: AnalyticsIds): void {
-  if (loaded) return;
+/**
+ * Called with the server's configuration; with an id set it loads the providers' code (analyticsProviders.ts, a
+ * chunk only such a shop fetches) and their scripts. With none, nothing is fetched and `track` does nothing.
+ */
+export async function initAnalytics(config: AnalyticsIds): Promise<void> {
+  if (loaded || !(config.gaMeasurementId || config.googleAdsConversion || config.metaPixelId)) return;
+  loaded = true;
   ids = config;
-  const googleId = config.gaMeasurementId ?? config.googleAdsConversion?.split('/')[0];
-  if (googleId) {
-    w().dataLayer = w().dataLayer ?? [];
-    w().gtag = function gtag() {
-      // gtag reads the arguments object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
-      w().dataLayer!.push(arguments);
-    };
-    w().gtag!('js', new Date());
-    if (config.gaMeasurementId) w().gtag!('config', config.gaMeasurementId);
-    if (config.googleAdsConversion) w().gtag!('config', config.googleAdsConversion.split('/')[0]);
-    loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(googleId)}`);
+  try {
+    const { loadProviders } = await import('./analyticsProviders');
+    loadProviders(config);
+  } catch {
+    loaded = false; // offline: the next page's configuration tries again
   }
-  if (config.metaPixelId) {
-    const fbq: AnalyticsWindow['fbq'] = Object.assign(
-      (...args: unknown[]) => (fbq!.callMethod ? fbq!.callMethod(...args) : fbq!.queue!.push(args)),
-      { queue: [] as Queue, loaded: true, version: '2.0' },
-    );
-    w().fbq = fbq;
-    fbq('init', config.metaPixelId);
-    fbq('track', 'PageView');
-    loadScript('https://connect.facebook.net/en_US/fbevents.js');
-  }
-  loaded = Boolean(googleId || config.metaPixelId);
 }
 
 const ITEM = { item_name: 'Custom Song Creation' };
 
 export function track(event: AnalyticsEvent): void {
   if (!loaded) return;
-  const { gtag, fbq } = w();
+  // Until the providers' code has run these are undefined, and the event is not sent.
+  const { gtag, fbq } = window as unknown as AnalyticsWindow;
   switch (event.name) {
     case 'click':
       gtag?.('event', 'click', { event_label: event.label });

@@ -6,7 +6,7 @@ import { usePublicConfig } from '../core/api/queries';
 export function AnalyticsBoot() {
   const analytics = usePublicConfig().data?.analytics;
   useEffect(() => {
-    if (analytics) initAnalytics(analytics);
+    if (analytics) void initAnalytics(analytics);
   }, [analytics]);
   return null;
 }

@@ -1,9 +1,9 @@
-// On iOS Safari, which never offers an install prompt: a dismissible "Add to Home Screen" hint.
-import { useState, useSyncExternalStore } from 'react';
-import { useShop } from '../core/api/queries';
+// On iOS Safari, which never offers an install prompt: a dismissible "Add to Home Screen" hint. Only this check
+// ships with every page; the hint itself (IosInstallHintBar.tsx, its styles and icons) loads on iOS Safari alone.
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { isIosSafariBrowser } from '../ui/install';
-import { CloseIcon, ShareIcon } from '../ui/icons';
-import './IosInstallHint.css';
+
+const IosInstallHintBar = lazy(() => import('./IosInstallHintBar'));
 
 const DISMISSED_KEY = 'ios-install-hint-dismissed';
 const noChanges = () => () => undefined;
@@ -16,20 +16,14 @@ export function IosInstallHint() {
     () => false,
   );
   const [dismissed, setDismissed] = useState(false);
-  const { name } = useShop();
   if (!wanted || dismissed) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, '1');
     setDismissed(true);
   };
   return (
-    <aside className="ios-hint" aria-label={`Install ${name}`}>
-      <p>
-        Install {name}: tap <ShareIcon className="ios-hint__icon" title="Share" /> then <strong>Add to Home Screen</strong>.
-      </p>
-      <button type="button" className="ios-hint__close" onClick={dismiss} aria-label="Dismiss install hint">
-        <CloseIcon width={20} height={20} />
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <IosInstallHintBar onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { shellWithProfile } from '../../shared/appShell';
-import { publicEndpoints } from '../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../shared/api/publicEndpoints';
 import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
 import { shopOf } from '../../shared/shopProfile';
 import { pageDocument } from './document';

@@ -2,7 +2,7 @@
 // FAQ as an FAQPage, the shop as an Organization. Built from the same data and content the page shows (the shop's
 // name, address and links from its profile).
 import type { Offer, OfferPage } from '../../shared/offers';
-import { publicEndpoints } from '../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../shared/api/publicEndpoints';
 import type { PrerenderData } from '../../shared/prerender';
 import { shopOf, socialLinks, type ShopProfile } from '../../shared/shopProfile';
 import { FAQ_ITEMS } from '../../shared/faq';

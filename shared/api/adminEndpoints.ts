@@ -1,5 +1,5 @@
 // Every endpoint of the admin area under /api/admin, one line each: all but login need the admin's bearer token.
-// Types only come in, as in publicEndpoints.ts.
+// One export each and types only, as in publicEndpoints.ts.
 import type {
   AdminContactInbox,
   AdminContactMessage,
@@ -43,81 +43,94 @@ import type {
   VideoTemplateUpdate,
 } from '../schemas/video';
 import type { SetupCheck, SetupChecklist, SetupVisibility } from '../setup';
-import type { ShopProfileUpdate } from '../shopProfile';
-import { del, get, named, patch, post, put } from './endpoint';
+import type { ShopProfileUpdate } from '../shopProfileFields';
+import { del, get, patch, post, put, shape } from './endpoint';
 
-export const adminEndpoints = named({
-  adminLogin: post('/api/admin/login').body<AdminLogin>().returns<AdminSession>(),
-  adminLogout: post('/api/admin/logout').returns<void>(),
-  adminSession: get('/api/admin/session').returns<AdminSessionExpiry>(),
+export const adminLogin = post('/api/admin/login', shape<{ body: AdminLogin; response: AdminSession }>);
+export const adminLogout = post('/api/admin/logout');
+export const adminSession = get('/api/admin/session', shape<{ response: AdminSessionExpiry }>);
 
-  adminChatSessions: get('/api/admin/chat/sessions').returns<AdminChatSession[]>(),
-  adminChatMessages: get('/api/admin/chat/messages/:sessionId').returns<ChatMessage[]>(),
-  adminChatSend: post('/api/admin/chat/send').body<AdminChatSend>().returns<ChatMessage>(),
-  adminChatRead: post('/api/admin/chat/sessions/:sessionId/read').returns<AdminChatSession>(),
-  adminChatTyping: post('/api/admin/chat/typing').body<AdminChatTyping>().returns<void>(),
-  adminChatStream: get('/api/admin/chat/stream', 'sse').returns<ChatStreamEvent>(),
+export const adminChatSessions = get('/api/admin/chat/sessions', shape<{ response: AdminChatSession[] }>);
+export const adminChatMessages = get('/api/admin/chat/messages/:sessionId', shape<{ response: ChatMessage[] }>);
+export const adminChatSend = post('/api/admin/chat/send', shape<{ body: AdminChatSend; response: ChatMessage }>);
+export const adminChatRead = post('/api/admin/chat/sessions/:sessionId/read', shape<{ response: AdminChatSession }>);
+export const adminChatTyping = post('/api/admin/chat/typing', shape<{ body: AdminChatTyping }>);
+export const adminChatStream = get('/api/admin/chat/stream', shape<{ response: ChatStreamEvent }>, 'sse');
 
-  adminContactMessages: get('/api/admin/contact-messages').returns<AdminContactInbox>(),
-  adminContactReply: post('/api/admin/contact-messages/:id/reply').body<ContactReply>().returns<AdminContactMessage>(),
-  adminContactStatus: patch('/api/admin/contact-messages/:id').body<ContactStatusChange>().returns<AdminContactMessage>(),
-  adminContactDelete: del('/api/admin/contact-messages/:id').returns<void>(),
+export const adminContactMessages = get('/api/admin/contact-messages', shape<{ response: AdminContactInbox }>);
+export const adminContactReply = post(
+  '/api/admin/contact-messages/:id/reply',
+  shape<{ body: ContactReply; response: AdminContactMessage }>,
+);
+export const adminContactStatus = patch(
+  '/api/admin/contact-messages/:id',
+  shape<{ body: ContactStatusChange; response: AdminContactMessage }>,
+);
+export const adminContactDelete = del('/api/admin/contact-messages/:id');
 
-  adminFreeSongs: get('/api/admin/free-song-submissions').returns<AdminFreeSongSubmission[]>(),
-  adminFreeSongUpdate: patch('/api/admin/free-song-submissions/:id', 'multipart')
-    .body<FreeSongUpdateFields>()
-    .returns<AdminFreeSongSubmission>(),
-  adminFreeSongDelete: del('/api/admin/free-song-submissions/:id').returns<void>(),
-  adminReactionReminders: post('/api/admin/send-reaction-reminders').returns<ReactionRemindersSent>(),
+export const adminFreeSongs = get('/api/admin/free-song-submissions', shape<{ response: AdminFreeSongSubmission[] }>);
+export const adminFreeSongUpdate = patch(
+  '/api/admin/free-song-submissions/:id',
+  shape<{ body: FreeSongUpdateFields; response: AdminFreeSongSubmission }>,
+  'multipart',
+);
+export const adminFreeSongDelete = del('/api/admin/free-song-submissions/:id');
+export const adminReactionReminders = post('/api/admin/send-reaction-reminders', shape<{ response: ReactionRemindersSent }>);
 
-  adminOrders: get('/api/admin/orders').returns<AdminOrder[]>(),
-  adminOrderStatus: patch('/api/admin/orders/:id/status').body<OrderStatusChange>().returns<AdminOrder>(),
-  adminOrderSendCompleted: patch('/api/admin/orders/:id/send-completed', 'multipart').body<SendOrderFields>().returns<AdminOrder>(),
-  adminOrderDelete: del('/api/admin/orders/:id').returns<void>(),
+export const adminOrders = get('/api/admin/orders', shape<{ response: AdminOrder[] }>);
+export const adminOrderStatus = patch('/api/admin/orders/:id/status', shape<{ body: OrderStatusChange; response: AdminOrder }>);
+export const adminOrderSendCompleted = patch(
+  '/api/admin/orders/:id/send-completed',
+  shape<{ body: SendOrderFields; response: AdminOrder }>,
+  'multipart',
+);
+export const adminOrderDelete = del('/api/admin/orders/:id');
 
-  adminPushDevices: get('/api/admin/push/devices').returns<AdminPushDevice[]>(),
-  adminPushDeviceDelete: del('/api/admin/push/devices/:id').returns<void>(),
+export const adminPushDevices = get('/api/admin/push/devices', shape<{ response: AdminPushDevice[] }>);
+export const adminPushDeviceDelete = del('/api/admin/push/devices/:id');
 
-  adminSampleSongs: get('/api/admin/sample-songs').returns<SampleSong[]>(),
-  // sortOrder may be sent (the spec's form does) and is ignored: a new song goes last.
-  adminSampleSongAdd: post('/api/admin/sample-songs', 'multipart').body<SampleSongFields>().returns<SampleSong>(),
-  adminSampleSongMove: patch('/api/admin/sample-songs/:id/order').body<Reorder>().returns<SampleSong[]>(),
-  adminSampleSongDelete: del('/api/admin/sample-songs/:id').returns<void>(),
+export const adminSampleSongs = get('/api/admin/sample-songs', shape<{ response: SampleSong[] }>);
+// sortOrder may be sent (the spec's form does) and is ignored: a new song goes last.
+export const adminSampleSongAdd = post('/api/admin/sample-songs', shape<{ body: SampleSongFields; response: SampleSong }>, 'multipart');
+export const adminSampleSongMove = patch('/api/admin/sample-songs/:id/order', shape<{ body: Reorder; response: SampleSong[] }>);
+export const adminSampleSongDelete = del('/api/admin/sample-songs/:id');
 
-  adminSetting: get('/api/admin/settings/:key').returns<Setting>(),
-  adminSettingUpdate: put('/api/admin/settings/:key').body<SettingUpdate>().returns<Setting>(),
-  adminOffers: get('/api/admin/offers').returns<Offers>(),
-  adminOfferUpdate: put('/api/admin/offers/:page').body<OfferUpdate>().returns<Offer>(),
+export const adminSetting = get('/api/admin/settings/:key', shape<{ response: Setting }>);
+export const adminSettingUpdate = put('/api/admin/settings/:key', shape<{ body: SettingUpdate; response: Setting }>);
+export const adminOffers = get('/api/admin/offers', shape<{ response: Offers }>);
+export const adminOfferUpdate = put('/api/admin/offers/:page', shape<{ body: OfferUpdate; response: Offer }>);
 
-  adminSetup: get('/api/admin/setup').returns<SetupChecklist>(),
-  adminSetupVisibility: put('/api/admin/setup').body<SetupVisibility>().returns<SetupChecklist>(),
-  adminSetupPricesReviewed: post('/api/admin/setup/prices-reviewed').returns<SetupChecklist>(),
-  adminSetupTestMail: post('/api/admin/setup/test-mail').returns<SetupCheck>(),
-  adminSetupCheckStripe: post('/api/admin/setup/check-stripe').returns<SetupCheck>(),
+export const adminSetup = get('/api/admin/setup', shape<{ response: SetupChecklist }>);
+export const adminSetupVisibility = put('/api/admin/setup', shape<{ body: SetupVisibility; response: SetupChecklist }>);
+export const adminSetupPricesReviewed = post('/api/admin/setup/prices-reviewed', shape<{ response: SetupChecklist }>);
+export const adminSetupTestMail = post('/api/admin/setup/test-mail', shape<{ response: SetupCheck }>);
+export const adminSetupCheckStripe = post('/api/admin/setup/check-stripe', shape<{ response: SetupCheck }>);
 
-  adminShopProfile: get('/api/admin/shop-profile').returns<AdminShopProfile>(),
-  adminShopProfileUpdate: put('/api/admin/shop-profile').body<ShopProfileUpdate>().returns<AdminShopProfile>(),
+export const adminShopProfile = get('/api/admin/shop-profile', shape<{ response: AdminShopProfile }>);
+export const adminShopProfileUpdate = put('/api/admin/shop-profile', shape<{ body: ShopProfileUpdate; response: AdminShopProfile }>);
 
-  adminTestimonials: get('/api/admin/testimonials').returns<Testimonial[]>(),
-  adminTestimonialAdd: post('/api/admin/testimonials').body<TestimonialFields>().returns<Testimonial>(),
-  // Registered before /:id, which would take "order" for an id.
-  adminTestimonialOrder: put('/api/admin/testimonials/order').body<TestimonialOrder>().returns<Testimonial[]>(),
-  adminTestimonialUpdate: put('/api/admin/testimonials/:id').body<TestimonialUpdate>().returns<Testimonial>(),
-  adminTestimonialDelete: del('/api/admin/testimonials/:id').returns<void>(),
-  adminAddOns: get('/api/admin/add-ons').returns<AddOn[]>(),
-  // Registered before /:id, which would take "order" for an id.
-  adminAddOnOrder: put('/api/admin/add-ons/order').body<AddOnOrder>().returns<AddOn[]>(),
-  adminAddOnUpdate: put('/api/admin/add-ons/:id').body<AddOnUpdate>().returns<AddOn>(),
+export const adminTestimonials = get('/api/admin/testimonials', shape<{ response: Testimonial[] }>);
+export const adminTestimonialAdd = post('/api/admin/testimonials', shape<{ body: TestimonialFields; response: Testimonial }>);
+// Registered before /:id, which would take "order" for an id.
+export const adminTestimonialOrder = put('/api/admin/testimonials/order', shape<{ body: TestimonialOrder; response: Testimonial[] }>);
+export const adminTestimonialUpdate = put('/api/admin/testimonials/:id', shape<{ body: TestimonialUpdate; response: Testimonial }>);
+export const adminTestimonialDelete = del('/api/admin/testimonials/:id');
+export const adminAddOns = get('/api/admin/add-ons', shape<{ response: AddOn[] }>);
+// Registered before /:id, which would take "order" for an id.
+export const adminAddOnOrder = put('/api/admin/add-ons/order', shape<{ body: AddOnOrder; response: AddOn[] }>);
+export const adminAddOnUpdate = put('/api/admin/add-ons/:id', shape<{ body: AddOnUpdate; response: AddOn }>);
 
-  adminDemoContent: get('/api/admin/demo-content').returns<DemoContentCounts>(),
-  adminDemoContentRemove: post('/api/admin/demo-content/remove').returns<DemoContentRemoved>(),
+export const adminDemoContent = get('/api/admin/demo-content', shape<{ response: DemoContentCounts }>);
+export const adminDemoContentRemove = post('/api/admin/demo-content/remove', shape<{ response: DemoContentRemoved }>);
 
-  adminVideoTemplates: get('/api/admin/video-templates').returns<VideoTemplate[]>(),
-  adminVideoTemplateUpdate: put('/api/admin/video-templates/:id').body<VideoTemplateUpdate>().returns<VideoTemplate>(),
-  adminVideoTemplateDelete: del('/api/admin/video-templates/:id').returns<void>(),
-  adminGeneratedVideos: get('/api/admin/generated-videos').returns<GeneratedVideo[]>(),
-  adminGeneratedVideoDelete: del('/api/admin/generated-videos/:id').returns<void>(),
-  adminGenerateVideo: post('/api/admin/generate-video').body<TemplateVideoRequest>().returns<GeneratedVideo>(),
-  adminAiGenerateVideo: post('/api/admin/ai-generate-video').body<AiVideoRequest>().returns<GeneratedVideo>(),
-  adminVideoOptions: get('/api/admin/video-options').returns<VideoOptions>(),
-});
+export const adminVideoTemplates = get('/api/admin/video-templates', shape<{ response: VideoTemplate[] }>);
+export const adminVideoTemplateUpdate = put(
+  '/api/admin/video-templates/:id',
+  shape<{ body: VideoTemplateUpdate; response: VideoTemplate }>,
+);
+export const adminVideoTemplateDelete = del('/api/admin/video-templates/:id');
+export const adminGeneratedVideos = get('/api/admin/generated-videos', shape<{ response: GeneratedVideo[] }>);
+export const adminGeneratedVideoDelete = del('/api/admin/generated-videos/:id');
+export const adminGenerateVideo = post('/api/admin/generate-video', shape<{ body: TemplateVideoRequest; response: GeneratedVideo }>);
+export const adminAiGenerateVideo = post('/api/admin/ai-generate-video', shape<{ body: AiVideoRequest; response: GeneratedVideo }>);
+export const adminVideoOptions = get('/api/admin/video-options', shape<{ response: VideoOptions }>);

@@ -55,31 +55,72 @@ export type ParamName<P extends string> = P extends `${string}:${infer Name}/${i
 /** The values that fill a path's parameters. */
 export type ParamsOf<P extends string> = { [Name in ParamName<P>]: string };
 
-/** A step of the description: the path and kind are set, the body, query and response follow. */
-export interface EndpointBuilder<M extends Method, P extends string, K extends EndpointKind, Body, Query> {
-  body<B>(): EndpointBuilder<M, P, K, B, Query>;
-  query<Q>(): EndpointBuilder<M, P, K, Body, Q>;
-  /** Ends the description: `void` for an answer without a body (204). */
-  returns<R>(): Endpoint<M, P, K, Body, Query, R>;
+/**
+ * The types an endpoint carries, each slot optional: `{ body?, query?, response? }` (no response: an answer without a
+ * body, 204). Given as an instantiation, `shape<{ response: Health }>`, which is a value only to carry its type.
+ */
+export interface Shape {
+  body?: unknown;
+  query?: unknown;
+  response?: unknown;
 }
 
-function describe<M extends Method, P extends string, K extends EndpointKind>(
+type Slot<S, Key extends keyof Shape, Otherwise> = S extends { [K in Key]-?: infer T } ? T : Otherwise;
+
+/** The endpoint a path, a kind and a shape describe. */
+export type Described<M extends Method, P extends string, K extends EndpointKind, S extends Shape> = Endpoint<
+  M,
+  P,
+  K,
+  Slot<S, 'body', None>,
+  Slot<S, 'query', None>,
+  Slot<S, 'response', void>
+>;
+
+/** Carries a shape's type to `get`, `post`, …: the endpoints pass it uncalled (`shape<{ … }>`), and no one calls it. */
+export function shape<S extends Shape>(): S | undefined {
+  return undefined;
+}
+
+/** The argument that carries an endpoint's shape: `shape<{ … }>`, uncalled. */
+type ShapeArg<S extends Shape> = () => S | undefined;
+
+// Each description is one call the bundler may drop when no page uses the endpoint (no chained steps to keep).
+/* #__NO_SIDE_EFFECTS__ */
+function describe<M extends Method, P extends string, K extends EndpointKind, S extends Shape>(
   method: M,
   path: P,
-  kind: K,
-): EndpointBuilder<M, P, K, None, None> {
-  const endpoint: Endpoint<M, P, K> = { method, path, kind };
-  // The body, query and response are types only: every step hands back the same builder, and the last the endpoint.
-  const builder = { body: () => builder, query: () => builder, returns: () => endpoint };
-  return builder as unknown as EndpointBuilder<M, P, K, None, None>;
+  kind: K | undefined,
+): Described<M, P, K, S> {
+  return { method, path, kind: kind ?? ('json' as K) };
 }
 
-export const get = <P extends string, K extends EndpointKind = 'json'>(path: P, kind?: K) => describe('GET', path, kind ?? ('json' as K));
-export const post = <P extends string, K extends EndpointKind = 'json'>(path: P, kind?: K) => describe('POST', path, kind ?? ('json' as K));
-export const put = <P extends string>(path: P) => describe('PUT', path, 'json');
-export const patch = <P extends string, K extends EndpointKind = 'json'>(path: P, kind?: K) =>
-  describe('PATCH', path, kind ?? ('json' as K));
-export const del = <P extends string>(path: P) => describe('DELETE', path, 'json');
+type Kind = EndpointKind;
+
+/* #__NO_SIDE_EFFECTS__ */
+export function get<P extends string, S extends Shape = object, K extends Kind = 'json'>(path: P, _: ShapeArg<S>, kind?: K) {
+  return describe<'GET', P, K, S>('GET', path, kind);
+}
+
+/* #__NO_SIDE_EFFECTS__ */
+export function post<P extends string, S extends Shape = object, K extends Kind = 'json'>(path: P, _?: ShapeArg<S>, kind?: K) {
+  return describe<'POST', P, K, S>('POST', path, kind);
+}
+
+/* #__NO_SIDE_EFFECTS__ */
+export function put<P extends string, S extends Shape = object>(path: P, _?: ShapeArg<S>) {
+  return describe<'PUT', P, 'json', S>('PUT', path, 'json');
+}
+
+/* #__NO_SIDE_EFFECTS__ */
+export function patch<P extends string, S extends Shape = object, K extends Kind = 'json'>(path: P, _?: ShapeArg<S>, kind?: K) {
+  return describe<'PATCH', P, K, S>('PATCH', path, kind);
+}
+
+/* #__NO_SIDE_EFFECTS__ */
+export function del<P extends string, S extends Shape = object>(path: P, _?: ShapeArg<S>) {
+  return describe<'DELETE', P, 'json', S>('DELETE', path, 'json');
+}
 
 /**
  * The path with its parameters filled, each encoded as one path segment:

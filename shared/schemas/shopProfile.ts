@@ -1,15 +1,8 @@
 // The shop profile's checks (shared/shopProfile.ts holds its fields and demo values): one schema for the admin's
 // Settings form, the API and the environment variables that seed it, each message naming its field.
 import { z } from 'zod';
-import {
-  SHOP_PROFILE_FIELDS,
-  SHOP_PROFILE_LABELS,
-  SHOP_PROFILE_LIMITS,
-  SOCIAL_FIELDS,
-  SOCIAL_SITES,
-  type ShopProfileField,
-  type SocialNetwork,
-} from '../shopProfile';
+import { SOCIAL_FIELDS, type ShopProfileField, type SocialNetwork } from '../shopProfile';
+import { SHOP_PROFILE_FIELDS, SHOP_PROFILE_LABELS, SHOP_PROFILE_LIMITS, SOCIAL_HOSTS } from '../shopProfileFields';
 import { EMAIL_PATTERN } from './fields';
 
 /** Fields that may not be left empty. */
@@ -40,7 +33,7 @@ export function isSocialLink(network: SocialNetwork, value: string): boolean {
   }
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return false;
   const host = url.hostname.toLowerCase();
-  return SOCIAL_SITES[network].hosts.some((site) => host === site || host.endsWith(`.${site}`));
+  return SOCIAL_HOSTS[network].some((site) => host === site || host.endsWith(`.${site}`));
 }
 
 function fieldSchema(field: ShopProfileField) {
@@ -65,7 +58,7 @@ function fieldSchema(field: ShopProfileField) {
   const network = (Object.keys(SOCIAL_FIELDS) as SocialNetwork[]).find((n) => SOCIAL_FIELDS[n] === field);
   if (network)
     schema = schema.refine((value) => value === '' || isSocialLink(network, value), {
-      error: `${label} (${field}) must be an https:// link on ${SOCIAL_SITES[network].hosts.join(' or ')}, or empty`,
+      error: `${label} (${field}) must be an https:// link on ${SOCIAL_HOSTS[network].join(' or ')}, or empty`,
     });
   return schema;
 }

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../shared/api-types';
 import { HOSTILE_EMAILS } from '../../../shared/schemas/hostileInput';
-import { DEMO_SHOP_PROFILE, SHOP_PROFILE_FIELDS, type ShopProfileView } from '../../../shared/shopProfile';
+import { DEMO_SHOP_PROFILE } from '../../../shared/shopProfile';
+import { SHOP_PROFILE_FIELDS, type ShopProfileView } from '../../../shared/shopProfileFields';
 import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
 import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 

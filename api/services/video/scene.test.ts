@@ -1,7 +1,7 @@
 // The promo video's painted scene carries the shop's name as its profile has it when the render starts: a renamed
 // shop's next video shows the new name, fitted to one line however long.
 import { describe, expect, it } from 'vitest';
-import { SHOP_PROFILE_LIMITS } from '../../../shared/shopProfile';
+import { SHOP_PROFILE_LIMITS } from '../../../shared/shopProfileFields';
 import { buildScene } from './scene';
 
 const scene = (shopName: string) =>

@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create, type StoreApi } from 'zustand';
 import type { AdminChatSession, ChatMessage, ChatStreamEvent } from '../../../shared/schemas/chat';
-import { adminEndpoints } from '../../../shared/api/adminEndpoints';
+import * as adminEndpoints from '../../../shared/api/adminEndpoints';
 import { urlOf } from '../../core/api/client';
 import { openEventStream } from '../../core/api/eventStream';
 import { mergeMessage, upsertSession } from './chatLists';

@@ -1,6 +1,6 @@
 // The admin client's session rules: the bearer token on every call, and a 401 that ends only its own session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminEndpoints } from '../../../shared/api/adminEndpoints';
+import * as adminEndpoints from '../../../shared/api/adminEndpoints';
 import { ApiError, type Requester } from '../../core/api/client';
 import { createAdminApi, createAdminRequest, failureText, type TokenSource } from './client';
 

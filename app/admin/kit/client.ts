@@ -1,8 +1,8 @@
 // The admin API client (spec §7 admin calls): every call names its endpoint in the contract and carries the bearer
 // token, and any 401 means the session is over. Built from a token source so the 401 rule is testable without a browser.
-import { adminEndpoints } from '../../../shared/api/adminEndpoints';
+import * as adminEndpoints from '../../../shared/api/adminEndpoints';
 import type { AnyEndpoint, ResponseOf } from '../../../shared/api/endpoint';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_SETTING, type Setting } from '../../../shared/api-types';
 import type { OrderStatus } from '../../../shared/enums';
 import type { OfferPage } from '../../../shared/offers';
@@ -11,7 +11,7 @@ import type { AddOnUpdate } from '../../../shared/schemas/addOn';
 import type { ContactStatus } from '../../../shared/schemas/inbox';
 import type { TestimonialFields, TestimonialUpdate } from '../../../shared/schemas/testimonial';
 import type { AiVideoRequest, TemplateVideoRequest, VideoTemplateUpdate } from '../../../shared/schemas/video';
-import type { ShopProfileUpdate } from '../../../shared/shopProfile';
+import type { ShopProfileUpdate } from '../../../shared/shopProfileFields';
 import { ApiError, request as publicRequest, type RequestArgs, type Requester } from '../../core/api/client';
 
 export type { OfferUpdate };

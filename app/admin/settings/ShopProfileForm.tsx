@@ -2,7 +2,8 @@
 // Fields still holding the shipped demo values say so, each with a way to keep it; Save sends what changed. The
 // pages are rendered again within seconds, the manifest and the next mail use the new values.
 import { useMemo } from 'react';
-import { SHOP_PROFILE_LABELS, SHOP_PROFILE_LIMITS, type ShopProfileField, type ShopProfileView } from '../../../shared/shopProfile';
+import { type ShopProfileField } from '../../../shared/shopProfile';
+import { SHOP_PROFILE_LABELS, SHOP_PROFILE_LIMITS, type ShopProfileView } from '../../../shared/shopProfileFields';
 import { failureText } from '../kit/client';
 import { useAdminShopProfile } from './settingsQueries';
 import { shopFieldInput } from './shopProfileForm';

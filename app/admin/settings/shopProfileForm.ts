@@ -3,7 +3,8 @@
 // refusal is about (its message names the field: "Support e-mail (supportEmail) must be …"), and what kind of
 // input each field is.
 import { checkShopProfileField } from '../../../shared/schemas/shopProfile';
-import { SHOP_PROFILE_FIELDS, type ShopProfile, type ShopProfileField, type ShopProfileUpdate } from '../../../shared/shopProfile';
+import { type ShopProfile, type ShopProfileField } from '../../../shared/shopProfile';
+import { SHOP_PROFILE_FIELDS, type ShopProfileUpdate } from '../../../shared/shopProfileFields';
 
 export type ShopProfileErrors = Partial<Record<ShopProfileField, string>>;
 

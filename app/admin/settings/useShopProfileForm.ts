@@ -2,13 +2,8 @@
 // save, which sends only what changed (or one demo value the owner keeps) and takes back the server's version.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import {
-  SHOP_PROFILE_FIELDS,
-  type ShopProfile,
-  type ShopProfileField,
-  type ShopProfileUpdate,
-  type ShopProfileView,
-} from '../../../shared/shopProfile';
+import { type ShopProfile, type ShopProfileField } from '../../../shared/shopProfile';
+import { SHOP_PROFILE_FIELDS, type ShopProfileUpdate, type ShopProfileView } from '../../../shared/shopProfileFields';
 import { adminApi } from '../kit/api';
 import { failureText } from '../kit/client';
 import { ApiError } from '../../core/api/client';

@@ -1,8 +1,8 @@
 // The browser's one request function, against a stubbed fetch: the address from the contract, the body and the
 // bearer token as they go, and a refusal read into one ApiError with its field and its wait.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminEndpoints } from '../../../shared/api/adminEndpoints';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as adminEndpoints from '../../../shared/api/adminEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, payloadOf, request, urlOf } from './client';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -72,7 +72,8 @@ export function urlOf<E extends AnyEndpoint>(
   return addressOf(endpoint, parts ?? {});
 }
 
-function addressOf(endpoint: AnyEndpoint, parts: { params?: unknown; query?: unknown }): string {
+/** The address of any request, typed loosely (request() and upload() share it). */
+export function addressOf(endpoint: AnyEndpoint, parts: { params?: unknown; query?: unknown }): string {
   const path = (pathOf as (e: AnyEndpoint, params: unknown) => string)(endpoint, parts.params ?? {});
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries((parts.query ?? {}) as Record<string, unknown>)) {
@@ -84,10 +85,10 @@ function addressOf(endpoint: AnyEndpoint, parts: { params?: unknown; query?: unk
 
 function retryAfterMs(header: string | null): number | undefined {
   if (!header) return undefined;
+  // Seconds, or an HTTP date.
   const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }
 
 /** The answer's body: parsed JSON when it says it is JSON (undefined if it is not), else its text. */
@@ -99,9 +100,6 @@ export function payloadOf(contentType: string | null, text: string): unknown {
     return undefined;
   }
 }
-
-/** The address of any request (upload.ts shares it). */
-export { addressOf };
 
 /** Reads a finished answer (from fetch or an upload): its payload when OK, else the ApiError it amounts to. */
 export function readAnswer<T>(answer: { status: number; statusText: string; header(name: string): string | null }, payload: unknown): T {
@@ -117,17 +115,17 @@ export function readAnswer<T>(answer: { status: number; statusText: string; head
 
 function initOf(method: string, parts: RequestOptions & { body?: unknown }): RequestInit {
   const headers = new Headers();
+  const init: RequestInit = { method, headers };
   if (parts.token) headers.set('Authorization', `Bearer ${parts.token}`);
-  const isForm = typeof FormData !== 'undefined' && parts.body instanceof FormData;
-  if (parts.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-  return {
-    method,
-    headers,
-    ...(parts.body === undefined ? {} : { body: isForm ? (parts.body as FormData) : JSON.stringify(parts.body) }),
-    ...(parts.signal ? { signal: parts.signal } : {}),
-    ...(parts.keepalive ? { keepalive: true } : {}),
-    ...(parts.cache ? { cache: parts.cache } : {}),
-  };
+  if (typeof FormData !== 'undefined' && parts.body instanceof FormData) init.body = parts.body;
+  else if (parts.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(parts.body);
+  }
+  if (parts.signal) init.signal = parts.signal;
+  if (parts.keepalive) init.keepalive = true;
+  if (parts.cache) init.cache = parts.cache;
+  return init;
 }
 
 /** Calls an endpoint of the contract and answers its response, or throws the ApiError the server's refusal amounts to. */

@@ -1,6 +1,6 @@
 // The public queries, with the cache lifetimes the spec gives each.
 import { useQuery } from '@tanstack/react-query';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_SETTING, type PublicConfig } from '../../../shared/api-types';
 import { DEFAULT_OFFERS } from '../../../shared/offers';
 import type { PublicAddOn } from '../../../shared/schemas/addOn';

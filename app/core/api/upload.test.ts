@@ -1,7 +1,7 @@
 // The upload helper's rules, against a stand-in XMLHttpRequest: progress in whole percent of the bytes sent,
 // answers read like request()'s, failures told apart (server refusal, cancel, broken connection).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError } from './client';
 import { UploadAborted, upload, UploadNetworkError, uploadPercent, type UploadProgress } from './upload';
 

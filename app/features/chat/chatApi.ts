@@ -1,7 +1,7 @@
 // The customer's chat calls (DESIGN §3): start, send, catch up, the session's view, typing and presence. The
 // session's token goes as `Authorization: Bearer`, never in a URL, where logs and history would keep it. A refusal
 // is the client's ApiError, with the wait a 429 asked for.
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { ChatStart } from '../../../shared/schemas/chat';
 import { ApiError, request, urlOf } from '../../core/api/client';
 

@@ -2,7 +2,7 @@
 // the spec's toasts; a refused check puts focus on the first field that needs attention.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { CONTACT_MESSAGES, type ContactMessage } from '../../../shared/schemas/contact';
 import { ApiError, request } from '../../core/api/client';
 import { toast } from '../../ui/toasts';

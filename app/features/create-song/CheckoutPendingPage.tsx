@@ -2,7 +2,7 @@
 // 12 hours, and offers to finish paying on the same checkout page (spec §2).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
 import { usePublicConfig } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TestCheckoutSession } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
 import { PageFallback } from '../../ui/PageFallback';
 import { Logo } from '../../ui/Logo';

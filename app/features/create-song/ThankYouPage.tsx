@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { currencySymbol } from '../../../shared/money';
 import { displayReference } from '../../../shared/pricing';
 import { track } from '../../core/analytics';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
 import { useOffers } from '../../core/api/queries';
 import { CheckIcon, ClockIcon, MailIcon } from '../../ui/icons';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { DiscountCodeInfo } from '../../../shared/api-types';
 import { discountCheckSchema } from '../../../shared/schemas/discountCode';
 import { step3Schema } from '../../../shared/schemas/order';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
 
 export type DiscountCheck =

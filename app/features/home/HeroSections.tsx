@@ -5,7 +5,8 @@ import { useFreeSongEnabled, useTestimonials } from '../../core/api/queries';
 import { FaqAccordion } from '../../ui/FaqAccordion';
 import { GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, SlidersIcon } from '../../ui/icons';
 import { SampleSongsPreview } from '../samples';
-import { TestimonialCard, TestimonialsSection } from '../../ui/testimonials/Testimonial';
+import { TestimonialsSection } from '../../ui/testimonials/Testimonial';
+import { TestimonialCard } from '../../ui/testimonials/TestimonialCard';
 import { FAQ_ITEMS } from '../../../shared/faq';
 import { createSongPath } from '../../ui/navigation';
 

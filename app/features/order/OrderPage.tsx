@@ -3,7 +3,7 @@
 // delivered, the way to the song's page.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import { ApiError, request } from '../../core/api/client';

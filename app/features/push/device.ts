@@ -1,7 +1,7 @@
 // Web push on this device, without React: whether it can work here, and subscribing the browser's push
 // subscription for one thing (this admin's device, an order, a free song) or forgetting it. A browser keeps
 // one subscription per site, so the server ties it to the latest target; this device remembers which.
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { PushSubscribe, PushTarget } from '../../../shared/schemas/push';
 import type { Requester } from '../../core/api/client';
 

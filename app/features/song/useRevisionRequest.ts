@@ -2,7 +2,7 @@
 // refused as a second request), and the sentence for a send that failed otherwise.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ADMIN_MESSAGES, revisionRequestSchema } from '../../../shared/schemas/admin';
 import { firstMessage } from '../../../shared/schemas/fields';
 import { ApiError, request } from '../../core/api/client';

@@ -2,7 +2,7 @@
 // device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError, request } from '../../core/api/client';
 import type { SongFileSlot } from './songStore';

@@ -1,7 +1,7 @@
 // The unsubscribe link's calls: which address the token is for (and whether it is already off the list), and
 // the request that takes it off.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
 
 export function useUnsubscribe(token: string) {

@@ -2,7 +2,7 @@
 // itself (percent of bytes sent, cancel, the success and failure toasts).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publicEndpoints } from '../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_MESSAGES, REACTION_MESSAGES, type ReactionDetails } from '../../../shared/schemas/freeSong';
 import { ApiError, request } from '../../core/api/client';
 import { UploadAborted, upload, type UploadProgress } from '../../core/api/upload';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Testimonial } from '../../../shared/schemas/testimonial';
 import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
-import { TestimonialCard } from './Testimonial';
+import { TestimonialCard } from './TestimonialCard';
 import './TestimonialCarousel.css';
 
 export function TestimonialCarousel({ items }: { items: Testimonial[] }) {

@@ -2,7 +2,7 @@
 // draft, go to the payment page. Without a connection it waits in `offline` and goes on by itself when the
 // connection returns; the order's draftId makes the retried init answer with the same order, never a second one.
 import { assign, fromPromise, not, setup } from 'xstate';
-import { publicEndpoints } from '../../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../../shared/api/publicEndpoints';
 import type { CheckoutResponse, OrderInitResponse } from '../../../../shared/api-types';
 import { WIZARD_MESSAGES, type CheckoutRequest, type DraftField, type OrderInit } from '../../../../shared/schemas/order';
 import { ApiError, request } from '../../../core/api/client';

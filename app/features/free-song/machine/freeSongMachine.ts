@@ -2,7 +2,7 @@
 // connection the application is kept in IndexedDB and sent when the connection returns, even from a later visit;
 // every send carries the browser's clientId, so however often it goes the shop stores it once.
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import { publicEndpoints } from '../../../../shared/api/publicEndpoints';
+import * as publicEndpoints from '../../../../shared/api/publicEndpoints';
 import {
   checkFreeSongApplication,
   EMPTY_FREE_SONG_FORM,
@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/schemas/freeSong';
 import { request } from '../../../core/api/client';
 import type { QueuedFreeSong } from '../../../core/db/database';
+import { bodyOf, isSubmitted, newClientId, valuesOf, type FreeSongBody } from './freeSongApplication';
 import { forgetQueuedFreeSong, oldestQueuedFreeSong, queueFreeSong } from '../freeSongQueue';
 import { isBrowserOffline, isNetworkFailure, waitForConnection } from '../../../core/connection';
 import {
@@ -32,6 +33,7 @@ import {
   type Notice,
 } from './freeSongMachineNotices';
 
+export { newClientId, type FreeSongBody } from './freeSongApplication';
 export {
   REQUIRED_FIELD_MESSAGE,
   splitServerMessage,
@@ -45,9 +47,6 @@ export interface SpotsInfo {
   spots: number;
   remaining: number;
 }
-
-/** The checked application as it is sent: trimmed values and the agreement, without the clientId. */
-export type FreeSongBody = Omit<FreeSongApplication, 'clientId'>;
 
 export interface FreeSongContext {
   values: FreeSongFormValues;
@@ -76,28 +75,6 @@ export type FreeSongEvent =
 
 /** Side effects the page (or the background sender) performs: a toast, and where focus goes. */
 export type FreeSongEmitted = ({ type: 'toast'; variant: 'error' } & Notice) | { type: 'focus'; field: FreeSongFormField };
-
-/** An id the shop accepts (8-64 of A-Z a-z 0-9 - _); randomUUID needs a secure context, getRandomValues does not. */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function bodyOf(data: FreeSongApplication): FreeSongBody {
-  const { clientId: _ignored, ...body } = data;
-  return body;
-}
-
-function valuesOf(application: FreeSongBody): FreeSongFormValues {
-  const { agreedToVideo, ...fields } = application;
-  return { ...EMPTY_FREE_SONG_FORM, ...fields, agreedToVideo };
-}
-
-function isSubmitted(output: unknown): output is FreeSongSubmitted {
-  if (!output || typeof output !== 'object') return false;
-  const { success, id } = output as Partial<FreeSongSubmitted>;
-  return success === true && typeof id === 'string' && id.length > 0;
-}
 
 export const freeSongMachine = setup({
   types: {
