@@ -39,6 +39,7 @@ import { freeSongRoutes } from './routes/public/freeSongs';
 import { healthRoutes } from './routes/public/health';
 import { mediaRoutes } from './routes/public/media';
 import { orderRoutes } from './routes/public/orders';
+import { slideshowRoutes } from './routes/public/slideshow';
 import { pushRoutes } from './routes/public/push';
 import { sampleSongRoutes } from './routes/public/sampleSongs';
 import { seoRoutes } from './routes/public/seo';
@@ -149,6 +150,7 @@ function apiRoutes(config: Config, services: Services, options: ServerOptions): 
   contactRoutes(routes, services);
   mediaRoutes(routes, services);
   orderRoutes(routes, services);
+  slideshowRoutes(routes, services);
   stripeRoutes(routes, services);
   testCheckoutRoutes(routes, services);
   songRoutes(routes, services);
@@ -260,6 +262,7 @@ async function stop(running: { server: http.Server; services: Services; publicPa
   // The runners stop in the same turn as the renderer: a render cut short is then left for the next start,
   // not taken for a failure. The pages' renderer finishes what it is writing.
   services.videoRenderer.stop();
+  services.slideshowRenderer.stop();
   const runners = Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
   publicPages?.prerenderer.stop();
   await Promise.all([runners, publicPages?.prerenderer.idle()]);

@@ -1,4 +1,5 @@
 // Shapes of the admin API and the song page, shared by the screens and the route handlers.
+import type { AdminSlideshow, SongSlideshow } from './schemas/slideshow';
 
 export interface AdminSession {
   token: string;
@@ -63,6 +64,8 @@ export interface AdminOrder {
   addOns?: { id: string; name: string; priceCents: number }[];
   /** Beyond the spec (issue 25): the buyer's tip for the musicians, in cents (in `price`). */
   tipCents?: number;
+  /** Beyond the spec (issue 25): the photo slideshow video, when the order bought it. */
+  slideshow?: AdminSlideshow;
   price: number;
   currency: string;
   paid: boolean;
@@ -128,6 +131,8 @@ export interface SongView {
   lyricsText: string | null;
   deliveredAt: string;
   revision: { requested: boolean; requestedAt: string | null };
+  /** Beyond the spec (issue 25): the photo slideshow video, when the order bought it and it is being made or made. */
+  slideshow?: SongSlideshow | null;
 }
 
 /** A contact-form message in the admin's inbox (Live Chat → Messages), with the reply sent from there. */

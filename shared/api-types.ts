@@ -2,6 +2,7 @@
 import type { Offers } from './offers';
 import type { ChargeLine } from './pricing';
 import type { PublicAddOn } from './schemas/addOn';
+import type { OrderSlideshow } from './schemas/slideshow';
 import type { ShopProfile } from './shopProfile';
 
 export interface SampleSong {
@@ -105,6 +106,8 @@ export interface OrderView {
   deliveryHours: number;
   /** The recipient's song page (/song/{token}), once the song is delivered. */
   songPageUrl?: string | null;
+  /** Beyond the spec (issue 25): the photo slideshow video, for an order that bought it. */
+  slideshow?: OrderSlideshow;
 }
 
 /** The test-mode checkout page's view of a session. */

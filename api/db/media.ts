@@ -1,6 +1,7 @@
 // Queries for stored files (DATA_DIR/uploads): the row is the only way a request reaches a file.
 import type { Kysely } from 'kysely';
 import type { Database, MediaFileRow } from './schema';
+import { isSlideshowVideo } from './slideshows';
 
 export async function findMedia(db: Kysely<Database>, id: string): Promise<MediaFileRow | undefined> {
   return db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
@@ -8,7 +9,8 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
 
 /**
  * Whether a file is served by its id alone: a sample song's audio, or a delivered song or its lyrics (whose id
- * only the song page's token names). Everything else (reaction videos, promo videos, voice-overs) is not.
+ * only the song page's token names), or a slideshow video made for it (named by the song and order pages).
+ * Everything else (reaction videos, promo videos, voice-overs, the buyer's photos) is not.
  */
 export async function isPublicMedia(db: Kysely<Database>, id: string): Promise<boolean> {
   if (await db.selectFrom('sample_songs').select('id').where('media_id', '=', id).executeTakeFirst()) return true;
@@ -20,7 +22,7 @@ export async function isPublicMedia(db: Kysely<Database>, id: string): Promise<b
       .executeTakeFirst();
     if (delivered) return true;
   }
-  return false;
+  return isSlideshowVideo(db, id);
 }
 
 export async function insertMedia(db: Kysely<Database>, row: MediaFileRow) {

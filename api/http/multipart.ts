@@ -11,8 +11,11 @@ export type { UploadedFile };
 
 export interface MultipartOptions {
   incomingDir: string;
-  /** The file fields the route takes, one file each. */
+  /** The file fields the route takes, one file each (or up to `maxCount`). */
   files: readonly string[];
+  /** Files each field may bring (1 unless said); more is refused with `tooMany`. */
+  maxCount?: number;
+  tooMany?: string;
   maxFileBytes: number;
   /** The 413 message for a file over the limit. */
   tooLarge: string;
@@ -20,10 +23,13 @@ export interface MultipartOptions {
 
 const UNREADABLE = 'The upload could not be read. Please try again.';
 
-function describeFailure(err: unknown, tooLarge: string): HttpError | undefined {
+function describeFailure(err: unknown, options: MultipartOptions): HttpError | undefined {
   const e = err as { name?: string; code?: string; field?: string };
   if (e?.name === 'MulterError') {
-    if (e.code === 'LIMIT_FILE_SIZE') return new HttpError(413, tooLarge);
+    if (e.code === 'LIMIT_FILE_SIZE') return new HttpError(413, options.tooLarge);
+    const known = e.field !== undefined && options.files.includes(e.field);
+    if (options.tooMany && (e.code === 'LIMIT_FILE_COUNT' || (e.code === 'LIMIT_UNEXPECTED_FILE' && known)))
+      return badRequest(options.tooMany, e.field);
     if (e.code === 'LIMIT_UNEXPECTED_FILE') return badRequest(`Unexpected file field: ${e.field ?? ''}`.trim());
     if (e.code === 'LIMIT_FIELD_VALUE') return new HttpError(413, `The field ${e.field ?? ''} is too long`.replace('  ', ' '));
     return badRequest(UNREADABLE);
@@ -35,17 +41,18 @@ function describeFailure(err: unknown, tooLarge: string): HttpError | undefined 
 
 export function multipart(options: MultipartOptions): Middleware {
   fs.mkdirSync(options.incomingDir, { recursive: true });
+  const maxCount = options.maxCount ?? 1;
   const upload = multer({
     storage: multer.diskStorage({ destination: options.incomingDir }),
     limits: {
       fileSize: options.maxFileBytes,
-      files: options.files.length,
+      files: options.files.length * maxCount,
       fields: 20,
       fieldSize: 64 * 1024,
       fieldNameSize: 100,
-      parts: options.files.length + 20,
+      parts: options.files.length * maxCount + 20,
     },
-  }).fields(options.files.map((name) => ({ name, maxCount: 1 })));
+  }).fields(options.files.map((name) => ({ name, maxCount })));
 
   return async function readMultipart(ctx: Context, next) {
     try {
@@ -53,7 +60,7 @@ export function multipart(options: MultipartOptions): Middleware {
     } catch (err) {
       // A write stream's error names no file: the log of a full disk should say which one.
       if (err instanceof Error && !('path' in err)) Object.assign(err, { path: options.incomingDir });
-      throw describeFailure(err, options.tooLarge) ?? err;
+      throw describeFailure(err, options) ?? err;
     }
     try {
       await next();
@@ -78,6 +85,13 @@ export function uploadedFile(ctx: Context, field: string): UploadedFile | undefi
   const file = uploadsOf(ctx)[field]?.[0];
   if (!file || file.size === 0) return undefined;
   return { tempPath: file.path, clientName: file.originalname, size: file.size };
+}
+
+/** Every file sent in this field (file parts with no bytes left out). */
+export function uploadedFiles(ctx: Context, field: string): UploadedFile[] {
+  return (uploadsOf(ctx)[field] ?? [])
+    .filter((file) => file.size > 0)
+    .map((file) => ({ tempPath: file.path, clientName: file.originalname, size: file.size }));
 }
 
 /** The text fields of a multipart (or JSON) body, for a shared schema to parse. */

@@ -12,17 +12,19 @@ import { buildMessages } from './wiring/messages';
 import { buildOrdering } from './wiring/ordering';
 import { buildPublicData } from './wiring/publicData';
 import { buildSetup } from './wiring/setup';
+import { buildSlideshows } from './wiring/slideshows';
 import { buildVideos } from './wiring/videos';
 
 export type { ServiceDeps } from './wiring/foundation';
 
 export function createServices(deps: ServiceDeps) {
   const f = buildFoundation(deps);
-  const { orders, checkDiscountCode, payments } = buildOrdering(f);
+  const { slideshows, slideshowRenderer } = buildSlideshows(f);
+  const { orders, checkDiscountCode, payments } = buildOrdering(f, slideshows);
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push });
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, slideshows);
   const { freeSongs, reactions, reactionReminders } = buildFreeSongs(f);
   const { broker, chat, chatStreams } = buildChat(deps, f, push);
   const { videoTemplates, videoRenderer, generatedVideos } = buildVideos(f, broker, mediaAccess.link);
@@ -63,6 +65,8 @@ export function createServices(deps: ServiceDeps) {
     chatStreams,
     videoJobs: f.videoJobs,
     videoRenderer,
+    slideshows,
+    slideshowRenderer,
     videoTemplates,
     generatedVideos,
     /** Where multipart uploads stream to before they are checked and stored (same disk as uploads/). */

@@ -85,6 +85,8 @@ export const adminOrderSendCompleted = patch(
   'multipart',
 );
 export const adminOrderDelete = del('/api/admin/orders/:id');
+/** Beyond the spec (issue 25): renders the order's photo slideshow video (again). */
+export const adminOrderSlideshowRender = post('/api/admin/orders/:id/slideshow', shape<{ response: AdminOrder }>);
 
 export const adminPushDevices = get('/api/admin/push/devices', shape<{ response: AdminPushDevice[] }>);
 export const adminPushDeviceDelete = del('/api/admin/push/devices/:id');

@@ -7,3 +7,4 @@ export * from './public/freeSong';
 export * from './public/notices';
 export * from './public/orders';
 export * from './public/site';
+export * from './public/slideshow';

@@ -21,6 +21,7 @@ import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../schemas/push';
 import { chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
 import { shopProfileUpdateSchema } from '../schemas/shopProfile';
+import { photoOrderSchema } from '../schemas/slideshow';
 import { addOnOrderSchema, addOnUpdateSchema } from '../schemas/addOn';
 import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../schemas/video';
@@ -66,6 +67,7 @@ export const bodySchemas = schemasOf('body', {
   orderInit: orderInitSchema,
   createCheckout: checkoutRequestSchema,
   songRevision: revisionRequestSchema,
+  orderPhotoOrder: photoOrderSchema,
   freeSongSubmit: freeSongApplicationSchema,
   reactionUpload: reactionFieldsSchema,
   pushSubscribe: pushSubscribeSchema,

@@ -18,6 +18,7 @@ import type { FreeSongSubmissionsTable } from './freeSongs';
 import type { EventPayloadsTable, JobsTable, TaskLocksTable } from './machinery';
 import type { MailLogTable, MailUnsubscribesTable } from './mail';
 import type { DiscountCodesTable, OrderAddOnsTable, OrdersTable, TestCheckoutSessionsTable, WebhookEventsTable } from './orders';
+import type { OrderPhotosTable, OrderSlideshowsTable } from './slideshows';
 import type { GeneratedVideosTable, VideoTemplatesTable } from './videos';
 
 export type * from './admin';
@@ -28,6 +29,7 @@ export type * from './freeSongs';
 export type * from './machinery';
 export type * from './mail';
 export type * from './orders';
+export type * from './slideshows';
 export type * from './videos';
 
 export interface Database {
@@ -45,6 +47,8 @@ export interface Database {
   mail_log: MailLogTable;
   orders: OrdersTable;
   order_add_ons: OrderAddOnsTable;
+  order_photos: OrderPhotosTable;
+  order_slideshows: OrderSlideshowsTable;
   discount_codes: DiscountCodesTable;
   webhook_events: WebhookEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;

@@ -31,6 +31,8 @@ export function adminOrderRoutes(router: Router, services: Pick<Services, 'admin
     adminOrders.sendCompleted(params.id, { ...body, song: uploadedFile(ctx, 'songFile'), lyrics: uploadedFile(ctx, 'lyricsFile') }),
   );
 
+  on(router, endpoints.adminOrderSlideshowRender).handle(async (_ctx, { params }) => adminOrders.renderSlideshow(params.id));
+
   on(router, endpoints.adminOrderDelete).handle(async (ctx, { params }) => {
     await adminOrders.remove(params.id);
     ctx.status = 204;

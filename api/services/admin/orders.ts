@@ -2,17 +2,20 @@
 // and sending the finished song.
 import type { Kysely } from 'kysely';
 import type { AdminOrder } from '../../../shared/admin-api-types';
+import type { AdminSlideshow } from '../../../shared/schemas/slideshow';
 import type { OrderStatus } from '../../../shared/enums';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { nextOrderStatuses } from '../../../shared/statusRules';
 import { addOnsOfOrders, findAdminOrder, listAdminOrders } from '../../db/adminOrders';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
+import { slideshowMediaIds } from '../../db/slideshows';
 import type { Database } from '../../db/schema';
 import { invalid, notFound } from '../errors';
 import type { UploadedFile } from '../uploads/uploadedFile';
 import type { Clock } from '../clock';
 import { NOT_FOUND } from '../delivery/deliverables';
 import type { DeliveryService } from '../delivery/deliveries';
+import type { Slideshows } from '../slideshow/slideshows';
 import type { Storage } from '../storage';
 import type { ChangeStatus } from './statusChange';
 import { adminOrderView } from './views';
@@ -36,13 +39,21 @@ export function createAdminOrders(deps: {
   storage: Storage;
   deliveries: DeliveryService;
   changeStatus: ChangeStatus;
+  slideshows: Slideshows;
 }) {
-  const { db, clock, storage, deliveries, changeStatus } = deps;
+  const { db, clock, storage, deliveries, changeStatus, slideshows } = deps;
+
+  /** The order as the list shows it, with its slideshow when it bought one. */
+  const withSlideshow = (order: AdminOrder, shows: Map<string, AdminSlideshow>): AdminOrder => {
+    const slideshow = shows.get(order.id);
+    return slideshow ? { ...order, slideshow } : order;
+  };
 
   async function get(id: string): Promise<AdminOrder> {
     const row = await findAdminOrder(db, id);
     if (!row) throw notFound(NOT_FOUND.order);
-    return adminOrderView(row, deliveries.songPageUrl, (await addOnsOfOrders(db, [id])).get(id));
+    const order = adminOrderView(row, deliveries.songPageUrl, (await addOnsOfOrders(db, [id])).get(id));
+    return withSlideshow(order, await slideshows.forAdmin([id]));
   }
 
   return {
@@ -50,11 +61,9 @@ export function createAdminOrders(deps: {
 
     async list(): Promise<AdminOrder[]> {
       const rows = await listAdminOrders(db);
-      const addOns = await addOnsOfOrders(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id)));
+      const ids = rows.map((row) => row.id);
+      const [addOns, shows] = await Promise.all([addOnsOfOrders(db, ids), slideshows.forAdmin(ids)]);
+      return rows.map((row) => withSlideshow(adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id)), shows));
     },
 
     /** With `expected` (the status the admin saw), a move made meanwhile by someone else refuses this one. */
@@ -68,9 +77,12 @@ export function createAdminOrders(deps: {
       const files = await inTransaction(db, async (trx) => {
         const row = await findAdminOrder(trx, id);
         if (!row) throw notFound(NOT_FOUND.order);
+        // The photos and the slideshow go with the order (their rows by its foreign key, their files here).
+        const slideshowFiles = await slideshowMediaIds(trx, id);
         await deleteDeliverable(trx, 'orders', id);
-        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id]);
+        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, ...slideshowFiles]);
       });
+      slideshows.cancel(id);
       await storage.unlink(files);
     },
 
@@ -80,14 +92,24 @@ export function createAdminOrders(deps: {
       if (input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.scheduleOnlyFreeSongs, 'scheduledSendAt');
       if (!input.song) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
       const notes = input.adminNotes;
+      let render: number | undefined;
       await deliveries.send(
         'order',
         id,
         { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt: undefined },
         async (trx) => {
           if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());
+          // The song goes out now; its slideshow video (when bought, with its photos) follows once rendered.
+          render = await slideshows.afterSongSent(trx, id);
         },
       );
+      if (render !== undefined) slideshows.startRender(id, render);
+      return get(id);
+    },
+
+    /** Renders the order's photo slideshow video (again). */
+    async renderSlideshow(id: string): Promise<AdminOrder> {
+      await slideshows.renderForAdmin(id);
       return get(id);
     },
   };

@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import type { MailService } from '../mail/outgoing';
 import type { PushNotifier } from '../push/notifier';
+import type { Slideshows } from '../slideshow/slideshows';
 import type { Storage } from '../storage';
 import { createRevisions } from './revisions';
 import { createSongSending } from './sending';
@@ -26,6 +27,8 @@ export function createDeliveryService(deps: {
   push: PushNotifier;
   publicUrl: string;
   adminEmail: string;
+  /** The song page's photo slideshow video. */
+  slideshows: Pick<Slideshows, 'forSongPage'>;
 }) {
   const sending = createSongSending(deps);
   const songMail = createSongMail(deps);

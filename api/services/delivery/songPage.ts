@@ -4,7 +4,9 @@ import type { SongView } from '../../../shared/admin-api-types';
 import { findDeliverable, type DeliverableRow } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
+import type { Slideshows } from '../slideshow/slideshows';
 import { mediaDownloadUrl, mediaUrl, type Storage } from '../storage';
+import { plainLyrics } from '../video/slideshowPlan';
 import { LYRICS_TEXT_MAX_BYTES, lyricsTextOf } from '../uploads/sniff';
 import { TABLES, type DeliverableKind } from './deliverables';
 
@@ -26,17 +28,25 @@ export async function findByToken(
   return undefined;
 }
 
-export function createSongPage(deps: { db: Kysely<Database>; clock: Clock; storage: Storage }) {
+export function createSongPage(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: Storage;
+  slideshows: Pick<Slideshows, 'forSongPage'>;
+}) {
   const { db, clock, storage } = deps;
 
   return {
     /** What /song/{token} shows; undefined for a token that names no current delivery. */
     async view(token: string): Promise<SongView | undefined> {
-      const row = (await findByToken(db, token))?.row;
+      const found = await findByToken(db, token);
+      const row = found?.row;
       const songId = row?.song_media_id;
       if (!row || !songId) return undefined;
       const lyricsIsText = row.lyrics_type?.startsWith('text/plain') ?? false;
       const lyricsFile = lyricsIsText && row.lyrics_media_id ? await storage.find(row.lyrics_media_id) : undefined;
+      const lyricsText = lyricsFile ? lyricsTextOf(await storage.readSmall(lyricsFile.row, LYRICS_TEXT_MAX_BYTES).catch(() => null)) : null;
+      const slideshow = found.kind === 'order' ? await deps.slideshows.forSongPage(row.id) : null;
       return {
         recipientName: row.recipient_name,
         occasion: row.occasion,
@@ -48,9 +58,11 @@ export function createSongPage(deps: { db: Kysely<Database>; clock: Clock; stora
         lyricsUrl: row.lyrics_media_id ? mediaUrl(row.lyrics_media_id) : null,
         lyricsDownloadUrl: row.lyrics_media_id ? mediaDownloadUrl(row.lyrics_media_id) : null,
         lyricsType: row.lyrics_type,
-        lyricsText: lyricsFile ? lyricsTextOf(await storage.readSmall(lyricsFile.row, LYRICS_TEXT_MAX_BYTES).catch(() => null)) : null,
+        // Times the musicians wrote for the slideshow's captions ([mm:ss] tags) are not shown.
+        lyricsText: lyricsText === null ? null : plainLyrics(lyricsText),
         deliveredAt: row.delivered_at ?? row.delivery_created_at ?? clock.now().toISOString(),
         revision: { requested: row.revision_requested_at !== null, requestedAt: row.revision_requested_at },
+        ...(slideshow ? { slideshow } : {}),
       };
     },
   };

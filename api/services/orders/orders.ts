@@ -24,6 +24,7 @@ import type { Clock } from '../clock';
 import { conflict, invalid } from '../errors';
 import type { OfferService } from '../offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
+import type { Slideshows } from '../slideshow/slideshows';
 import { useDiscountCode } from './discounts';
 
 export const ALREADY_PAID = 'This order is already paid';
@@ -104,6 +105,8 @@ export function createOrderService(deps: {
   offers: OfferService;
   addOns: AddOnService;
   limiter: RateLimiter;
+  /** The order page's photo slideshow, for an order that bought it. */
+  slideshows: Pick<Slideshows, 'forOrderPage'>;
 }) {
   const { db, clock } = deps;
 
@@ -172,7 +175,9 @@ export function createOrderService(deps: {
       if (!order) return undefined;
       const delivery = await findDeliverable(db, 'orders', { id: order.id });
       // A path on this site: the order page links it once the song-page mail went out.
-      return orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
+      const view = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
+      const slideshow = await deps.slideshows.forOrderPage(order.id, token);
+      return slideshow ? { ...view, slideshow } : view;
     },
   };
 }

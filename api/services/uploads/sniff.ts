@@ -66,6 +66,18 @@ export async function reactionVideoKind(path: string): Promise<FileKind | undefi
   return kind ? REACTION_VIDEOS[kind.mime] : undefined;
 }
 
+const PHOTOS: Record<string, FileKind> = {
+  'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
+  'image/png': { mime: 'image/png', ext: 'png' },
+  'image/webp': { mime: 'image/webp', ext: 'webp' },
+};
+
+/** A slideshow photo: JPEG, PNG or WebP. */
+export async function photoKind(path: string): Promise<FileKind | undefined> {
+  const kind = await detect(path);
+  return kind ? PHOTOS[kind.mime] : undefined;
+}
+
 /** Lyrics: PDF, JPEG, PNG, DOC (OLE2), DOCX (a zip with word/ inside) or UTF-8 text without NULs. */
 export async function lyricsKind(path: string): Promise<FileKind | undefined> {
   const kind = await detect(path);

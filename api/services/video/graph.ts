@@ -47,7 +47,7 @@ export function filterValue(value: string): string {
   return option.replace(/[\\'[\],;]/g, (c) => `\\${c}`);
 }
 
-const num = (n: number) => String(Math.round(n * 1000) / 1000);
+export const num = (n: number) => String(Math.round(n * 1000) / 1000);
 const color = (hex: string, alpha = 1) => `0x${hex}${alpha < 1 ? `@${num(alpha)}` : ''}`;
 const enable = (w: Window) => `enable='gte(t,${num(w.from)})*lt(t,${num(w.to)})'`;
 
@@ -132,7 +132,7 @@ function clipCover(input: number, aspect: number): string {
   ].join(';');
 }
 
-function drawText(item: TextItem, file: string): string {
+export function drawText(item: TextItem, file: string): string {
   const options = [
     `fontfile=${filterValue(FONTS[item.weight])}`,
     `textfile=${filterValue(file)}`,
@@ -179,7 +179,7 @@ function drawBoxes(box: BoxItem, windows: Window[] = box.when ? [box.when] : [])
 }
 
 /** Boxes alike in all but their time are drawn once, shown in each of their windows (the captions' panels). */
-function drawBoxesOnce(boxes: BoxItem[]): string[] {
+export function drawBoxesOnce(boxes: BoxItem[]): string[] {
   const alike = new Map<string, { box: BoxItem; windows: Window[] }>();
   for (const box of boxes) {
     const key = JSON.stringify({ ...box, when: undefined });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CaptionCue, TemplateKind } from '../../../shared/schemas/video';
 import { reactionVideoKind, sampleAudioKind, type FileKind } from '../uploads/sniff';
-import { lastMeaningfulLine, runFfmpeg, type RunOptions } from './ffmpeg';
+import { lastMeaningfulLine, runFfmpeg, type FfmpegRun, type RunOptions } from './ffmpeg';
 import { buildCommand, type GraphMedia } from './graph';
 import { FRAME } from './looks';
 import { PROBE_TIMEOUT_MS, probeMedia, ProbeError, type MediaInfo } from './probe';
@@ -36,7 +36,8 @@ const FAILED = 'The video could not be rendered';
 /** Enough for a 60 s video on a busy two-core machine, about ten times what it usually takes. */
 const defaultTimeoutMs = (durationSec: number) => Math.max(120_000, durationSec * 8_000);
 
-const ENCODE = {
+/** H.264 (High, 4.1) in yuv420p and AAC stereo: what iPhones play and social networks take as it is. */
+export const ENCODE = {
   video: [
     '-c:v',
     'libx264',
@@ -76,42 +77,10 @@ export async function renderVideo(
     const media = await readMedia(input, { ...run, timeoutMs: PROBE_TIMEOUT_MS });
     const scene = buildScene({ ...input, overClip: media.clip !== undefined });
     const command = buildCommand(scene, media, work);
-    await Promise.all(command.texts.map(({ file, text }) => writeFile(file, text)));
-    const graphFile = path.join(work, 'graph.txt');
-    await writeFile(graphFile, command.graph);
-    const result = await runFfmpeg(
-      [
-        '-y',
-        '-loglevel',
-        'error',
-        ...command.inputs,
-        '-filter_complex_script',
-        graphFile,
-        '-map',
-        '[v]',
-        '-map',
-        '[a]',
-        '-t',
-        String(input.durationSec),
-        '-r',
-        String(FRAME.fps),
-        ...ENCODE.video,
-        ...(media.clip ? [] : ['-tune', 'stillimage']),
-        ...ENCODE.audio,
-        '-movflags',
-        '+faststart',
-        '-f',
-        'mp4',
-        part,
-      ],
-      run,
-    );
-    if (result.stopped === 'aborted') throw new RenderError(`${FAILED}: the render was cancelled.`);
-    if (result.stopped) throw new RenderError(`${FAILED}: it took longer than ${Math.round(run.timeoutMs! / 100) / 10} s and was stopped.`);
-    if (result.code !== 0)
-      throw new RenderError(
-        `${FAILED}: ffmpeg stopped with an error (${lastMeaningfulLine(result.stderr) ?? `exit code ${result.code}`}).`,
-      );
+    const result = await encodeMp4(command, { work, name: 'graph', durationSec: input.durationSec, fps: FRAME.fps, out: part }, run, {
+      tune: media.clip ? undefined : 'stillimage',
+    });
+    checkRun(result, run, FAILED);
     await rename(part, outFile);
   } catch (err) {
     await rm(part, { force: true });
@@ -119,6 +88,52 @@ export async function renderVideo(
   } finally {
     await rm(work, { recursive: true, force: true, maxRetries: 3 });
   }
+}
+
+/**
+ * Writes a command's texts and graph into `work` and runs ffmpeg on them: the graph's `[v]` and `[a]` encoded as an
+ * MP4 of `durationSec` at `fps` (ENCODE), its index first so that it plays before it has downloaded.
+ */
+export async function encodeMp4(
+  command: { inputs: string[]; graph: string; texts: Array<{ file: string; text: string }> },
+  at: { work: string; name: string; durationSec: number; fps: number; out: string },
+  run: RunOptions,
+  options: { tune?: string | undefined } = {},
+): Promise<FfmpegRun> {
+  await Promise.all(command.texts.map(({ file, text }) => writeFile(file, text)));
+  const graphFile = path.join(at.work, `${at.name}.txt`);
+  await writeFile(graphFile, command.graph);
+  const output = ['-t', String(at.durationSec), '-r', String(at.fps), ...ENCODE.video, ...(options.tune ? ['-tune', options.tune] : [])];
+  return runFfmpeg(
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      ...command.inputs,
+      '-filter_complex_script',
+      graphFile,
+      '-map',
+      '[v]',
+      '-map',
+      '[a]',
+      ...output,
+      ...ENCODE.audio,
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      at.out,
+    ],
+    run,
+  );
+}
+
+/** Throws what went wrong with an ffmpeg run, for the admin who reads it (`failed`: what could not be made). */
+export function checkRun(result: FfmpegRun, run: RunOptions, failed: string): void {
+  if (result.stopped === 'aborted') throw new RenderError(`${failed}: the render was cancelled.`);
+  if (result.stopped) throw new RenderError(`${failed}: it took longer than ${Math.round(run.timeoutMs! / 100) / 10} s and was stopped.`);
+  if (result.code !== 0)
+    throw new RenderError(`${failed}: ffmpeg stopped with an error (${lastMeaningfulLine(result.stderr) ?? `exit code ${result.code}`}).`);
 }
 
 function checkInput(input: RenderInput): void {
@@ -137,14 +152,26 @@ const KINDS: Record<MediaKey, { judge: (file: string) => Promise<FileKind | unde
   clipFile: { judge: reactionVideoKind, expected: 'an MP4, MOV or AVI file' },
 };
 
-/** Those kinds as ffmpeg's demuxers. */
+/** Those kinds (and the other audio a delivered song may be) as ffmpeg's demuxers. */
 const DEMUXERS: Record<string, string> = {
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
+  'audio/mp4': 'mov',
+  'audio/x-m4a': 'mov',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/opus': 'ogg',
+  'audio/flac': 'flac',
+  'audio/x-flac': 'flac',
+  'audio/aiff': 'aiff',
+  'audio/x-aiff': 'aiff',
   'video/mp4': 'mov',
   'video/quicktime': 'mov',
   'video/x-msvideo': 'avi',
 };
+
+/** ffmpeg's demuxer for a file of this type (judged by its bytes), so it never guesses; undefined when it has none. */
+export const demuxerFor = (mime: string): string | undefined => DEMUXERS[mime];
 
 /**
  * Every input is judged by its bytes before ffmpeg opens it (a customer's clip may be a file stored before the

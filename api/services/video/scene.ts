@@ -103,7 +103,7 @@ function brand(look: Look, overClip: boolean, shopName: string): Scene['still'] 
 }
 
 /** One item per line, centred; `top` is the top of the first line's box. */
-function lines(fitted: FittedText, top: number, lineHeight: number, base: Omit<TextItem, 'text' | 'size' | 'baseline'>): TextItem[] {
+export function lines(fitted: FittedText, top: number, lineHeight: number, base: Omit<TextItem, 'text' | 'size' | 'baseline'>): TextItem[] {
   const step = fitted.size * lineHeight;
   // A line's letters stand about 0.78 of its size below the top of its line box (DejaVu Sans: ascender 0.76).
   return fitted.lines.map((text, i) => ({
@@ -114,7 +114,7 @@ function lines(fitted: FittedText, top: number, lineHeight: number, base: Omit<T
   }));
 }
 
-const blockHeight = (fitted: FittedText, lineHeight: number) => fitted.lines.length * fitted.size * lineHeight;
+export const blockHeight = (fitted: FittedText, lineHeight: number) => fitted.lines.length * fitted.size * lineHeight;
 
 /** Title and description centred as one block in the intro zone; the description gets the lines that are left. */
 function introBlock(look: Look, input: SceneInput, when: Window): Scene['timed'] {
@@ -164,10 +164,11 @@ function panelAround(
   radius: number,
   when: Window,
   width?: number,
+  frameWidth: number = FRAME.width,
 ): BoxItem {
   const widest = Math.max(...texts.map((t) => textWidth(t.text, t.size, t.weight)));
-  const w = width ?? Math.min(FRAME.width - 40, Math.round(widest + 2 * pad.x));
-  return { x: Math.round((FRAME.width - w) / 2), y: top - pad.y, w, h: Math.round(height + 2 * pad.y), ...fill, radius, when };
+  const w = width ?? Math.min(frameWidth - 40, Math.round(widest + 2 * pad.x));
+  return { x: Math.round((frameWidth - w) / 2), y: top - pad.y, w, h: Math.round(height + 2 * pad.y), ...fill, radius, when };
 }
 
 /** Cues in order, each lasting until its end, else the next cue's start, else the end of the video. */
@@ -182,21 +183,36 @@ export function captionWindows(cues: CaptionCue[], durationSec: number): Array<W
     .filter((w) => w.to > w.from);
 }
 
-type BlockLayout = (typeof LAYOUT)['caption'] | (typeof LAYOUT)['cta'];
+/** A block of centred lines in a rounded panel: where it sits on the frame, its sizes and padding. */
+export interface BlockLayout {
+  sizes: readonly number[];
+  lineHeight: number;
+  maxWidth: number;
+  maxLines: number;
+  centerY: number;
+  padX: number;
+  padY: number;
+  radius: number;
+  /** One width for every panel of this kind (captions), rather than each as wide as its text. */
+  panelWidth?: number;
+}
 
 /** Lines centred on `spec.centerY` inside a rounded panel: a caption (panels of one width), or the call to action. */
-function boxedBlock(
+export function boxedBlock(
   text: string,
   spec: BlockLayout,
   colors: { text: string; box: string; alpha: number },
   when: Window,
   fade?: number,
+  frameWidth: number = FRAME.width,
 ): Scene['timed'] {
   const fitted = fitText(text, spec);
   const height = blockHeight(fitted, spec.lineHeight);
   const top = Math.round(spec.centerY - height / 2);
   const texts = lines(fitted, top, spec.lineHeight, { weight: 'bold', color: colors.text, when, ...(fade ? { fade } : {}) });
   const fill = { color: colors.box, alpha: colors.alpha };
-  const width = 'panelWidth' in spec ? spec.panelWidth : undefined;
-  return { boxes: [panelAround(texts, top, height, { x: spec.padX, y: spec.padY }, fill, spec.radius, when, width)], texts };
+  return {
+    boxes: [panelAround(texts, top, height, { x: spec.padX, y: spec.padY }, fill, spec.radius, when, spec.panelWidth, frameWidth)],
+    texts,
+  };
 }

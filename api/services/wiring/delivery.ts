@@ -7,10 +7,11 @@ import { REVISION_NOTICE_JOB } from '../delivery/revisions';
 import { DELIVERY_JOB } from '../delivery/sending';
 import { createStatusMails, STATUS_MAIL_JOB } from '../delivery/statusMails';
 import type { Access } from './access';
+import type { Slideshows } from '../slideshow/slideshows';
 import type { Foundation } from './foundation';
 
 /** Songs sent to their customers, the status mails on the way, and the admin's orders and free songs. */
-export function buildDelivery(f: Foundation, access: Access) {
+export function buildDelivery(f: Foundation, access: Access, slideshows: Slideshows) {
   const { config, db, clock, mail, storage, handlers } = f;
   const deliveries = createDeliveryService({
     db,
@@ -21,6 +22,7 @@ export function buildDelivery(f: Foundation, access: Access) {
     push: access.push,
     publicUrl: config.publicUrl,
     adminEmail: config.adminEmail,
+    slideshows,
   });
   handlers[DELIVERY_JOB] = deliveries.deliver;
   handlers[REVISION_NOTICE_JOB] = deliveries.sendRevisionNotice;
@@ -29,7 +31,7 @@ export function buildDelivery(f: Foundation, access: Access) {
   const changeStatus = createStatusChange({ db, clock, jobs: f.jobs, statusMails });
   return {
     deliveries,
-    adminOrders: createAdminOrders({ db, clock, storage, deliveries, changeStatus }),
+    adminOrders: createAdminOrders({ db, clock, storage, deliveries, changeStatus, slideshows }),
     adminFreeSongs: createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus, mediaLink: access.mediaAccess.link }),
   };
 }

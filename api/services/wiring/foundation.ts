@@ -20,7 +20,11 @@ import { createSettingsService } from '../settings';
 import { createShopProfileService } from '../shopProfile';
 import { createStorage, objectStoreFor } from '../storage';
 import { createTestimonialService } from '../testimonials';
+import { SLIDESHOW_RENDER_JOB } from '../slideshow/slideshows';
 import { VIDEO_RENDER_JOB } from '../video/generatedVideos';
+
+/** The render lane's jobs: promo videos and slideshows, one at a time, beside everything else. */
+const RENDERS = [VIDEO_RENDER_JOB, SLIDESHOW_RENDER_JOB];
 
 export interface ServiceDeps {
   config: Config;
@@ -67,9 +71,9 @@ export function buildFoundation(deps: ServiceDeps) {
     testimonials: createTestimonialService({ db, clock }),
     demoContent: createDemoContent({ db, sampleSongs }),
     handlers,
-    jobs: createJobQueue({ db, clock, handlers, log, lane: { except: [VIDEO_RENDER_JOB] } }),
+    jobs: createJobQueue({ db, clock, handlers, log, lane: { except: RENDERS } }),
     // Renders take a minute: they run in their own lane, one at a time, so mail never waits behind one.
-    videoJobs: createJobQueue({ db, clock, handlers, log, lane: { only: [VIDEO_RENDER_JOB] }, batch: 1 }),
+    videoJobs: createJobQueue({ db, clock, handlers, log, lane: { only: RENDERS }, batch: 1 }),
   };
 }
 

@@ -3,12 +3,13 @@ import { createDiscountCheck } from '../orders/discounts';
 import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from '../orders/mails';
 import { createOrderService } from '../orders/orders';
 import { createPaymentServices } from '../payments';
+import type { Slideshows } from '../slideshow/slideshows';
 import type { Foundation } from './foundation';
 
 /** Orders, their mails and their payment. */
-export function buildOrdering(f: Foundation) {
+export function buildOrdering(f: Foundation, slideshows: Slideshows) {
   const { config, db, clock, handlers } = f;
-  const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, limiter: f.limiter });
+  const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, limiter: f.limiter, slideshows });
   const orderMails = createOrderMails({
     db,
     clock,
