@@ -29,7 +29,7 @@ function describeFailure(err: unknown, options: MultipartOptions): HttpError | u
     if (e.code === 'LIMIT_FILE_SIZE') return new HttpError(413, options.tooLarge);
     const known = e.field !== undefined && options.files.includes(e.field);
     if (options.tooMany && (e.code === 'LIMIT_FILE_COUNT' || (e.code === 'LIMIT_UNEXPECTED_FILE' && known)))
-      return badRequest(options.tooMany, e.field);
+      return badRequest(options.tooMany, e.field ?? options.files[0]);
     if (e.code === 'LIMIT_UNEXPECTED_FILE') return badRequest(`Unexpected file field: ${e.field ?? ''}`.trim());
     if (e.code === 'LIMIT_FIELD_VALUE') return new HttpError(413, `The field ${e.field ?? ''} is too long`.replace('  ', ' '));
     return badRequest(UNREADABLE);

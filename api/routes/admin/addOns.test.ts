@@ -26,11 +26,11 @@ const storedRows = () =>
   );
 
 describe('admin add-ons', () => {
-  it('lists every add-on, the disabled slideshow too, in the shop’s order', async () => {
+  it('lists every add-on in the shop’s order, the slideshow on now that the shop renders it', async () => {
     expect((await adminList()).map((a) => [a.id, a.priceCents, a.enabled])).toEqual([
       ['extra-verse', 1900, true],
       ['instrumental', 1500, true],
-      ['photo-slideshow', 2900, false],
+      ['photo-slideshow', 2900, true],
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('admin add-ons', () => {
     expect(await storedOrder(shop, (await json<{ orderId: string }>(order)).orderId)).toMatchObject({ total_cents: 7900 + 2400 });
 
     expect((await call('PUT', '/api/admin/add-ons/instrumental', { enabled: false })).status).toBe(200);
-    expect((await offered())?.map((a) => a.id)).toEqual(['extra-verse']);
+    expect((await offered())?.map((a) => a.id)).toEqual(['extra-verse', 'photo-slideshow']);
     const refused = await postJson(shop, '/api/order/init', validOrder({ addOns: ['instrumental'] }));
     expect(refused.status).toBe(400);
     expect(await json(refused)).toEqual({ error: ADD_ON_MESSAGES.unavailable('instrumental'), field: 'addOns' });
@@ -66,7 +66,7 @@ describe('admin add-ons', () => {
     const res = await call('PUT', '/api/admin/add-ons/order', { ids: ['instrumental', 'photo-slideshow', 'extra-verse'] });
     expect(res.status).toBe(200);
     expect((await json<AddOn[]>(res)).map((a) => a.id)).toEqual(['instrumental', 'photo-slideshow', 'extra-verse']);
-    expect((await offered())?.map((a) => a.id)).toEqual(['instrumental', 'extra-verse']);
+    expect((await offered())?.map((a) => a.id)).toEqual(['instrumental', 'photo-slideshow', 'extra-verse']);
 
     const before = await storedRows();
     for (const [ids, error] of [

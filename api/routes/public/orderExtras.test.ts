@@ -28,11 +28,12 @@ const setEnabled = (id: string, enabled: boolean) =>
   withDatabase(shop.dataDir, (db) => db.prepare('UPDATE add_ons SET enabled = ? WHERE id = ?').run(enabled ? 1 : 0, id));
 
 describe('add-ons in /api/config', () => {
-  it('lists the enabled add-ons in the shop’s order: extra verse and instrumental, the slideshow off until it can be made', async () => {
+  it('lists the enabled add-ons in the shop’s order: extra verse, instrumental and the slideshow the shop renders', async () => {
     const config = await json<PublicConfig>(await fetch(`${shop.url}/api/config`));
     expect(config.addOns).toEqual([
       { id: 'extra-verse', name: 'Extra verse', description: expect.any(String), priceCents: 1900 },
       { id: 'instrumental', name: 'Instrumental version', description: expect.any(String), priceCents: 1500 },
+      { id: 'photo-slideshow', name: 'Photo slideshow video', description: expect.any(String), priceCents: 2900 },
     ]);
   });
 });
@@ -89,7 +90,7 @@ describe('order init with add-ons and a tip', () => {
     await setEnabled('instrumental', false);
     try {
       const before = { orders: await countRows(shop, 'orders'), chosen: await countRows(shop, 'order_add_ons') };
-      for (const id of ['karaoke', 'instrumental', 'photo-slideshow']) {
+      for (const id of ['karaoke', 'instrumental']) {
         const res = await init(validOrder({ addOns: ['extra-verse', id] }));
         expect(res.status).toBe(400);
         expect(await json(res)).toEqual({ error: ADD_ON_MESSAGES.unavailable(id), field: 'addOns' });
