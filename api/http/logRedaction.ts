@@ -36,7 +36,7 @@ export const LOGGED_ROUTES: readonly string[] = [
   '/video-reaction/*', // a free-song submission's id: its details and the power to replace its reaction
   '/test-checkout/*', // a test-mode checkout session: pays the order, shows its e-mail
   // The public API.
-  '/api/orders/*/photos/:id', // a photo's id opens nothing without the order's token
+  endpoints.orderPhoto.path.replace(':token', '*'), // a photo's id opens nothing without the order's token
   hiddenFrom(endpoints.orderView, 'token'),
   hiddenFrom(endpoints.song, 'token'),
   endpoints.freeSongCount.path,
