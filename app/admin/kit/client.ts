@@ -85,6 +85,7 @@ function orderCalls(request: Requester) {
       request(adminEndpoints.adminOrderStatus, { params: { id }, body: expectedStatus ? { status, expectedStatus } : { status } }),
     sendCompletedOrder: (id: string, form: FormData) => request(adminEndpoints.adminOrderSendCompleted, { params: { id }, body: form }),
     deleteOrder: (id: string) => request(adminEndpoints.adminOrderDelete, { params: { id } }),
+    renderSlideshow: (id: string) => request(adminEndpoints.adminOrderSlideshowRender, { params: { id } }),
 
     freeSongs: () => request(adminEndpoints.adminFreeSongs),
     updateFreeSong: (id: string, form: FormData) => request(adminEndpoints.adminFreeSongUpdate, { params: { id }, body: form }),

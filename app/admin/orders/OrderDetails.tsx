@@ -7,6 +7,7 @@ import type { OfferPage } from '../../../shared/offers';
 import { formatDateTime } from '../kit/format';
 import type { AdminItem } from './orderRows';
 import { ReactionVideo } from './ReactionVideo';
+import { SlideshowDetails } from './SlideshowDetails';
 import { PaymentBadge } from './StatusBadge';
 
 /** Which page's price the customer was sold (the offers editor's names). */
@@ -112,6 +113,7 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         <Item label="Due">{order.dueAt ? formatDateTime(order.dueAt) : null}</Item>
       </Fields>
       <Delivery delivery={order.delivery} />
+      <SlideshowDetails order={order} />
     </>
   );
 }

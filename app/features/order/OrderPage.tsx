@@ -2,6 +2,7 @@
 // the key): what they ordered, whether it is paid, where it is, the promised delivery counting down, and once
 // delivered, the way to the song's page.
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { OrderView } from '../../../shared/api-types';
@@ -14,6 +15,9 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { OrderProgress } from './OrderProgress';
 import { useCountdown, type Remaining } from './useCountdown';
 import './OrderPage.css';
+
+// Only a buyer who bought the slideshow loads its section (and its drag and drop).
+const SlideshowSection = lazy(() => import('./slideshow/SlideshowSection'));
 
 const PAYMENT_LABELS: Record<string, string> = { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded' };
 
@@ -95,6 +99,12 @@ export default function OrderPage() {
 
         {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
           <NotifyWhenReady target={{ kind: 'order', token }} />
+        )}
+
+        {order.slideshow && (
+          <Suspense fallback={null}>
+            <SlideshowSection token={token} />
+          </Suspense>
         )}
 
         <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />

@@ -6,6 +6,7 @@ import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError } from '../../core/api/client';
 import { DownloadIcon, MusicIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';
+import { SlideshowVideos } from '../../ui/SlideshowVideos';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { RevisionForm } from './RevisionForm';
 import { ShareSong } from './ShareSong';
@@ -31,13 +32,25 @@ export default function SongPage() {
     return <SongUnavailable missing={song.error instanceof ApiError && song.error.status === 404} retry={() => void song.refetch()} />;
 
   const share = shareContent(view, songPageUrl(window.location.origin, token));
-  const hasStory = hasSongNotes(view) || lyricsDisplay(view).kind !== 'none';
+  const hasStory = hasSongNotes(view) || lyricsDisplay(view).kind !== 'none' || Boolean(view.slideshow);
   return (
     <article className="song-page" aria-labelledby="song-title">
       <SongHero view={view} files={files} online={online} fromDevice={song.data?.source === 'device'} title={share.title} />
 
       <div className={`container song-body${hasStory ? '' : ' song-body--single'}`}>
         <div className="song-body__main">
+          {view.slideshow && (
+            <section className="gift-card song-slideshow" aria-labelledby="song-slideshow-title">
+              <h2 id="song-slideshow-title" className="gift-card__title">
+                The slideshow video
+              </h2>
+              {view.slideshow.videos ? (
+                <SlideshowVideos videos={view.slideshow.videos} recipientName={view.recipientName} />
+              ) : (
+                <p className="gift-card__small">The slideshow video of your photos is being made: it will appear here.</p>
+              )}
+            </section>
+          )}
           <SongNotes view={view} />
           <Lyrics view={view} files={files} online={online} />
         </div>
