@@ -89,7 +89,7 @@ export async function completeRender(
   db: Kysely<Database>,
   orderId: string,
   generation: number,
-  values: { landscapeMediaId: string; portraitMediaId: string; now: string },
+  values: { landscapeMediaId: string; portraitMediaId: string; landscapePosterId: string; portraitPosterId: string; now: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('order_slideshows')
@@ -97,6 +97,8 @@ export async function completeRender(
       status: 'ready',
       landscape_media_id: values.landscapeMediaId,
       portrait_media_id: values.portraitMediaId,
+      landscape_poster_media_id: values.landscapePosterId,
+      portrait_poster_media_id: values.portraitPosterId,
       error: null,
       finished_at: values.now,
       updated_at: values.now,
@@ -119,12 +121,27 @@ export async function failRender(db: Kysely<Database>, orderId: string, generati
   return result.numUpdatedRows === 1n;
 }
 
-/** Whether a stored file is one of a slideshow's videos: served by its id alone, as the delivered song is. */
+/** A slideshow's stored files: its videos and their posters. */
+export const videoFilesOf = (row: OrderSlideshowRow) => [
+  row.landscape_media_id,
+  row.portrait_media_id,
+  row.landscape_poster_media_id,
+  row.portrait_poster_media_id,
+];
+
+/** Whether a stored file is one of a slideshow's videos or posters: served by its id alone, as the delivered song is. */
 export async function isSlideshowVideo(db: Kysely<Database>, mediaId: string): Promise<boolean> {
   const row = await db
     .selectFrom('order_slideshows')
     .select('order_id')
-    .where((eb) => eb.or([eb('landscape_media_id', '=', mediaId), eb('portrait_media_id', '=', mediaId)]))
+    .where((eb) =>
+      eb.or([
+        eb('landscape_media_id', '=', mediaId),
+        eb('portrait_media_id', '=', mediaId),
+        eb('landscape_poster_media_id', '=', mediaId),
+        eb('portrait_poster_media_id', '=', mediaId),
+      ]),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -135,6 +152,6 @@ export async function slideshowMediaIds(db: Kysely<Database>, orderId: string): 
   const show = await findSlideshow(db, orderId);
   return [
     ...photos.flatMap((p) => [p.media_id, p.thumb_media_id]),
-    ...(show ? [show.landscape_media_id, show.portrait_media_id].filter((id): id is string => id !== null) : []),
+    ...(show ? videoFilesOf(show).filter((id): id is string => id !== null) : []),
   ];
 }

@@ -14,6 +14,7 @@ const FORMATS: Record<Format, { label: string; download: string }> = {
 export function SlideshowVideos({ videos, recipientName }: { videos: Videos; recipientName: string }) {
   const [format, setFormat] = useState<Format>('landscape');
   const url = format === 'landscape' ? videos.landscapeUrl : videos.portraitUrl;
+  const poster = (format === 'landscape' ? videos.landscapePosterUrl : videos.portraitPosterUrl) ?? undefined;
   return (
     <div className="slideshow-videos" data-testid="slideshow-videos">
       <div className="slideshow-videos__formats" role="group" aria-label="Video shape">
@@ -25,7 +26,15 @@ export function SlideshowVideos({ videos, recipientName }: { videos: Videos; rec
       </div>
       <div className={`slideshow-videos__frame slideshow-videos__frame--${format}`}>
         {/* Plays inline on iPhones; only its first bytes load until it is played. */}
-        <video key={url} src={url} controls playsInline preload="metadata" aria-label={`Slideshow video for ${recipientName}`} />
+        <video
+          key={url}
+          src={url}
+          poster={poster}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={`Slideshow video for ${recipientName}`}
+        />
       </div>
       <div className="slideshow-videos__downloads">
         <a className="btn btn--outline" href={videos.landscapeDownloadUrl} download>

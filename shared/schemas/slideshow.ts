@@ -69,6 +69,9 @@ export interface SlideshowVideos {
   landscapeDownloadUrl: string;
   portraitUrl: string;
   portraitDownloadUrl: string;
+  /** Each one's title card, for the player to show before it plays. */
+  landscapePosterUrl: string | null;
+  portraitPosterUrl: string | null;
 }
 
 /** What the order page reads (GET /api/orders/{token}, `slideshow`, for an order that bought it). */

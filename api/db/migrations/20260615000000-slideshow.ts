@@ -24,6 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('generation', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('landscape_media_id', 'text', (c) => c.references('media_files.id'))
     .addColumn('portrait_media_id', 'text', (c) => c.references('media_files.id'))
+    .addColumn('landscape_poster_media_id', 'text', (c) => c.references('media_files.id'))
+    .addColumn('portrait_poster_media_id', 'text', (c) => c.references('media_files.id'))
     .addColumn('error', 'text')
     .addColumn('requested_at', 'text')
     .addColumn('started_at', 'text')

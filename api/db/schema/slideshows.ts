@@ -25,6 +25,9 @@ export interface OrderSlideshowsTable {
   generation: Generated<number>;
   landscape_media_id: string | null;
   portrait_media_id: string | null;
+  /** Each video's poster (its title card), shown by the player before it plays. */
+  landscape_poster_media_id: string | null;
+  portrait_poster_media_id: string | null;
   error: string | null;
   requested_at: string | null;
   started_at: string | null;

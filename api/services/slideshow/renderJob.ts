@@ -10,14 +10,14 @@ import type { ShopProfile } from '../../../shared/shopProfile';
 import { findDeliverable } from '../../db/deliveries';
 import { insertJob } from '../../db/jobs';
 import type { Database } from '../../db/schema';
-import { claimRender, completeRender, failRender, findSlideshow, listPhotos } from '../../db/slideshows';
+import { claimRender, completeRender, failRender, findSlideshow, listPhotos, videoFilesOf } from '../../db/slideshows';
 import type { Clock } from '../clock';
 import type { Storage } from '../storage';
 import { safeFileStem } from '../uploads/fileNames';
 import { LYRICS_TEXT_MAX_BYTES, lyricsTextOf } from '../uploads/sniff';
 import { VideoFailure } from '../video/failure';
 import { RenderError } from '../video/render';
-import { renderSlideshow } from '../video/slideshow';
+import { posterOf, renderSlideshow } from '../video/slideshow';
 
 export const SLIDESHOW_READY_JOB = 'slideshow.ready-mail';
 
@@ -68,15 +68,24 @@ async function renderOne(deps: SlideshowRendererDeps, orderId: string, generatio
     { signal, ffmpeg: deps.ffmpeg },
   );
   const stem = safeFileStem(`Slideshow for ${order.recipient_name}`, 'Slideshow');
+  const poster = (video: string) => ({ tempPath: posterOf(video), contentType: 'image/jpeg', ext: 'jpg', downloadName: null });
   const files = [
     { tempPath: out.landscape, contentType: 'video/mp4', ext: 'mp4', downloadName: `${stem}.mp4` },
     { tempPath: out.portrait, contentType: 'video/mp4', ext: 'mp4', downloadName: `${stem} (stories).mp4` },
+    poster(out.landscape),
+    poster(out.portrait),
   ];
-  const replaced = await deps.storage.keep(files, async (trx, [landscape, portrait]) => {
+  const replaced = await deps.storage.keep(files, async (trx, [landscape, portrait, landscapePoster, portraitPoster]) => {
     const before = await findSlideshow(trx, orderId);
     const at = deps.clock.now().toISOString();
-    if (!(await completeRender(trx, orderId, generation, { landscapeMediaId: landscape!.id, portraitMediaId: portrait!.id, now: at })))
-      throw new Superseded();
+    const made = {
+      landscapeMediaId: landscape!.id,
+      portraitMediaId: portrait!.id,
+      landscapePosterId: landscapePoster!.id,
+      portraitPosterId: portraitPoster!.id,
+      now: at,
+    };
+    if (!(await completeRender(trx, orderId, generation, made))) throw new Superseded();
     await insertJob(trx, {
       kind: SLIDESHOW_READY_JOB,
       payload: JSON.stringify({ orderId, generation }),
@@ -84,7 +93,7 @@ async function renderOne(deps: SlideshowRendererDeps, orderId: string, generatio
       uniqueKey: `slideshow-ready:${orderId}:${generation}`,
       now: at,
     });
-    return storage.forget(trx, [before?.landscape_media_id, before?.portrait_media_id]);
+    return storage.forget(trx, before ? videoFilesOf(before) : []);
   });
   await storage.unlink(replaced);
 }

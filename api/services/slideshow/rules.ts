@@ -44,6 +44,8 @@ export function slideshowVideos(row: OrderSlideshowRow | undefined): SlideshowVi
     landscapeDownloadUrl: mediaDownloadUrl(row.landscape_media_id),
     portraitUrl: mediaUrl(row.portrait_media_id),
     portraitDownloadUrl: mediaDownloadUrl(row.portrait_media_id),
+    landscapePosterUrl: row.landscape_poster_media_id ? mediaUrl(row.landscape_poster_media_id) : null,
+    portraitPosterUrl: row.portrait_poster_media_id ? mediaUrl(row.portrait_poster_media_id) : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { photoBytes } from '../../../testing/photos';
 import { wavBytes } from '../../../testing/files';
 import { probeMedia } from './probe';
 import { RenderError } from './render';
-import { renderSlideshow, type SlideshowInput } from './slideshow';
+import { posterOf, renderSlideshow, type SlideshowInput } from './slideshow';
 
 // Renders take seconds on two shared cores, more when other tests run beside them: no timing is asserted.
 const SLOW = 180_000;
@@ -61,6 +61,7 @@ describe('renderSlideshow', () => {
         expect(info.durationSec).toBeGreaterThan(4.8);
         expect(info.durationSec).toBeLessThan(5.3);
         expect(info.fastStart).toBe(true);
+        expect((await probeMedia(posterOf(out[format]))).video).toMatchObject(size);
       }
       expect(fs.readdirSync(dir).filter((name) => name.includes('.part'))).toEqual([]);
     },

@@ -6,7 +6,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { songKind } from '../uploads/sniff';
-import { fileInput, type RunOptions } from './ffmpeg';
+import { fileInput, runFfmpeg, type RunOptions } from './ffmpeg';
 import { drawBoxesOnce, drawText, MARK_FILE, num } from './graph';
 import { PROBE_TIMEOUT_MS, probeMedia } from './probe';
 import { checkRun, demuxerFor, encodeMp4, RenderError, WORK_DIR_PREFIX } from './render';
@@ -42,7 +42,10 @@ async function readSong(file: string, run: RunOptions): Promise<{ format: string
   return { format, durationSec: info.durationSec };
 }
 
-/** Renders both videos; answers the song's length in seconds. */
+/** A video's poster, written beside it: the title card, shown by a player before it plays. */
+export const posterOf = (video: string) => `${video}.poster.jpg`;
+
+/** Renders both videos, each with its poster (posterOf); answers the song's length in seconds. */
 export async function renderSlideshow(
   input: SlideshowInput,
   out: SlideshowOutputs,
@@ -78,12 +81,31 @@ export async function renderSlideshow(
       };
       const result = await encodeMp4(command, at, run);
       checkRun(result, run, FAILED);
+      // The title card, once its words are in: what a player shows before it plays.
+      const posterAt = num(Math.max(0, titleEndSec * 0.55));
+      const poster = await runFfmpeg(
+        [
+          '-y',
+          '-loglevel',
+          'error',
+          '-ss',
+          posterAt,
+          ...fileInput(`${out[format]}.part.mp4`, 'mov'),
+          '-frames:v',
+          '1',
+          '-q:v',
+          '3',
+          posterOf(out[format]),
+        ],
+        run,
+      );
+      checkRun(poster, run, FAILED);
     }
     // Both or neither: the second frame's failure leaves no first video behind.
     for (const format of SLIDESHOW_FORMATS) await rename(`${out[format]}.part.mp4`, out[format]);
     return { durationSec };
   } catch (err) {
-    await Promise.all(parts.map((part) => rm(part, { force: true })));
+    await Promise.all([...parts, ...SLIDESHOW_FORMATS.map((format) => posterOf(out[format]))].map((file) => rm(file, { force: true })));
     throw err instanceof RenderError ? err : new RenderError(`${FAILED}: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
     await rm(work, { recursive: true, force: true, maxRetries: 3 });

@@ -40,8 +40,8 @@ export function SlideshowDetails({ order }: { order: AdminOrder }) {
           <dd data-testid="admin-slideshow-status">{STATUS[show.status]}</dd>
         </div>
         <div className="detail-item">
-          <dt>Photos</dt>
-          <dd>{show.photoCount} of 3–20</dd>
+          <dt>Photos (3–20)</dt>
+          <dd>{show.photoCount}</dd>
         </div>
         <div className="detail-item">
           <dt>Asked for</dt>

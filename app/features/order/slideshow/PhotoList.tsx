@@ -117,21 +117,34 @@ function PhotoRow({ photo, position, count, editable, busy, onStep, onRemove }: 
       data-testid="slideshow-photo"
       data-photo-id={photo.id}
     >
-      {editable ? (
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className="slideshow-photo__handle"
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag ${label}, position ${position} of ${count}`}
-        >
-          <img src={photo.thumbUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
-        </button>
-      ) : (
-        <img className="slideshow-photo__thumb" src={photo.thumbUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
-      )}
-      <span className="slideshow-photo__number">Photo {position}</span>
+      <span className="slideshow-photo__picture">
+        {editable ? (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="slideshow-photo__handle"
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${label}, position ${position} of ${count}`}
+          >
+            <img src={photo.thumbUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          </button>
+        ) : (
+          <img
+            className="slideshow-photo__thumb"
+            src={photo.thumbUrl}
+            alt={`Number ${position} of ${count}`}
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        {/* Screen readers have the number in the buttons' names, or the photo's text. */}
+        <span className="slideshow-photo__number" aria-hidden="true">
+          {position}
+        </span>
+      </span>
       {editable && (
         <span className="slideshow-photo__actions">
           <button
