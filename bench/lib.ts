@@ -107,3 +107,20 @@ export function descendants(root: number): number[] {
 
 /** A process and all its descendants' resident memory, in bytes. */
 export const treeRss = (root: number) => vmRss(root) + descendants(root).reduce((sum, pid) => sum + vmRss(pid), 0);
+
+/** Bytes in megabytes. */
+export const MB = (bytes: number) => bytes / 1024 / 1024;
+
+const SAMPLE_MS = 100;
+
+/** Samples a process tree until stopped: the peak of its sum and of the root's children alone. */
+export function sampleTreeMemory(root: number, rootRss: () => number = () => vmRss(root)) {
+  let peakTree = 0;
+  let peakChildren = 0;
+  const timer = setInterval(() => {
+    const children = descendants(root).reduce((sum, pid) => sum + vmRss(pid), 0);
+    peakChildren = Math.max(peakChildren, children);
+    peakTree = Math.max(peakTree, children + rootRss());
+  }, SAMPLE_MS);
+  return { stop: () => (clearInterval(timer), { peakTree, peakChildren }) };
+}

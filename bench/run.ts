@@ -1,4 +1,4 @@
-// Runs the benchmarks in order (or one: --only=api|orders|chat|lighthouse|video|load|process|databases; --quick for
+// Runs the benchmarks in order (or one: --only=api|orders|chat|lighthouse|video|slideshow|load|process|databases; --quick for
 // short runs; --full for the long ones, such as a fresh clone to serving) and prints a summary. `databases` compares
 // SQLite and PostgreSQL when PostgreSQL is installed (or DATABASE_URL names a server), and says it skipped otherwise.
 // Exit code 0 even when a target is missed (this is a report); 1 only if a benchmark crashed.
@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<{ run: Bench }>> = {
   chat: () => import('./chat'),
   lighthouse: () => import('./lighthouse'),
   video: () => import('./video'),
+  slideshow: () => import('./slideshow'),
   process: () => import('./process'),
   load: () => import('./load'),
   databases: () => import('./databases'),

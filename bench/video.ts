@@ -9,12 +9,11 @@ import { DEFAULT_SAMPLE_AUDIO_CACHE, ensureSampleAudio } from '../tools/demo-son
 import { timeCaptions } from '../api/services/video/captions';
 import { renderVideo, type RenderInput } from '../api/services/video/render';
 import { DEMO_SHOP_PROFILE } from '../shared/shopProfile';
-import { descendants, REPO_ROOT, removeDir, tempDir, treeRss, vmRss, type Bench, type Row } from './lib';
+import { MB, REPO_ROOT, removeDir, sampleTreeMemory, tempDir, treeRss, type Bench, type Row } from './lib';
 
 const DURATION_SEC = 30;
 const RUNS = 2;
 const TARGET_FRACTION = 1.0;
-const SAMPLE_MS = 100;
 const ADMIN_PASSWORD = 'bench-password-123';
 
 const CAPTIONS = [
@@ -24,20 +23,6 @@ const CAPTIONS = [
   'Just for them: nobody else has this song.',
   'Tell us yours: we’ll write the song.',
 ];
-
-const MB = (bytes: number) => bytes / 1024 / 1024;
-
-/** Samples a process tree until stopped: the peak of its sum and of the root's children alone. */
-function sampleTreeMemory(root: number, rootRss: () => number = () => vmRss(root)) {
-  let peakTree = 0;
-  let peakChildren = 0;
-  const timer = setInterval(() => {
-    const children = descendants(root).reduce((sum, pid) => sum + vmRss(pid), 0);
-    peakChildren = Math.max(peakChildren, children);
-    peakTree = Math.max(peakTree, children + rootRss());
-  }, SAMPLE_MS);
-  return { stop: () => (clearInterval(timer), { peakTree, peakChildren }) };
-}
 
 /** The seeded shop in a child process, asked for the same video through its API: its tree's memory idle and rendering. */
 async function throughTheShop(durationSec: number, log: (line: string) => void): Promise<Row[]> {
