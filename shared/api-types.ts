@@ -105,6 +105,8 @@ export interface OrderView {
   deliveryHours: number;
   /** The recipient's song page (/song/{token}), once the song is delivered. */
   songPageUrl?: string | null;
+  /** What was bought, line by line as charged (the song, each add-on, the tip), adding up to totalCents; absent from an older server. */
+  lines?: ChargeLine[];
 }
 
 /** The test-mode checkout page's view of a session. */

@@ -157,6 +157,20 @@ function OrderSummary({ order }: { order: OrderView }) {
         <dt>Delivery</dt>
         <dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd>
       </div>
+      {order.lines && order.lines.length > 1 && (
+        <div>
+          <dt>What you ordered</dt>
+          <dd>
+            <ul className="order-page__lines" data-testid="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.name}>
+                  <span>{line.name}</span> <span>{formatAmount(line.amountCents, order.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Total</dt>
         <dd>{formatAmount(order.totalCents, order.currency)}</dd>
