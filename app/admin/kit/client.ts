@@ -132,6 +132,7 @@ function settingsCalls(request: Requester) {
 
     addOns: () => request(adminEndpoints.adminAddOns),
     saveAddOn: (id: string, change: AddOnUpdate) => request(adminEndpoints.adminAddOnUpdate, { params: { id }, body: change }),
+    orderAddOns: (ids: string[]) => request(adminEndpoints.adminAddOnOrder, { body: { ids } }),
   };
 }
 
