@@ -60,6 +60,7 @@ export const LOGGED_ROUTES: readonly string[] = [
   endpoints.adminPushDeviceDelete.path,
   endpoints.adminContactDelete.path,
   endpoints.adminTestimonialDelete.path,
+  endpoints.adminReviewUpdate.path,
   // The build's content-hashed files.
   '/assets/:file',
 ];
