@@ -31,3 +31,6 @@ export interface PublicTestimonial extends Omit<Testimonial, 'rating'> {
 
 /** The note beside example reviews on the public pages. */
 export const DEMO_REVIEWS_NOTE = 'Example reviews shown until this shop publishes its customers’ own.';
+
+/** The note when examples are shown beside published reviews: each example says so on its card. */
+export const DEMO_BESIDE_REVIEWS_NOTE = 'Reviews marked “Example” were shipped with this shop; the others are its customers’ own.';

@@ -1,5 +1,6 @@
 // One customer's words with their rating, name, place and occasion: a card of the carousel and the reviews grids. A
-// published review says it comes from a verified buyer (or a free-song customer) and shows the shop's reply.
+// published review says it comes from a verified buyer (or a free-song customer) and shows the shop's reply; a
+// shipped example says it is one.
 import type { PublicTestimonial } from '../../../shared/testimonials';
 import { useShop } from '../../core/api/queries';
 import { CheckIcon, StarIcon } from '../icons';
@@ -8,7 +9,7 @@ import './Testimonial.css';
 const SOURCE_LABEL = { buyer: 'Verified buyer', 'free-song': 'Free-song customer' } as const;
 
 export function TestimonialCard({ testimonial, showRatingNumber = false }: { testimonial: PublicTestimonial; showRatingNumber?: boolean }) {
-  const { rating, text, name, location, occasion, source, reply } = testimonial;
+  const { rating, text, name, location, occasion, source, reply, demo } = testimonial;
   const where = [location, occasion].filter(Boolean).join(' · ');
   return (
     <figure className="testimonial">
@@ -32,6 +33,7 @@ export function TestimonialCard({ testimonial, showRatingNumber = false }: { tes
           </span>
         )}
         {where && <span>{where}</span>}
+        {demo && <span className="testimonial__example">Example</span>}
       </figcaption>
       {reply && <ShopReply reply={reply} />}
     </figure>
