@@ -6,4 +6,5 @@ export * from './public/chat';
 export * from './public/freeSong';
 export * from './public/notices';
 export * from './public/orders';
+export * from './public/reviews';
 export * from './public/site';

@@ -12,6 +12,7 @@ import { NotifyWhenReady } from '../push';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { OrderProgress } from './OrderProgress';
+import { ReviewPanel } from './ReviewPanel';
 import { useCountdown, type Remaining } from './useCountdown';
 import './OrderPage.css';
 
@@ -90,6 +91,7 @@ export default function OrderPage() {
         </p>
 
         {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
+        {(order.status === 'delivered' || order.songPageUrl) && <ReviewPanel token={token} />}
 
         {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
 
