@@ -18,11 +18,11 @@ export type { ServiceDeps } from './wiring/foundation';
 
 export function createServices(deps: ServiceDeps) {
   const f = buildFoundation(deps);
-  const { orders, checkDiscountCode, payments } = buildOrdering(f);
+  const { orders, gifts, checkDiscountCode, payments } = buildOrdering(f);
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push });
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, gifts);
   const { freeSongs, reactions, reactionReminders } = buildFreeSongs(f);
   const { broker, chat, chatStreams } = buildChat(deps, f, push);
   const { videoTemplates, videoRenderer, generatedVideos } = buildVideos(f, broker, mediaAccess.link);
@@ -46,6 +46,7 @@ export function createServices(deps: ServiceDeps) {
     contact,
     inbox,
     orders,
+    gifts,
     checkDiscountCode,
     payments,
     adminAuth,

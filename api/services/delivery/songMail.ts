@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { findDeliverable, markDelivered } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../clock';
 import type { MailService } from '../mail/outgoing';
 import { songDelivered } from '../mail/templates/songDelivered';
@@ -11,7 +12,17 @@ import { songReadyPush } from '../push/triggers';
 import { jobRef, TABLES } from './deliverables';
 import { songPageUrl } from './songPage';
 
-export function createSongMail(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; push: PushNotifier; publicUrl: string }) {
+/** What else happens when an order's song is marked delivered, in that same transaction (its gift's reveal is stored). */
+export type OnOrderDelivered = (trx: Kysely<Database>, orderId: string) => Promise<void>;
+
+export function createSongMail(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  mail: MailService;
+  push: PushNotifier;
+  publicUrl: string;
+  onOrderDelivered?: OnOrderDelivered | undefined;
+}) {
   const { db, clock } = deps;
   const reactionPageUrl = (submissionId: string) => `${deps.publicUrl}/video-reaction/${submissionId}`;
 
@@ -19,29 +30,35 @@ export function createSongMail(deps: { db: Kysely<Database>; clock: Clock; mail:
     /** Job: the song-page mail, unless this send was replaced or the status moved on; then delivered, and a push to the customer's devices. */
     async deliver(payload: unknown): Promise<void> {
       const ref = jobRef(payload);
-      if (!ref?.token) return;
+      const token = ref?.token;
+      if (!ref || !token) return;
       const row = await findDeliverable(db, TABLES[ref.kind], { id: ref.id });
-      if (!row || row.delivery_token !== ref.token || row.status !== 'completed') return;
+      if (!row || row.delivery_token !== token || row.status !== 'completed') return;
       await deps.mail.sendOnce(
-        `delivery:${ref.token}`,
+        `delivery:${token}`,
         songDelivered(
           { name: row.customer_name ?? '', address: row.email },
           {
             customerName: row.customer_name,
             recipientName: row.recipient_name,
             occasion: row.occasion,
-            songPageUrl: songPageUrl(deps.publicUrl, ref.token),
+            songPageUrl: songPageUrl(deps.publicUrl, token),
             message: row.delivery_message,
             reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
           },
         ),
         { recipient: 'essential' },
       );
+      const delivered = await inTransaction(db, async (trx) => {
+        if (!(await markDelivered(trx, TABLES[ref.kind], ref.id, token, clock.now().toISOString()))) return false;
+        if (ref.kind === 'order') await deps.onOrderDelivered?.(trx, ref.id);
+        return true;
+      });
       // Only the call that marks it delivered pushes: a retried job never notifies twice.
-      if (await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString())) {
+      if (delivered) {
         await deps.push.toOwner(
           { kind: ref.kind === 'order' ? 'order' : 'free_song', id: ref.id },
-          songReadyPush(row.recipient_name, ref.token),
+          songReadyPush(row.recipient_name, token),
         );
       }
     },
