@@ -161,7 +161,17 @@ export interface OrderDraft {
   /** The tip chosen: none, a percent of the song and add-ons after the discount, or an amount typed in dollars. */
   tip: TipChoice;
   tipAmount: string;
+  /** When the recipient hears it (issue 25): as soon as it is ready, or on a date the buyer chooses. */
+  giftWhen: GiftWhen;
+  /** The date and time chosen, as the buyer's device shows it ("2026-06-12T18:00", no zone): sent with its offset. */
+  revealAt: string;
+  /** The recipient's address, mailed at that moment; optional. */
+  recipientEmail: string;
 }
+
+/** When the recipient hears the song: as soon as it is ready (the default), or on a date. */
+export const GIFT_WHEN = ['ready', 'date'] as const;
+export type GiftWhen = (typeof GIFT_WHEN)[number];
 
 /** The wizard's tip choices: none (the default), TIP_PERCENTS, or an amount. */
 export const TIP_CHOICES = ['none', '10', '15', '20', 'amount'] as const;
@@ -186,13 +196,29 @@ export const EMPTY_DRAFT: OrderDraft = {
   addOns: [],
   tip: 'none',
   tipAmount: '',
+  giftWhen: 'ready',
+  revealAt: '',
+  recipientEmail: '',
 };
 
 /** The fields each step asks for, in the order they appear. */
 export const STEP_FIELDS: readonly (readonly DraftField[])[] = [
   ['recipientName', 'useNameInLyrics', 'namePronunciation', 'occasion', 'customerName'],
   ['story', 'dedication'],
-  ['mood', 'genre', 'vocalPreference', 'email', 'rushDelivery', 'addOns', 'tip', 'tipAmount', 'discountCode'],
+  [
+    'mood',
+    'genre',
+    'vocalPreference',
+    'email',
+    'rushDelivery',
+    'giftWhen',
+    'revealAt',
+    'recipientEmail',
+    'addOns',
+    'tip',
+    'tipAmount',
+    'discountCode',
+  ],
 ];
 
 export const checkoutRequestSchema = z.strictObject({
