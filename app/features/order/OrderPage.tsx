@@ -11,6 +11,7 @@ import { MusicIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { GiftMoment } from './GiftMoment';
 import { OrderProgress } from './OrderProgress';
 import { useCountdown, type Remaining } from './useCountdown';
 import './OrderPage.css';
@@ -92,6 +93,7 @@ export default function OrderPage() {
         {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
 
         {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
+        {order.gift && <GiftMoment gift={order.gift} recipientName={order.recipientName} />}
 
         {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
           <NotifyWhenReady target={{ kind: 'order', token }} />
