@@ -17,12 +17,17 @@ export function isoWithOffset(moment: Date, offsetMinutes: number): string {
 export const momentFromNow = (shop: TestShop, ms: number, offsetMinutes = 120) =>
   isoWithOffset(new Date(shop.clock.now().getTime() + ms), offsetMinutes);
 
-/** The admin sends a finished song (with text lyrics) for a paid order; its mail's job runs, so it is delivered. */
-export async function deliverSong(shop: TestShop, orderId: string, lyrics = 'Verse one\nUnder the umbrella\n'): Promise<void> {
+/** The admin sends a finished song (a short WAV unless another is given) with text lyrics; its mail's job runs, so it is delivered. */
+export async function deliverSong(
+  shop: TestShop,
+  orderId: string,
+  { lyrics = 'Verse one\nUnder the umbrella\n', song }: { lyrics?: string; song?: { bytes: Buffer; name: string; type: string } } = {},
+): Promise<void> {
   await setStoredStatus(shop, 'orders', orderId, 'in_progress');
+  const file = song ?? { bytes: wavBytes(0.5), name: 'song.wav', type: 'audio/wav' };
   const data = new FormData();
   data.set('status', 'completed');
-  data.set('songFile', new Blob([new Uint8Array(wavBytes(0.5))], { type: 'audio/wav' }), 'song.wav');
+  data.set('songFile', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   data.set('lyricsFile', new Blob([lyrics], { type: 'text/plain' }), 'lyrics.txt');
   const res = await adminCall(shop, await adminToken(shop), 'PATCH', `/api/admin/orders/${orderId}/send-completed`, data);
   if (res.status !== 200) throw new Error(`send-completed answered ${res.status}: ${await res.text()}`);

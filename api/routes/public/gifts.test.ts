@@ -158,7 +158,7 @@ describe('GET /api/gifts/:token', () => {
     });
 
     // Delivered before the moment: the buyer hears it now, the recipient's page still gives nothing of it.
-    await deliverSong(shop, orderId, 'Happy birthday, Maria\n');
+    await deliverSong(shop, orderId, { lyrics: 'Happy birthday, Maria\n' });
     const delivery = await withDatabase(shop.dataDir, (db) =>
       db.prepare('SELECT delivery_token, song_media_id, lyrics_media_id FROM orders WHERE id = ?').get<Record<string, string>>(orderId),
     );
