@@ -30,6 +30,8 @@ export interface AdminPushDevice {
 export interface DeliveredFiles {
   songUrl: string;
   lyricsUrl: string | null;
+  /** The instrumental version, when the order bought it and it was sent; absent from an older server. */
+  instrumentalUrl?: string | null;
   /** The lyrics file's type, for choosing how to show it (text inline, images inline, others as download). */
   lyricsType: string | null;
 }
@@ -127,6 +129,9 @@ export interface SongView {
   lyricsUrl: string | null;
   lyricsDownloadUrl: string | null;
   lyricsType: string | null;
+  /** The instrumental version to play and download, when the order bought it; absent from an older server. */
+  instrumentalUrl?: string | null;
+  instrumentalDownloadUrl?: string | null;
   /** The lyrics themselves when they were sent as a text file. */
   lyricsText: string | null;
   deliveredAt: string;

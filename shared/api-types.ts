@@ -1,6 +1,7 @@
 // Shapes of the public API's responses, shared by the typed client and the route handlers.
 import type { Offers } from './offers';
 import type { ChargeLine } from './pricing';
+import type { ReviewSummary } from './reviews';
 import type { PublicAddOn } from './schemas/addOn';
 import type { ShopProfile } from './shopProfile';
 
@@ -35,6 +36,8 @@ export interface PublicConfig {
   analytics: AnalyticsIds;
   /** The shop's name, contact facts, links and legal entity (shared/shopProfile.ts); absent from an older server. */
   shop?: ShopProfile;
+  /** The published buyers' reviews, counted and averaged (issue 25); absent while there are none. */
+  reviews?: ReviewSummary;
 }
 
 export interface AnalyticsIds {
@@ -105,6 +108,8 @@ export interface OrderView {
   deliveryHours: number;
   /** The recipient's song page (/song/{token}), once the song is delivered. */
   songPageUrl?: string | null;
+  /** What was bought, line by line as charged (the song, each add-on, the tip), adding up to totalCents; absent from an older server. */
+  lines?: ChargeLine[];
   /** Beyond the spec (issue 25): when the recipient hears it and their own link; absent without a gift. */
   gift?: OrderGift;
 }

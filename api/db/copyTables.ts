@@ -30,6 +30,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'webhook_events', key: 'id' },
   { table: 'test_checkout_sessions', key: 'id' },
   { table: 'free_song_submissions', key: 'id' },
+  { table: 'reviews', key: 'id' },
   { table: 'admin_sessions', key: 'token_hash' },
   { table: 'login_attempts', key: 'id', numbered: true },
   { table: 'rate_limit_hits', key: 'id', numbered: true },

@@ -7,7 +7,7 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
 }
 
 /**
- * Whether a file is served by its id alone: a sample song's audio, or a delivered song or its lyrics (whose id
+ * Whether a file is served by its id alone: a sample song's audio, or a delivered song, its lyrics or its instrumental (whose id
  * only the song page's token names). Everything else (reaction videos, promo videos, voice-overs) is not.
  */
 export async function isPublicMedia(db: Kysely<Database>, id: string): Promise<boolean> {
@@ -16,7 +16,7 @@ export async function isPublicMedia(db: Kysely<Database>, id: string): Promise<b
     const delivered = await db
       .selectFrom(table)
       .select('id')
-      .where((eb) => eb.or([eb('song_media_id', '=', id), eb('lyrics_media_id', '=', id)]))
+      .where((eb) => eb.or([eb('song_media_id', '=', id), eb('lyrics_media_id', '=', id), eb('instrumental_media_id', '=', id)]))
       .executeTakeFirst();
     if (delivered) return true;
   }

@@ -63,6 +63,7 @@ export const LOGGED_ROUTES: readonly string[] = [
   endpoints.adminContactDelete.path,
   endpoints.adminTestimonialDelete.path,
   endpoints.adminAddOnUpdate.path,
+  endpoints.adminReviewUpdate.path,
   // The build's content-hashed files.
   '/assets/:file',
 ];

@@ -7,4 +7,5 @@ export * from './public/freeSong';
 export * from './public/gifts';
 export * from './public/notices';
 export * from './public/orders';
+export * from './public/reviews';
 export * from './public/site';

@@ -19,6 +19,7 @@ import { freeSongApplicationSchema, reactionFieldsSchema } from '../schemas/free
 import { contactReplySchema, contactStatusSchema } from '../schemas/inbox';
 import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../schemas/push';
+import { reviewModerationSchema, reviewSchema } from '../schemas/review';
 import { chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
 import { shopProfileUpdateSchema } from '../schemas/shopProfile';
 import { addOnOrderSchema, addOnUpdateSchema } from '../schemas/addOn';
@@ -66,6 +67,7 @@ export const bodySchemas = schemasOf('body', {
   orderInit: orderInitSchema,
   createCheckout: checkoutRequestSchema,
   songRevision: revisionRequestSchema,
+  orderReviewSend: reviewSchema,
   freeSongSubmit: freeSongApplicationSchema,
   reactionUpload: reactionFieldsSchema,
   pushSubscribe: pushSubscribeSchema,
@@ -94,6 +96,7 @@ export const bodySchemas = schemasOf('body', {
   adminAddOnUpdate: addOnUpdateSchema,
   adminTestimonialOrder: testimonialOrderSchema,
   adminTestimonialUpdate: testimonialUpdateSchema,
+  adminReviewUpdate: reviewModerationSchema,
   adminVideoTemplateUpdate: videoTemplateUpdateSchema,
   adminGenerateVideo: templateVideoRequestSchema,
   adminAiGenerateVideo: aiVideoRequestSchema,

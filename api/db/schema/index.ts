@@ -25,6 +25,7 @@ import type {
   TestCheckoutSessionsTable,
   WebhookEventsTable,
 } from './orders';
+import type { ReviewsTable } from './reviews';
 import type { GeneratedVideosTable, VideoTemplatesTable } from './videos';
 
 export type * from './admin';
@@ -35,6 +36,7 @@ export type * from './freeSongs';
 export type * from './machinery';
 export type * from './mail';
 export type * from './orders';
+export type * from './reviews';
 export type * from './videos';
 
 export interface Database {
@@ -57,6 +59,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;
   free_song_submissions: FreeSongSubmissionsTable;
+  reviews: ReviewsTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AdminOrder } from '../../../shared/admin-api-types';
 import type { OrderStatus } from '../../../shared/enums';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { INSTRUMENTAL_ADD_ON } from '../../../shared/schemas/addOn';
 import { nextOrderStatuses } from '../../../shared/statusRules';
 import { addOnsOfOrders, findAdminOrder, listAdminOrders } from '../../db/adminOrders';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
@@ -22,6 +23,8 @@ import { inTransaction } from '../../db/transaction';
 export interface SendCompletedInput {
   song: UploadedFile | undefined;
   lyrics: UploadedFile | undefined;
+  /** Orders only: the instrumental version, required when the order bought it and refused when it did not. */
+  instrumental?: UploadedFile | undefined;
   message?: string | undefined;
   adminNotes?: string | undefined;
   scheduledSendAt?: string | undefined;
@@ -76,21 +79,31 @@ export function createAdminOrders(deps: {
         const row = await findAdminOrder(trx, id);
         if (!row) throw notFound(NOT_FOUND.order);
         await deleteDeliverable(trx, 'orders', id);
-        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id]);
+        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, row.instrumental_media_id]);
       });
       await storage.unlink(files);
     },
 
     /** Stores the song (and lyrics), sets completed, and mails the song page now (paid orders are never scheduled). */
     async sendCompleted(id: string, input: SendCompletedInput): Promise<AdminOrder> {
-      await get(id);
+      const order = await get(id);
       if (input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.scheduleOnlyFreeSongs, 'scheduledSendAt');
       if (!input.song) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
+      // What was bought is what is delivered: the instrumental version when it was ordered, and only then.
+      const boughtInstrumental = order.addOns?.some((a) => a.id === INSTRUMENTAL_ADD_ON) ?? false;
+      if (boughtInstrumental && !input.instrumental) throw invalid(ADMIN_MESSAGES.instrumentalFileMissing, 'instrumentalFile');
+      if (!boughtInstrumental && input.instrumental) throw invalid(ADMIN_MESSAGES.instrumentalNotOrdered, 'instrumentalFile');
       const notes = input.adminNotes;
       await deliveries.send(
         'order',
         id,
-        { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt: undefined },
+        {
+          song: input.song,
+          lyrics: input.lyrics,
+          instrumental: input.instrumental,
+          message: emptyToNull(input.message),
+          sendAt: undefined,
+        },
         async (trx) => {
           if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());
         },

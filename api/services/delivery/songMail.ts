@@ -9,6 +9,7 @@ import type { MailService } from '../mail/outgoing';
 import { songDelivered } from '../mail/templates/songDelivered';
 import type { PushNotifier } from '../push/notifier';
 import { songReadyPush } from '../push/triggers';
+import { scheduleReviewRequest } from '../reviews/mails';
 import { jobRef, TABLES } from './deliverables';
 import { songPageUrl } from './songPage';
 
@@ -30,35 +31,41 @@ export function createSongMail(deps: {
     /** Job: the song-page mail, unless this send was replaced or the status moved on; then delivered, and a push to the customer's devices. */
     async deliver(payload: unknown): Promise<void> {
       const ref = jobRef(payload);
-      const token = ref?.token;
-      if (!ref || !token) return;
+      if (!ref?.token) return;
       const row = await findDeliverable(db, TABLES[ref.kind], { id: ref.id });
-      if (!row || row.delivery_token !== token || row.status !== 'completed') return;
+      if (!row || row.delivery_token !== ref.token || row.status !== 'completed') return;
       await deps.mail.sendOnce(
-        `delivery:${token}`,
+        `delivery:${ref.token}`,
         songDelivered(
           { name: row.customer_name ?? '', address: row.email },
           {
             customerName: row.customer_name,
             recipientName: row.recipient_name,
             occasion: row.occasion,
-            songPageUrl: songPageUrl(deps.publicUrl, token),
+            songPageUrl: songPageUrl(deps.publicUrl, ref.token),
             message: row.delivery_message,
             reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
           },
         ),
         { recipient: 'essential' },
       );
+      // Only the call that marks it delivered pushes: a retried job never notifies twice. A delivered order's buyer
+      // is asked for a review a few days later (once per order, however often the song is sent again), and its
+      // gift's reveal is stored, due at the chosen moment (also once per order).
+      const { token } = ref;
+      const at = clock.now().toISOString();
       const delivered = await inTransaction(db, async (trx) => {
-        if (!(await markDelivered(trx, TABLES[ref.kind], ref.id, token, clock.now().toISOString()))) return false;
-        if (ref.kind === 'order') await deps.onOrderDelivered?.(trx, ref.id);
-        return true;
+        const marked = await markDelivered(trx, TABLES[ref.kind], ref.id, token, at);
+        if (marked && ref.kind === 'order') {
+          await scheduleReviewRequest(trx, ref.id, at);
+          await deps.onOrderDelivered?.(trx, ref.id);
+        }
+        return marked;
       });
-      // Only the call that marks it delivered pushes: a retried job never notifies twice.
       if (delivered) {
         await deps.push.toOwner(
           { kind: ref.kind === 'order' ? 'order' : 'free_song', id: ref.id },
-          songReadyPush(row.recipient_name, token),
+          songReadyPush(row.recipient_name, ref.token),
         );
       }
     },

@@ -48,6 +48,8 @@ export function createSongPage(deps: { db: Kysely<Database>; clock: Clock; stora
         lyricsUrl: row.lyrics_media_id ? mediaUrl(row.lyrics_media_id) : null,
         lyricsDownloadUrl: row.lyrics_media_id ? mediaDownloadUrl(row.lyrics_media_id) : null,
         lyricsType: row.lyrics_type,
+        instrumentalUrl: row.instrumental_media_id ? mediaUrl(row.instrumental_media_id) : null,
+        instrumentalDownloadUrl: row.instrumental_media_id ? mediaDownloadUrl(row.instrumental_media_id) : null,
         lyricsText: lyricsFile ? lyricsTextOf(await storage.readSmall(lyricsFile.row, LYRICS_TEXT_MAX_BYTES).catch(() => null)) : null,
         deliveredAt: row.delivered_at ?? row.delivery_created_at ?? clock.now().toISOString(),
         revision: { requested: row.revision_requested_at !== null, requestedAt: row.revision_requested_at },

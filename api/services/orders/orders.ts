@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DiscountCodeInfo, OrderView } from '../../../shared/api-types';
 import type { Offer, OfferPage } from '../../../shared/offers';
-import { displayReference, priceOrder, type PricedAddOn } from '../../../shared/pricing';
+import { chargeLines, displayReference, priceOrder, type PricedAddOn } from '../../../shared/pricing';
 import { ADD_ON_MESSAGES } from '../../../shared/schemas/addOn';
 import { WIZARD_MESSAGES, type OrderInit } from '../../../shared/schemas/order';
 import { findDeliverable } from '../../db/deliveries';
@@ -96,6 +96,7 @@ function orderView(order: Order, songPageUrl: string | null): OrderView {
     dueAt: order.paidAt ? new Date(new Date(order.paidAt).getTime() + order.price.deliveryHours * 3_600_000).toISOString() : null,
     deliveryHours: order.price.deliveryHours,
     songPageUrl,
+    lines: chargeLines(order.price, order.addOns),
   };
 }
 

@@ -58,6 +58,13 @@ function Delivery({ delivery }: { delivery: AdminOrder['delivery'] }) {
           </a>
         ) : null}
       </Item>
+      {delivery.instrumentalUrl && (
+        <Item label="Instrumental">
+          <a href={delivery.instrumentalUrl} target="_blank" rel="noreferrer">
+            Instrumental version
+          </a>
+        </Item>
+      )}
       <Item label="Message to the customer" wide>
         {delivery.message ? <span className="detail-text">{delivery.message}</span> : null}
       </Item>

@@ -13,6 +13,7 @@ import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { GiftMoment } from './GiftMoment';
 import { OrderProgress } from './OrderProgress';
+import { ReviewPanel } from './ReviewPanel';
 import { useCountdown, type Remaining } from './useCountdown';
 import './OrderPage.css';
 
@@ -91,6 +92,7 @@ export default function OrderPage() {
         </p>
 
         {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
+        {(order.status === 'delivered' || order.songPageUrl) && <ReviewPanel token={token} />}
 
         {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
         {order.gift && <GiftMoment gift={order.gift} recipientName={order.recipientName} />}
@@ -159,6 +161,20 @@ function OrderSummary({ order }: { order: OrderView }) {
         <dt>Delivery</dt>
         <dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd>
       </div>
+      {order.lines && order.lines.length > 1 && (
+        <div>
+          <dt>What you ordered</dt>
+          <dd>
+            <ul className="order-page__lines" data-testid="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.name}>
+                  <span>{line.name}</span> <span>{formatAmount(line.amountCents, order.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Total</dt>
         <dd>{formatAmount(order.totalCents, order.currency)}</dd>

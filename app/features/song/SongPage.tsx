@@ -113,6 +113,7 @@ function SongHero(props: { view: SongView; files: LocalFiles; online: boolean; f
             label="Download MP3"
           />
           {view.lyricsDownloadUrl && <DownloadLink href={view.lyricsDownloadUrl} label="Download lyrics" />}
+          {view.instrumentalDownloadUrl && <DownloadLink href={view.instrumentalDownloadUrl} label="Download instrumental" />}
         </div>
         {fromDevice ? (
           <p className="song-hero__note" role="status" data-testid="offline-copy">
