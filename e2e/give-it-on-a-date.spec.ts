@@ -8,6 +8,7 @@ import { deliverSong } from '../testing/gifts';
 import type { TestShop } from '../testing/testServer';
 import { seriousViolations } from './accessibility';
 import { expect, mailsTo, mailText, shopLinksIn, signInAsAdmin, test } from './fixtures';
+import { songPosition } from './songPlayer';
 import { fillWizard, onTestCheckout, ordersFor, songOrder, testCheckout, uniqueEmail, wizard } from './orderWizard';
 
 // This file moves the shop's clock by days: a worker, and so a shop, of its own.
@@ -52,12 +53,6 @@ async function lookAt(page: Page, name: string) {
 
 const giftMailsTo = async (shop: TestShop, address: string) =>
   (await mailsTo(shop, address)).filter((mail) => mail.subject === 'Tom has a song for you');
-
-async function songPosition(page: Page): Promise<number> {
-  const text = (await page.getByRole('slider', { name: 'Position in the song' }).getAttribute('aria-valuetext')) ?? '';
-  const match = /^(\d+):(\d{2}) of /.exec(text);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-}
 
 test('a buyer picks a date in step 3; the recipient’s link counts down, then plays the song once the moment has come', async ({
   page,
