@@ -137,6 +137,8 @@ test('a buyer picks a date in step 3; the recipient’s link counts down, then p
   const details = page.getByRole('dialog');
   await expect(details.getByRole('heading', { name: 'Gift date' })).toBeVisible();
   await expect(details).toContainText(recipientEmail);
+  await details.getByRole('heading', { name: 'Gift date' }).scrollIntoViewIfNeeded();
+  await lookAt(page, 'admin-gift-date');
   await details.getByRole('button', { name: 'Close' }).click();
 
   const mp3 = await seedMp3();
