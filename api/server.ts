@@ -37,6 +37,7 @@ import { adminVideoRoutes } from './routes/admin/videos';
 import { chatRoutes } from './routes/public/chat';
 import { contactRoutes } from './routes/public/contact';
 import { freeSongRoutes } from './routes/public/freeSongs';
+import { giftRoutes } from './routes/public/gifts';
 import { healthRoutes } from './routes/public/health';
 import { mediaRoutes } from './routes/public/media';
 import { orderRoutes } from './routes/public/orders';
@@ -155,6 +156,7 @@ function apiRoutes(config: Config, services: Services, options: ServerOptions): 
   stripeRoutes(routes, services);
   testCheckoutRoutes(routes, services);
   songRoutes(routes, services);
+  giftRoutes(routes, services);
   freeSongRoutes(routes, services);
   pushRoutes(routes, services);
   unsubscribeRoutes(routes, services);

@@ -5,16 +5,11 @@ import { paidOrder } from '../testing/admin';
 import { seedMp3 } from '../testing/files';
 import { uniqueEmail } from './orderWizard';
 import { expect, mailsTo, mailText, shopLinksIn, signInAsAdmin, test } from './fixtures';
+import { songPosition } from './songPlayer';
 
 const ADMIN_EMAIL = 'owner@serenade.test';
 
 const orderCard = (page: Page, displayId: string) => page.locator('.order-card').filter({ hasText: `#${displayId}` });
-
-async function songPosition(page: Page): Promise<number> {
-  const text = (await page.getByRole('slider', { name: 'Position in the song' }).getAttribute('aria-valuetext')) ?? '';
-  const match = /^(\d+):(\d{2}) of /.exec(text);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-}
 
 test('an admin approves, starts and delivers an order; the mail opens a song page that plays and takes one revision', async ({
   page,

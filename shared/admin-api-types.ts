@@ -1,4 +1,5 @@
-// Shapes of the admin API and the song page, shared by the screens and the route handlers.
+// Shapes of the admin API and of the song and gift pages, shared by the screens and the route handlers.
+import type { OrderGift } from './api-types';
 
 export interface AdminSession {
   token: string;
@@ -65,6 +66,8 @@ export interface AdminOrder {
   addOns?: { id: string; name: string; priceCents: number }[];
   /** Beyond the spec (issue 25): the buyer's tip for the musicians, in cents (in `price`). */
   tipCents?: number;
+  /** Beyond the spec (issue 25): when the recipient hears it, their address and link; absent without a gift. */
+  gift?: OrderGift;
   price: number;
   currency: string;
   paid: boolean;
@@ -134,6 +137,30 @@ export interface SongView {
   deliveredAt: string;
   revision: { requested: boolean; requestedAt: string | null };
 }
+
+/** GET /api/gifts/{token}: the recipient's page of a song given on a date, a countdown until the moment, then the song. */
+export interface GiftView {
+  /** Who the song is from (the buyer's name). */
+  fromName: string;
+  recipientName: string;
+  occasion: string;
+  /** The moment chosen (ISO UTC); null: as soon as the song is ready. */
+  revealAt: string | null;
+  /** The server's time of this answer: the countdown runs on the shop's clock, not the device's. */
+  now: string;
+  /** Whether the moment has come and the song is there: only then is `song` given. */
+  opened: boolean;
+  song: GiftSong | null;
+}
+
+/** The song on an opened gift's page: the song page's files and the buyer's words, not the buyer's own business (notes, revisions). */
+export type GiftSong = Pick<
+  SongView,
+  'songUrl' | 'songDownloadUrl' | 'lyricsUrl' | 'lyricsDownloadUrl' | 'lyricsType' | 'lyricsText' | 'deliveredAt'
+> & {
+  /** The buyer's own words for the recipient. */
+  dedication: string | null;
+};
 
 /** A contact-form message in the admin's inbox (Live Chat → Messages), with the reply sent from there. */
 export interface AdminContactMessage {

@@ -110,6 +110,20 @@ export interface OrderView {
   songPageUrl?: string | null;
   /** What was bought, line by line as charged (the song, each add-on, the tip), adding up to totalCents; absent from an older server. */
   lines?: ChargeLine[];
+  /** Beyond the spec (issue 25): when the recipient hears it and their own link; absent without a gift. */
+  gift?: OrderGift;
+}
+
+/** An order's gift date as its buyer (the order page) and the admin see it. */
+export interface OrderGift {
+  /** The moment chosen (ISO UTC); null: as soon as the song is ready. */
+  revealAt: string | null;
+  /** Where the recipient is mailed at that moment, if the buyer gave an address. */
+  recipientEmail: string | null;
+  /** The recipient's own page (/gift/{token}), once the order is paid: the buyer shares it. */
+  giftPageUrl: string | null;
+  /** When it was revealed (the recipient mailed, the page opened), once it was. */
+  revealedAt: string | null;
 }
 
 /** The test-mode checkout page's view of a session. */

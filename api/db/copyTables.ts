@@ -26,6 +26,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'discount_codes', key: 'code' },
   { table: 'orders', key: 'id' },
   { table: 'order_add_ons', key: 'id' },
+  { table: 'order_gifts', key: 'order_id' },
   { table: 'webhook_events', key: 'id' },
   { table: 'test_checkout_sessions', key: 'id' },
   { table: 'free_song_submissions', key: 'id' },

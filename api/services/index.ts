@@ -19,11 +19,11 @@ export type { ServiceDeps } from './wiring/foundation';
 
 export function createServices(deps: ServiceDeps) {
   const f = buildFoundation(deps);
-  const { orders, checkDiscountCode, payments } = buildOrdering(f);
+  const { orders, gifts, checkDiscountCode, payments } = buildOrdering(f);
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push });
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, gifts);
   const pageChanges = createPageChanges(deps.db.events);
   const pagesChanged = () => pageChanges.announce();
   const { freeSongs, reactions, reactionReminders } = buildFreeSongs(f, pagesChanged);
@@ -53,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
     contact,
     inbox,
     orders,
+    gifts,
     checkDiscountCode,
     payments,
     adminAuth,

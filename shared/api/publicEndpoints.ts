@@ -4,6 +4,7 @@
 // few it needs. Types only come in: this reaches the first page, and Zod must not.
 export * from './public/chat';
 export * from './public/freeSong';
+export * from './public/gifts';
 export * from './public/notices';
 export * from './public/orders';
 export * from './public/reviews';

@@ -15,6 +15,7 @@ import * as inbox from './20260415000000-inbox';
 import * as shopProfile from './20260501000000-shop-profile';
 import * as testimonials from './20260510000000-testimonials';
 import * as addOns from './20260601000000-add-ons';
+import * as giftDate from './20260610000000-gift-date';
 import * as reviews from './20260620000000-reviews';
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20260501000000-shop-profile': shopProfile,
   '20260510000000-testimonials': testimonials,
   '20260601000000-add-ons': addOns,
+  '20260610000000-gift-date': giftDate,
   '20260620000000-reviews': reviews,
 };
 

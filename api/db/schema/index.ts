@@ -17,7 +17,14 @@ import type {
 import type { FreeSongSubmissionsTable } from './freeSongs';
 import type { EventPayloadsTable, JobsTable, TaskLocksTable } from './machinery';
 import type { MailLogTable, MailUnsubscribesTable } from './mail';
-import type { DiscountCodesTable, OrderAddOnsTable, OrdersTable, TestCheckoutSessionsTable, WebhookEventsTable } from './orders';
+import type {
+  DiscountCodesTable,
+  OrderAddOnsTable,
+  OrderGiftsTable,
+  OrdersTable,
+  TestCheckoutSessionsTable,
+  WebhookEventsTable,
+} from './orders';
 import type { ReviewsTable } from './reviews';
 import type { GeneratedVideosTable, VideoTemplatesTable } from './videos';
 
@@ -47,6 +54,7 @@ export interface Database {
   mail_log: MailLogTable;
   orders: OrdersTable;
   order_add_ons: OrderAddOnsTable;
+  order_gifts: OrderGiftsTable;
   discount_codes: DiscountCodesTable;
   webhook_events: WebhookEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;

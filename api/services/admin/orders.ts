@@ -14,6 +14,7 @@ import type { UploadedFile } from '../uploads/uploadedFile';
 import type { Clock } from '../clock';
 import { NOT_FOUND } from '../delivery/deliverables';
 import type { DeliveryService } from '../delivery/deliveries';
+import type { GiftService } from '../gifts/gifts';
 import type { Storage } from '../storage';
 import type { ChangeStatus } from './statusChange';
 import { adminOrderView } from './views';
@@ -38,6 +39,7 @@ export function createAdminOrders(deps: {
   clock: Clock;
   storage: Storage;
   deliveries: DeliveryService;
+  gifts: GiftService;
   changeStatus: ChangeStatus;
 }) {
   const { db, clock, storage, deliveries, changeStatus } = deps;
@@ -45,7 +47,9 @@ export function createAdminOrders(deps: {
   async function get(id: string): Promise<AdminOrder> {
     const row = await findAdminOrder(db, id);
     if (!row) throw notFound(NOT_FOUND.order);
-    return adminOrderView(row, deliveries.songPageUrl, (await addOnsOfOrders(db, [id])).get(id));
+    const gift = (await deps.gifts.ofPaidOrders([id])).get(id);
+    const view = adminOrderView(row, deliveries.songPageUrl, (await addOnsOfOrders(db, [id])).get(id));
+    return gift ? { ...view, gift } : view;
   }
 
   return {
@@ -53,11 +57,14 @@ export function createAdminOrders(deps: {
 
     async list(): Promise<AdminOrder[]> {
       const rows = await listAdminOrders(db);
-      const addOns = await addOnsOfOrders(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id)));
+      const ids = rows.map((row) => row.id);
+      const addOns = await addOnsOfOrders(db, ids);
+      const gifts = await deps.gifts.ofPaidOrders(ids);
+      return rows.map((row) => {
+        const view = adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id));
+        const gift = gifts.get(row.id);
+        return gift ? { ...view, gift } : view;
+      });
     },
 
     /** With `expected` (the status the admin saw), a move made meanwhile by someone else refuses this one. */

@@ -10,7 +10,7 @@ import type { PushNotifier } from '../push/notifier';
 import type { Storage } from '../storage';
 import { createRevisions } from './revisions';
 import { createSongSending } from './sending';
-import { createSongMail } from './songMail';
+import { createSongMail, type OnOrderDelivered } from './songMail';
 import { createSongPage, songPageUrl } from './songPage';
 
 // The refusals' sentences, where the routes and tests that name them look.
@@ -26,6 +26,7 @@ export function createDeliveryService(deps: {
   push: PushNotifier;
   publicUrl: string;
   adminEmail: string;
+  onOrderDelivered?: OnOrderDelivered;
 }) {
   const sending = createSongSending(deps);
   const songMail = createSongMail(deps);

@@ -22,6 +22,7 @@ import { newId, newToken } from '../../ids';
 import type { AddOnService } from '../addOns';
 import type { Clock } from '../clock';
 import { conflict, invalid } from '../errors';
+import type { GiftService } from '../gifts/gifts';
 import type { OfferService } from '../offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import { useDiscountCode } from './discounts';
@@ -104,6 +105,7 @@ export function createOrderService(deps: {
   clock: Clock;
   offers: OfferService;
   addOns: AddOnService;
+  gifts: GiftService;
   limiter: RateLimiter;
 }) {
   const { db, clock } = deps;
@@ -122,9 +124,11 @@ export function createOrderService(deps: {
       const { chosen, unavailable } = await deps.addOns.choose(trx, input.addOns ?? []);
       if (!(await insertOrder(trx, newOrderRow(input, { ...order, discount, addOns: chosen })))) throw new DraftHasOrder();
       await insertOrderAddOns(trx, order.id, chosen);
+      await deps.gifts.record(trx, order.id, input, order.now);
       await deps.limiter.hitWithin(trx, ORDER_INIT_LIMIT, clientAddress);
       if (input.discountCode && !discount) throw invalid(WIZARD_MESSAGES.discountUnknown, 'discountCode');
       if (unavailable !== undefined) throw invalid(ADD_ON_MESSAGES.unavailable(unavailable), 'addOns');
+      deps.gifts.checkMoment(input.revealAt, input.rushDelivery ? order.offer.rushHours : order.offer.deliveryHours);
       return order.id;
     });
   }
@@ -166,6 +170,16 @@ export function createOrderService(deps: {
       return updated;
     },
 
+    /**
+     * Refuses a checkout of an order whose gift date would come before its promise: rush switched off (its offer's
+     * hours now), or time has passed since the order was made.
+     */
+    async checkBeforePaying(order: Order, rushDelivery: boolean): Promise<void> {
+      const offer = rushDelivery === order.rushDelivery ? undefined : await offerOf(order.offer);
+      const promiseHours = offer ? (rushDelivery ? offer.rushHours : offer.deliveryHours) : order.price.deliveryHours;
+      await deps.gifts.checkBeforePaying(order.id, promiseHours);
+    },
+
     /** What /order/{token} shows; undefined for a token that names no order. */
     async view(token: string): Promise<OrderView | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
@@ -173,7 +187,9 @@ export function createOrderService(deps: {
       if (!order) return undefined;
       const delivery = await findDeliverable(db, 'orders', { id: order.id });
       // A path on this site: the order page links it once the song-page mail went out.
-      return orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
+      const view = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
+      const gift = await deps.gifts.ofOrder(order.id);
+      return gift ? { ...view, gift } : view;
     },
   };
 }

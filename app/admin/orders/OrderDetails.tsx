@@ -1,7 +1,8 @@
 // Everything about one order or free-song request, for the detail dialog: customer, the song they asked for,
-// the story, payment and timing, the revision request, the delivery, the reaction video and the team's notes.
+// the story, payment and timing, a gift date, the revision request, the delivery, the reaction video and the team's notes.
 import type { ReactNode } from 'react';
 import type { AdminFreeSongSubmission, AdminOrder } from '../../../shared/admin-api-types';
+import type { OrderGift } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import type { OfferPage } from '../../../shared/offers';
 import { formatDateTime } from '../kit/format';
@@ -71,6 +72,27 @@ function Delivery({ delivery }: { delivery: AdminOrder['delivery'] }) {
   );
 }
 
+/** When the recipient hears it (the buyer hears it first, when it is delivered), whom the shop mails then, their link. */
+function GiftDate({ gift }: { gift: OrderGift | undefined }) {
+  if (!gift) return null;
+  return (
+    <Fields title="Gift date">
+      <Item label="They hear it">{gift.revealAt ? formatDateTime(gift.revealAt) : 'As soon as it is delivered'}</Item>
+      <Item label="Opened">{gift.revealedAt ? formatDateTime(gift.revealedAt) : 'Not yet'}</Item>
+      <Item label="Their email" wide>
+        {gift.recipientEmail ? <a href={`mailto:${gift.recipientEmail}`}>{gift.recipientEmail}</a> : 'None: the buyer shares the link'}
+      </Item>
+      <Item label="Their page" wide>
+        {gift.giftPageUrl ? (
+          <a href={gift.giftPageUrl} target="_blank" rel="noreferrer">
+            Open their page
+          </a>
+        ) : null}
+      </Item>
+    </Fields>
+  );
+}
+
 function Revision({ revision }: { revision: AdminOrder['revision'] }) {
   if (!revision) return null;
   return (
@@ -118,6 +140,7 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         <Item label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : null}</Item>
         <Item label="Due">{order.dueAt ? formatDateTime(order.dueAt) : null}</Item>
       </Fields>
+      <GiftDate gift={order.gift} />
       <Delivery delivery={order.delivery} />
     </>
   );

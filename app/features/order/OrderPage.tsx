@@ -11,6 +11,7 @@ import { MusicIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { GiftMoment } from './GiftMoment';
 import { OrderProgress } from './OrderProgress';
 import { ReviewPanel } from './ReviewPanel';
 import { useCountdown, type Remaining } from './useCountdown';
@@ -94,6 +95,7 @@ export default function OrderPage() {
         {(order.status === 'delivered' || order.songPageUrl) && <ReviewPanel token={token} />}
 
         {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
+        {order.gift && <GiftMoment gift={order.gift} recipientName={order.recipientName} />}
 
         {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
           <NotifyWhenReady target={{ kind: 'order', token }} />
