@@ -16,6 +16,7 @@ const ThankYou = lazy(() => import('./features/create-song/ThankYouPage'));
 const CheckoutPending = lazy(() => import('./features/create-song/CheckoutPendingPage'));
 const OrderStatus = lazy(() => import('./features/order/OrderPage'));
 const SongGift = lazy(() => import('./features/song/SongPage'));
+const GiftDate = lazy(() => import('./features/song/GiftPage'));
 const TestCheckout = lazy(() => import('./features/create-song/TestCheckoutPage'));
 const FreeSong = lazy(() => import('./features/free-song/FreeSongPage'));
 const FreeSongSuccess = lazy(() => import('./features/free-song/FreeSongSuccessPage'));
@@ -50,6 +51,7 @@ export function App() {
         <Route path="/checkout-pending" element={<CheckoutPending />} />
         <Route path="/order/:token" element={<OrderStatus />} />
         <Route path="/song/:token" element={<SongGift />} />
+        <Route path="/gift/:token" element={<GiftDate />} />
         <Route path="/test-checkout/:sessionId" element={<TestCheckout />} />
         <Route path="/admin" element={<Admin />} />
         <Route path="*" element={<NotFound />} />

@@ -1,10 +1,10 @@
 // Journey: a visitor writes on /contact; the admin, on a phone (390 px), finds it under Live Chat → Messages with
 // the unread badges, opens it (the badges count one less), reads all of it (markup stays text), answers it (the
 // sender gets the reply with their message quoted, and had an acknowledgement), marks it done and deletes it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_SHOP_PROFILE } from '../shared/shopProfile';
 import { uniqueEmail } from './orderWizard';
+import { seriousViolations } from './accessibility';
 import { expect, mailsTo, mailText, signInAsAdmin, test, type ShopDatabase } from './fixtures';
 
 const MESSAGE = '<b>Hello</b> <script>alert(1)</script>\nCan the song for our 10th anniversary mention Lisbon?';
@@ -18,20 +18,6 @@ async function badge(page: Page, tab: ReturnType<Page['getByRole']>): Promise<nu
   const count = tab.locator('.admin-count');
   if ((await count.count()) === 0) return 0;
   return Number((await count.innerText()).replace(/\D/g, ''));
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations, as "rule: first places" (as in check-accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 const unreadStored = (db: ShopDatabase) =>

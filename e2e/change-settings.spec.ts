@@ -265,3 +265,36 @@ test.describe('the offers editor', () => {
     await expect(wizardOffer(page).getByLabel('Compare-at price')).toHaveValue('');
   });
 });
+
+test.describe('the add-ons editor', () => {
+  let savedOrder: Array<{ id: string; sort_order: number }> = [];
+  test.beforeEach(async ({ db }) => {
+    savedOrder = await db((d) => d.prepare('SELECT id, sort_order FROM add_ons').all<{ id: string; sort_order: number }>());
+  });
+  test.afterEach(async ({ db }) => {
+    await db(async (d) => {
+      for (const row of savedOrder) await d.prepare('UPDATE add_ons SET sort_order = ? WHERE id = ?').run(row.sort_order, row.id);
+    });
+  });
+
+  test('the keyboard moves an add-on up: the wizard lists it first, and focus stays on the button', async ({ page, request }) => {
+    await signInAsAdmin(page, SETTINGS_TAB);
+    const moveEarlier = page.getByRole('button', { name: 'Move up: Instrumental version, position 2 of 3' });
+    await moveEarlier.focus();
+    await page.keyboard.press('Enter');
+    const moved = page.getByRole('button', { name: 'Move up: Instrumental version, position 1 of 3' });
+    await expect(moved).toBeFocused();
+    await expect(moved).toHaveAttribute('aria-disabled', 'true');
+
+    await expect
+      .poll(async () => ((await (await request.get('/api/config')).json()) as { addOns: Array<{ id: string }> }).addOns.map((a) => a.id))
+      .toEqual(['instrumental', 'extra-verse']);
+    // Step 3 of the wizard lists the add-ons in the shop's new order.
+    await page.goto('/create-song?fresh=true');
+    await fillWizard(page, songOrder());
+    const extras = page.getByRole('checkbox', { name: /Instrumental version|Extra verse/ });
+    await expect(extras).toHaveCount(2);
+    await expect(extras.first()).toHaveAccessibleName(/Instrumental version/);
+    await expect(extras.last()).toHaveAccessibleName(/Extra verse/);
+  });
+});

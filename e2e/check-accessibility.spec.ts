@@ -1,8 +1,8 @@
 // Accessibility, checked by axe-core in the browser at phone size: every public page, each step of the order
 // wizard (also with an error message showing) and every admin tab have no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { INDEXABLE_ROUTES } from '../shared/routes';
+import { seriousViolations } from './accessibility';
 import { expect, signInAsAdmin, test } from './fixtures';
 import { expectStep, fillWho, songOrder, wizard } from './orderWizard';
 
@@ -20,20 +20,6 @@ const PUBLIC_PAGES = [
 ];
 
 const ADMIN_TABS = ['samples', 'orders', 'chat', 'videos', 'settings'];
-
-/** Serious and critical violations of WCAG 2.1 A/AA, each as "rule: first places", to read in a failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 async function settled(page: Page, { streams = false } = {}) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -5,16 +5,11 @@ import { paidOrder } from '../testing/admin';
 import { seedMp3 } from '../testing/files';
 import { uniqueEmail } from './orderWizard';
 import { expect, mailsTo, mailText, shopLinksIn, signInAsAdmin, test } from './fixtures';
+import { songPosition } from './songPlayer';
 
 const ADMIN_EMAIL = 'owner@serenade.test';
 
 const orderCard = (page: Page, displayId: string) => page.locator('.order-card').filter({ hasText: `#${displayId}` });
-
-async function songPosition(page: Page): Promise<number> {
-  const text = (await page.getByRole('slider', { name: 'Position in the song' }).getAttribute('aria-valuetext')) ?? '';
-  const match = /^(\d+):(\d{2}) of /.exec(text);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-}
 
 test('an admin approves, starts and delivers an order; the mail opens a song page that plays and takes one revision', async ({
   page,
@@ -175,4 +170,39 @@ test('deleting an order asks first, then removes it from the list', async ({ pag
   await expect(orderCard(page, displayId)).toHaveCount(0);
   await expect(page.getByText('No orders match')).toBeVisible();
   expect(await db(async (d) => (await d.prepare('SELECT count(*) AS n FROM orders WHERE id = ?').get<{ n: number }>(orderId))!.n)).toBe(0);
+});
+
+test('an order with the instrumental version is not sent without it; sent with it, the song page offers it', async ({ page, shop, db }) => {
+  const email = uniqueEmail('karaoke');
+  const orderId = await paidOrder(shop, { email, recipientName: 'Lena', addOns: ['instrumental'], tipCents: 1000 });
+  await db((d) => d.prepare("UPDATE orders SET status = 'in_progress' WHERE id = ?").run(orderId));
+  const displayId = orderId.slice(-8).toUpperCase();
+  const mp3 = await seedMp3();
+
+  await signInAsAdmin(page, '/admin?tab=orders');
+  await page.getByLabel('Search by name or email').fill(email);
+  const card = orderCard(page, displayId);
+  await card.getByRole('button', { name: `Send song for order ${displayId}` }).click();
+  const send = page.getByRole('dialog', { name: 'Send completed song' });
+  await send.getByLabel('Song file').setInputFiles({ name: 'lena.mp3', mimeType: 'audio/mpeg', buffer: mp3.bytes });
+  await send.getByRole('button', { name: 'Send to customer' }).click();
+  // What was bought is asked for: the instrumental field, focused, says so.
+  const instrumental = send.getByLabel('Instrumental version');
+  await expect(instrumental).toBeFocused();
+  await expect(instrumental).toHaveAttribute('aria-invalid', 'true');
+  await expect(send.getByText('This order includes the instrumental version: please select its file')).toBeVisible();
+
+  await instrumental.setInputFiles({ name: 'lena-instrumental.mp3', mimeType: 'audio/mpeg', buffer: mp3.bytes });
+  await send.getByRole('button', { name: 'Send to customer' }).click();
+  await expect(page.getByText('Completed song sent to customer', { exact: true })).toBeVisible();
+
+  const token = (await db((d) => d.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(orderId)))!
+    .delivery_token;
+  await page.goto(`/song/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'A song for Lena' })).toBeVisible();
+  const download = page.getByRole('link', { name: 'Download instrumental' });
+  await expect(download).toBeVisible();
+  const answer = await page.request.get((await download.getAttribute('href'))!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-disposition']).toContain('Instrumental for Lena');
 });

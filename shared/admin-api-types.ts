@@ -1,4 +1,5 @@
-// Shapes of the admin API and the song page, shared by the screens and the route handlers.
+// Shapes of the admin API and of the song and gift pages, shared by the screens and the route handlers.
+import type { OrderGift } from './api-types';
 import type { AdminSlideshow, SongSlideshow } from './schemas/slideshow';
 
 export interface AdminSession {
@@ -30,6 +31,8 @@ export interface AdminPushDevice {
 export interface DeliveredFiles {
   songUrl: string;
   lyricsUrl: string | null;
+  /** The instrumental version, when the order bought it and it was sent; absent from an older server. */
+  instrumentalUrl?: string | null;
   /** The lyrics file's type, for choosing how to show it (text inline, images inline, others as download). */
   lyricsType: string | null;
 }
@@ -66,6 +69,8 @@ export interface AdminOrder {
   tipCents?: number;
   /** Beyond the spec (issue 25): the photo slideshow video, when the order bought it. */
   slideshow?: AdminSlideshow;
+  /** Beyond the spec (issue 25): when the recipient hears it, their address and link; absent without a gift. */
+  gift?: OrderGift;
   price: number;
   currency: string;
   paid: boolean;
@@ -127,6 +132,9 @@ export interface SongView {
   lyricsUrl: string | null;
   lyricsDownloadUrl: string | null;
   lyricsType: string | null;
+  /** The instrumental version to play and download, when the order bought it; absent from an older server. */
+  instrumentalUrl?: string | null;
+  instrumentalDownloadUrl?: string | null;
   /** The lyrics themselves when they were sent as a text file. */
   lyricsText: string | null;
   deliveredAt: string;
@@ -134,6 +142,30 @@ export interface SongView {
   /** Beyond the spec (issue 25): the photo slideshow video, when the order bought it and it is being made or made. */
   slideshow?: SongSlideshow | null;
 }
+
+/** GET /api/gifts/{token}: the recipient's page of a song given on a date, a countdown until the moment, then the song. */
+export interface GiftView {
+  /** Who the song is from (the buyer's name). */
+  fromName: string;
+  recipientName: string;
+  occasion: string;
+  /** The moment chosen (ISO UTC); null: as soon as the song is ready. */
+  revealAt: string | null;
+  /** The server's time of this answer: the countdown runs on the shop's clock, not the device's. */
+  now: string;
+  /** Whether the moment has come and the song is there: only then is `song` given. */
+  opened: boolean;
+  song: GiftSong | null;
+}
+
+/** The song on an opened gift's page: the song page's files and the buyer's words, not the buyer's own business (notes, revisions). */
+export type GiftSong = Pick<
+  SongView,
+  'songUrl' | 'songDownloadUrl' | 'lyricsUrl' | 'lyricsDownloadUrl' | 'lyricsType' | 'lyricsText' | 'deliveredAt'
+> & {
+  /** The buyer's own words for the recipient. */
+  dedication: string | null;
+};
 
 /** A contact-form message in the admin's inbox (Live Chat → Messages), with the reply sent from there. */
 export interface AdminContactMessage {

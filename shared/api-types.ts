@@ -1,6 +1,7 @@
 // Shapes of the public API's responses, shared by the typed client and the route handlers.
 import type { Offers } from './offers';
 import type { ChargeLine } from './pricing';
+import type { ReviewSummary } from './reviews';
 import type { PublicAddOn } from './schemas/addOn';
 import type { OrderSlideshow } from './schemas/slideshow';
 import type { ShopProfile } from './shopProfile';
@@ -36,6 +37,8 @@ export interface PublicConfig {
   analytics: AnalyticsIds;
   /** The shop's name, contact facts, links and legal entity (shared/shopProfile.ts); absent from an older server. */
   shop?: ShopProfile;
+  /** The published buyers' reviews, counted and averaged (issue 25); absent while there are none. */
+  reviews?: ReviewSummary;
 }
 
 export interface AnalyticsIds {
@@ -108,6 +111,22 @@ export interface OrderView {
   songPageUrl?: string | null;
   /** Beyond the spec (issue 25): the photo slideshow video, for an order that bought it. */
   slideshow?: OrderSlideshow;
+  /** What was bought, line by line as charged (the song, each add-on, the tip), adding up to totalCents; absent from an older server. */
+  lines?: ChargeLine[];
+  /** Beyond the spec (issue 25): when the recipient hears it and their own link; absent without a gift. */
+  gift?: OrderGift;
+}
+
+/** An order's gift date as its buyer (the order page) and the admin see it. */
+export interface OrderGift {
+  /** The moment chosen (ISO UTC); null: as soon as the song is ready. */
+  revealAt: string | null;
+  /** Where the recipient is mailed at that moment, if the buyer gave an address. */
+  recipientEmail: string | null;
+  /** The recipient's own page (/gift/{token}), once the order is paid: the buyer shares it. */
+  giftPageUrl: string | null;
+  /** When it was revealed (the recipient mailed, the page opened), once it was. */
+  revealedAt: string | null;
 }
 
 /** The test-mode checkout page's view of a session. */

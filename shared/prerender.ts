@@ -4,7 +4,7 @@ import { pathOf } from './api/endpoint';
 import type { Endpoints } from './api/endpoints';
 import * as publicEndpoints from './api/publicEndpoints';
 import { FREE_SONG_SETTING, type PublicConfig, type SampleSong, type Setting } from './api-types';
-import type { Testimonial } from './schemas/testimonial';
+import type { PublicTestimonial } from './testimonials';
 import { INDEXABLE_ROUTES } from './routes';
 
 /** The 404 page's own file: served, with status 404, for any address that is no page of the shop. */
@@ -24,7 +24,7 @@ export type PrerenderData = { [P in PathOf<'config'>]: PublicConfig } & {
   [P in PathOf<'sampleSongs'>]?: SampleSong[];
 } & {
   /** Only on the pages that show testimonials. */
-  [P in PathOf<'testimonials'>]?: Testimonial[];
+  [P in PathOf<'testimonials'>]?: PublicTestimonial[];
 } & {
   /** Missing when the setting has no row (the API answers 404 and the offer counts as off). */
   [P in FreeSongSettingPath]?: Setting;

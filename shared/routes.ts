@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   '/checkout-pending',
   '/order/:token',
   '/song/:token',
+  '/gift/:token',
   '/test-checkout/:sessionId',
   '/admin',
 ] as const;
@@ -42,7 +43,7 @@ export const INDEXABLE_ROUTES = [
 
 /** Pages whose address carries a secret or a customer's own result: never indexed, wherever a link to them is posted. */
 const PRIVATE = [
-  /^\/(order|song|test-checkout|video-reaction)\/[^/]+\/?$/,
+  /^\/(order|song|gift|test-checkout|video-reaction)\/[^/]+\/?$/,
   /^\/(thank-you|checkout-pending|admin|free-song-success|video-test|unsubscribe)\/?$/,
 ];
 

@@ -33,6 +33,18 @@ export async function seedMp3(): Promise<{ bytes: Buffer; durationSec: number }>
   return { bytes: fs.readFileSync(sample!.file), durationSec: sample!.durationSec };
 }
 
+/** The first bytes of an MP4 as a phone writes it ('isom' brand): all the reaction upload's type check reads. */
+export function mp4Bytes(size = 4096): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32BE(24, 0);
+  bytes.write('ftypisom', 4);
+  bytes.write('isom', 16);
+  bytes.write('mp41', 20);
+  bytes.writeUInt32BE(size - 24, 24);
+  bytes.write('mdat', 28);
+  return bytes;
+}
+
 /** The start of a Linux executable, padded: what an "executable renamed .mp3" looks like. */
 export function elfBytes(size = 4096): Buffer {
   const bytes = Buffer.alloc(size, 0x90);

@@ -46,6 +46,7 @@ export async function findDeliverable(
       't.delivery_token',
       't.song_media_id',
       't.lyrics_media_id',
+      't.instrumental_media_id',
       't.delivery_message',
       't.delivery_created_at',
       't.delivered_at',
@@ -93,6 +94,7 @@ export interface NewDelivery {
   token: string;
   songMediaId: string;
   lyricsMediaId: string | null;
+  instrumentalMediaId: string | null;
   message: string | null;
   now: string;
 }
@@ -113,6 +115,7 @@ export async function recordDelivery(
       delivery_token: d.token,
       song_media_id: d.songMediaId,
       lyrics_media_id: d.lyricsMediaId,
+      instrumental_media_id: d.instrumentalMediaId,
       delivery_message: d.message,
       delivery_created_at: d.now,
       delivered_at: null,

@@ -8,9 +8,10 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
 }
 
 /**
- * Whether a file is served by its id alone: a sample song's audio, or a delivered song or its lyrics (whose id
- * only the song page's token names), or a slideshow video made for it (named by the song and order pages).
- * Everything else (reaction videos, promo videos, voice-overs, the buyer's photos) is not.
+ * Whether a file is served by its id alone: a sample song's audio, or a delivered song, its lyrics or its
+ * instrumental (whose id only the song page's token names), or a slideshow video made for it or its poster (named
+ * by the song and order pages). Everything else (reaction videos, promo videos, voice-overs, the buyer's photos) is
+ * not.
  */
 export async function isPublicMedia(db: Kysely<Database>, id: string): Promise<boolean> {
   if (await db.selectFrom('sample_songs').select('id').where('media_id', '=', id).executeTakeFirst()) return true;
@@ -18,7 +19,7 @@ export async function isPublicMedia(db: Kysely<Database>, id: string): Promise<b
     const delivered = await db
       .selectFrom(table)
       .select('id')
-      .where((eb) => eb.or([eb('song_media_id', '=', id), eb('lyrics_media_id', '=', id)]))
+      .where((eb) => eb.or([eb('song_media_id', '=', id), eb('lyrics_media_id', '=', id), eb('instrumental_media_id', '=', id)]))
       .executeTakeFirst();
     if (delivered) return true;
   }

@@ -1,5 +1,5 @@
 // What the log may say of a request's address: every capability in it (a token or id that opens someone's order,
-// song, free-song submission, chat, checkout, unsubscribe link or file) is cut out; the route stays readable.
+// song, gift, free-song submission, chat, checkout, unsubscribe link or file) is cut out; the route stays readable.
 //
 // Markers: a path segment becomes `…` (`/song/…`, `/api/songs/…/revision`), the shape the route has in the code;
 // a query value becomes `[redacted]` (`/thank-you?session_id=[redacted]`), saying the parameter came but is
@@ -33,12 +33,14 @@ export const LOGGED_ROUTES: readonly string[] = [
   // The app's pages (shared/routes.ts): the link in a mail is the key to what it opens.
   '/order/*',
   '/song/*',
+  '/gift/*', // the recipient's own link to a song given on a date
   '/video-reaction/*', // a free-song submission's id: its details and the power to replace its reaction
   '/test-checkout/*', // a test-mode checkout session: pays the order, shows its e-mail
   // The public API.
   endpoints.orderPhoto.path.replace(':token', '*'), // a photo's id opens nothing without the order's token
   hiddenFrom(endpoints.orderView, 'token'),
   hiddenFrom(endpoints.song, 'token'),
+  hiddenFrom(endpoints.gift, 'token'),
   endpoints.freeSongCount.path,
   hiddenFrom(endpoints.reactionDetails, 'id'),
   hiddenFrom(endpoints.sessionCheck, 'sessionId'), // answers the order's token
@@ -62,6 +64,7 @@ export const LOGGED_ROUTES: readonly string[] = [
   endpoints.adminContactDelete.path,
   endpoints.adminTestimonialDelete.path,
   endpoints.adminAddOnUpdate.path,
+  endpoints.adminReviewUpdate.path,
   // The build's content-hashed files.
   '/assets/:file',
 ];

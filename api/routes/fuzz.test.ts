@@ -24,6 +24,7 @@ import { discountCheckSchema } from '../../shared/schemas/discountCode';
 import { EMPTY_FREE_SONG_FORM, reactionFieldsSchema } from '../../shared/schemas/freeSong';
 import { checkoutRequestSchema, orderInitSchema } from '../../shared/schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
+import { reviewModerationSchema, reviewSchema } from '../../shared/schemas/review';
 import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../../shared/schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../../shared/schemas/video';
 import { shopProfileUpdateSchema } from '../../shared/schemas/shopProfile';
@@ -213,6 +214,10 @@ const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown>
     example: { orderId: '0123456789abcdef0123456789abcdef', rushDelivery: false },
   },
   'POST /api/songs/:token/revision': { keys: keysOf(revisionRequestSchema) },
+  'POST /api/orders/:token/review': {
+    keys: keysOf(reviewSchema),
+    example: { rating: 5, text: 'We cried, in the good way.', displayName: 'Tom', publish: true },
+  },
   'POST /api/free-song-submissions': { keys: [...Object.keys(EMPTY_FREE_SONG_FORM), 'clientId'], example: freeSongExample },
   'POST /api/free-song-submissions/:id/reaction-video': { keys: keysOf(reactionFieldsSchema) },
   'POST /api/push/subscribe': { keys: keysOf(pushSubscribeSchema) },
@@ -242,6 +247,7 @@ const BODIES: Record<string, { keys: string[]; example?: Record<string, unknown>
   },
   'PUT /api/admin/testimonials/:id': { keys: keysOf(testimonialUpdateSchema), example: { rating: 4 } },
   'PUT /api/admin/testimonials/order': { keys: keysOf(testimonialOrderSchema) },
+  'PATCH /api/admin/reviews/:id': { keys: keysOf(reviewModerationSchema), example: { published: true, reply: 'Thank you!' } },
   'PUT /api/admin/video-templates/:id': { keys: keysOf(videoTemplateUpdateSchema) },
   'PUT /api/admin/shop-profile': { keys: keysOf(shopProfileUpdateSchema) },
   'POST /api/admin/generate-video': { keys: keysOf(templateVideoRequestSchema) },

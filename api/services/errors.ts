@@ -23,7 +23,7 @@ export class Refusal extends Error {
     readonly kind: RefusalKind,
     message: string,
     readonly retryAfterSec?: number,
-    /** The request field an `invalid` refusal is about (`discountCode`), for the form to show the message beside it. */
+    /** The request field a refusal is about (`discountCode`), for the form to show the message beside it. */
     readonly field?: string,
   ) {
     super(message);
@@ -34,7 +34,7 @@ export const invalid = (message: string, field?: string) => new Refusal('invalid
 export const unauthenticated = (message: string) => new Refusal('unauthenticated', message);
 export const forbidden = (message: string) => new Refusal('forbidden', message);
 export const notFound = (message = 'Not found', field?: string) => new Refusal('not_found', message, undefined, field);
-export const conflict = (message: string) => new Refusal('conflict', message);
+export const conflict = (message: string, field?: string) => new Refusal('conflict', message, undefined, field);
 export const gone = (message: string) => new Refusal('gone', message);
 export const tooMany = (message: string, retryAfterSec: number) => new Refusal('too_many', message, Math.max(1, Math.ceil(retryAfterSec)));
 export const upstreamFailed = (message: string) => new Refusal('upstream', message);

@@ -11,6 +11,7 @@ import { buildFreeSongs } from './wiring/freeSongs';
 import { buildMessages } from './wiring/messages';
 import { buildOrdering } from './wiring/ordering';
 import { buildPublicData } from './wiring/publicData';
+import { buildReviews } from './wiring/reviews';
 import { buildSetup } from './wiring/setup';
 import { buildSlideshows } from './wiring/slideshows';
 import { buildVideos } from './wiring/videos';
@@ -20,15 +21,18 @@ export type { ServiceDeps } from './wiring/foundation';
 export function createServices(deps: ServiceDeps) {
   const f = buildFoundation(deps);
   const { slideshows, slideshowRenderer } = buildSlideshows(f);
-  const { orders, checkDiscountCode, payments } = buildOrdering(f, slideshows);
+  const { orders, gifts, checkDiscountCode, payments } = buildOrdering(f, slideshows);
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, slideshows);
-  const { freeSongs, reactions, reactionReminders } = buildFreeSongs(f);
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, gifts, slideshows);
+  const pageChanges = createPageChanges(deps.db.events);
+  const pagesChanged = () => pageChanges.announce();
+  const { freeSongs, reactions, reactionReminders } = buildFreeSongs(f, pagesChanged);
+  const { orderReviews, reviewModeration } = buildReviews(f, pagesChanged);
   const { broker, chat, chatStreams } = buildChat(deps, f, push);
   const { videoTemplates, videoRenderer, generatedVideos } = buildVideos(f, broker, mediaAccess.link);
-  const { publicConfig, health, pageData } = buildPublicData(deps, f);
+  const { publicConfig, health, pageData, shownTestimonials } = buildPublicData(deps, f, reviewModeration);
 
   return {
     config: f.config,
@@ -43,11 +47,15 @@ export function createServices(deps: ServiceDeps) {
     addOns: f.addOns,
     sampleSongs: f.sampleSongs,
     testimonials: f.testimonials,
+    shownTestimonials,
+    orderReviews,
+    reviewModeration,
     demoContent: f.demoContent,
     jobs: f.jobs,
     contact,
     inbox,
     orders,
+    gifts,
     checkDiscountCode,
     payments,
     adminAuth,
@@ -74,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
     adminPassword: deps.adminPassword,
     vapid: deps.vapid,
     /** The public pages' data changed (in this process or another): they are prerendered again. */
-    pageChanges: createPageChanges(deps.db.events),
+    pageChanges,
     health,
     pageData,
     publicConfig,

@@ -17,6 +17,7 @@ const COUNTED_TABLES = [
   'media_files',
   'sample_songs',
   'testimonials',
+  'reviews',
   'contact_messages',
   'chat_sessions',
   'chat_messages',

@@ -13,6 +13,7 @@ import type {
 } from '../admin-api-types';
 import type { SampleSong, Setting } from '../api-types';
 import type { Offer, Offers } from '../offers';
+import type { AdminReview } from '../reviews';
 import type { AddOn, AddOnOrder, AddOnUpdate } from '../schemas/addOn';
 import type {
   AdminLogin,
@@ -26,6 +27,7 @@ import type {
 } from '../schemas/admin';
 import type { AdminChatSend, AdminChatSession, AdminChatTyping, ChatMessage, ChatStreamEvent } from '../schemas/chat';
 import type { ContactReply, ContactStatusChange } from '../schemas/inbox';
+import type { ReviewModeration } from '../schemas/review';
 import type {
   DemoContentCounts,
   DemoContentRemoved,
@@ -117,6 +119,8 @@ export const adminTestimonialAdd = post('/api/admin/testimonials', shape<{ body:
 export const adminTestimonialOrder = put('/api/admin/testimonials/order', shape<{ body: TestimonialOrder; response: Testimonial[] }>);
 export const adminTestimonialUpdate = put('/api/admin/testimonials/:id', shape<{ body: TestimonialUpdate; response: Testimonial }>);
 export const adminTestimonialDelete = del('/api/admin/testimonials/:id');
+export const adminReviews = get('/api/admin/reviews', shape<{ response: AdminReview[] }>);
+export const adminReviewUpdate = patch('/api/admin/reviews/:id', shape<{ body: ReviewModeration; response: AdminReview }>);
 export const adminAddOns = get('/api/admin/add-ons', shape<{ response: AddOn[] }>);
 // Registered before /:id, which would take "order" for an id.
 export const adminAddOnOrder = put('/api/admin/add-ons/order', shape<{ body: AddOnOrder; response: AddOn[] }>);

@@ -4,7 +4,9 @@
 // few it needs. Types only come in: this reaches the first page, and Zod must not.
 export * from './public/chat';
 export * from './public/freeSong';
+export * from './public/gifts';
 export * from './public/notices';
 export * from './public/orders';
+export * from './public/reviews';
 export * from './public/site';
 export * from './public/slideshow';

@@ -19,6 +19,7 @@ import { freeSongApplicationSchema, reactionFieldsSchema } from '../schemas/free
 import { contactReplySchema, contactStatusSchema } from '../schemas/inbox';
 import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../schemas/push';
+import { reviewModerationSchema, reviewSchema } from '../schemas/review';
 import { chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
 import { shopProfileUpdateSchema } from '../schemas/shopProfile';
 import { photoOrderSchema } from '../schemas/slideshow';
@@ -68,6 +69,7 @@ export const bodySchemas = schemasOf('body', {
   createCheckout: checkoutRequestSchema,
   songRevision: revisionRequestSchema,
   orderPhotoOrder: photoOrderSchema,
+  orderReviewSend: reviewSchema,
   freeSongSubmit: freeSongApplicationSchema,
   reactionUpload: reactionFieldsSchema,
   pushSubscribe: pushSubscribeSchema,
@@ -96,6 +98,7 @@ export const bodySchemas = schemasOf('body', {
   adminAddOnUpdate: addOnUpdateSchema,
   adminTestimonialOrder: testimonialOrderSchema,
   adminTestimonialUpdate: testimonialUpdateSchema,
+  adminReviewUpdate: reviewModerationSchema,
   adminVideoTemplateUpdate: videoTemplateUpdateSchema,
   adminGenerateVideo: templateVideoRequestSchema,
   adminAiGenerateVideo: aiVideoRequestSchema,

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { cents } from './admin';
 import { text } from './fields';
 
+/** The shipped add-on that is a file of its own: the send form asks for it, and the song page offers it. */
+export const INSTRUMENTAL_ADD_ON = 'instrumental';
+
 export const ADD_ON_LIMITS = { name: 60, description: 140, /** No order takes more than the shop could list. */ perOrder: 20 } as const;
 
 /** What GET /api/config lists: an enabled add-on as the wizard offers it. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES } from '../enums';
 import { EMAIL_PATTERN, firstMessage, text } from './fields';
+import { reactionConsentSchema } from './review';
 
 export const FREE_SONG_MESSAGES = {
   missingTitle: 'Required Fields Missing',
@@ -194,6 +195,8 @@ export const REACTION_ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,video/
 
 export const reactionFieldsSchema = z.object({
   message: text('Message', REACTION_LIMITS.message, REACTION_MESSAGES.messageMissing),
+  /** Ours (issue 25): the customer lets the shop publish these words as a testimonial; absent from an older page. */
+  publish: reactionConsentSchema.optional(),
 });
 export type ReactionFields = z.output<typeof reactionFieldsSchema>;
 

@@ -1,10 +1,12 @@
 // The wizard's rules: each step's messages word for word, and the whole order as the API takes it.
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, firstMessage } from './fields';
+import { GIFT_MESSAGES } from '../gift';
 import { EMPTY_DRAFT, orderInitSchema, step1Schema, step2Schema, step3Schema, WIZARD_MESSAGES } from './order';
 
-// The draft's tip choice is the page's (it sends tipCents): the rest of an empty draft is an empty payload.
-const { tip: _tip, tipAmount: _tipAmount, ...emptyPayload } = EMPTY_DRAFT;
+// The draft's tip and gift choices are the page's (it sends tipCents, and a chosen date with its offset): the rest
+// of an empty draft is an empty payload.
+const { tip: _tip, tipAmount: _tipAmount, giftWhen: _when, revealAt: _at, recipientEmail: _to, ...emptyPayload } = EMPTY_DRAFT;
 const complete = {
   ...emptyPayload,
   draftId: 'draft_12345678',
@@ -87,5 +89,17 @@ describe('orderInitSchema', () => {
     expect(firstMessage(orderInitSchema.safeParse({ ...rest, draftId: 'x' }).error!)).toBe(
       'draftId must be 8 to 64 letters, digits, - or _',
     );
+  });
+
+  it('takes a gift date with its offset and the recipient’s address, with the buyer’s name', () => {
+    const gift = { revealAt: '2026-06-12T18:00:00+02:00', recipientEmail: ' maria@example.com ' };
+    expect(orderInitSchema.parse({ ...complete, ...gift, customerName: 'Tom' })).toMatchObject({
+      ...gift,
+      recipientEmail: 'maria@example.com',
+    });
+    expect(fieldMessages(orderInitSchema.safeParse({ ...complete, ...gift }).error!)).toEqual({ customerName: GIFT_MESSAGES.giverName });
+    expect(fieldMessages(orderInitSchema.safeParse({ ...complete, customerName: 'Tom', revealAt: '2026-06-12T18:00' }).error!)).toEqual({
+      revealAt: GIFT_MESSAGES.revealAtFormat,
+    });
   });
 });

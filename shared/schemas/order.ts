@@ -1,6 +1,7 @@
 // The order wizard (spec §3 "Order draft", §5 "Wizard"): one schema per step for the page, and the whole
 // order for the API, with the spec's messages word for word.
 import { z } from 'zod';
+import { GIFT_MESSAGES, parseRevealAt } from '../gift';
 import { OFFER_PAGES } from '../offers';
 import { TIP_MAX_CENTS } from '../pricing';
 import { addOnChoiceSchema } from './addOn';
@@ -95,24 +96,48 @@ export const extrasSchema = z.object({
     .optional(),
 });
 
+/**
+ * Beyond the spec (issue 25), in step 3 too: when the recipient hears the song (ISO 8601 with its offset; whether
+ * it is soon enough and within a year is the server's check against its clock) and their address; both optional.
+ */
+export const giftSchema = z.object({
+  revealAt: z
+    .string({ error: GIFT_MESSAGES.revealAtFormat })
+    .refine((value) => parseRevealAt(value) !== undefined, { error: GIFT_MESSAGES.revealAtFormat })
+    .optional(),
+  recipientEmail: z
+    .string({ error: GIFT_MESSAGES.recipientEmail })
+    .trim()
+    .max(ORDER_LIMITS.email, { error: GIFT_MESSAGES.recipientEmail })
+    .regex(EMAIL_PATTERN, { error: GIFT_MESSAGES.recipientEmail })
+    .optional(),
+});
+
 export const STEP_SCHEMAS = [step1Schema, step2Schema, step3Schema] as const;
 
 /**
  * The whole order as POST /api/order/init takes it. `draftId` is ours and optional: with it a retried submit
  * returns the same order; without it (the spec's payload as is) every call is a new order.
  */
-export const orderInitSchema = z.strictObject({
-  draftId: z
-    .string({ error: 'draftId must be text' })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' })
-    .optional(),
-  /** Ours and optional: the page whose offer the customer saw (DESIGN §3); absent means the wizard's. */
-  offer: z.enum(OFFER_PAGES, { error: `offer must be one of ${OFFER_PAGES.join(', ')}` }).optional(),
-  ...step1Schema.shape,
-  ...step2Schema.shape,
-  ...step3Schema.shape,
-  ...extrasSchema.shape,
-});
+export const orderInitSchema = z
+  .strictObject({
+    draftId: z
+      .string({ error: 'draftId must be text' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'draftId must be 8 to 64 letters, digits, - or _' })
+      .optional(),
+    /** Ours and optional: the page whose offer the customer saw (DESIGN §3); absent means the wizard's. */
+    offer: z.enum(OFFER_PAGES, { error: `offer must be one of ${OFFER_PAGES.join(', ')}` }).optional(),
+    ...step1Schema.shape,
+    ...step2Schema.shape,
+    ...step3Schema.shape,
+    ...extrasSchema.shape,
+    ...giftSchema.shape,
+  })
+  .superRefine((order, ctx) => {
+    // The recipient's page and mail say whom the song is from: a gift needs the buyer's name.
+    if ((order.revealAt !== undefined || order.recipientEmail !== undefined) && !order.customerName)
+      ctx.addIssue({ code: 'custom', path: ['customerName'], message: GIFT_MESSAGES.giverName });
+  });
 
 export type OrderInit = z.output<typeof orderInitSchema>;
 
@@ -136,7 +161,17 @@ export interface OrderDraft {
   /** The tip chosen: none, a percent of the song and add-ons after the discount, or an amount typed in dollars. */
   tip: TipChoice;
   tipAmount: string;
+  /** When the recipient hears it (issue 25): as soon as it is ready, or on a date the buyer chooses. */
+  giftWhen: GiftWhen;
+  /** The date and time chosen, as the buyer's device shows it ("2026-06-12T18:00", no zone): sent with its offset. */
+  revealAt: string;
+  /** The recipient's address, mailed at that moment; optional. */
+  recipientEmail: string;
 }
+
+/** When the recipient hears the song: as soon as it is ready (the default), or on a date. */
+export const GIFT_WHEN = ['ready', 'date'] as const;
+export type GiftWhen = (typeof GIFT_WHEN)[number];
 
 /** The wizard's tip choices: none (the default), TIP_PERCENTS, or an amount. */
 export const TIP_CHOICES = ['none', '10', '15', '20', 'amount'] as const;
@@ -161,13 +196,29 @@ export const EMPTY_DRAFT: OrderDraft = {
   addOns: [],
   tip: 'none',
   tipAmount: '',
+  giftWhen: 'ready',
+  revealAt: '',
+  recipientEmail: '',
 };
 
 /** The fields each step asks for, in the order they appear. */
 export const STEP_FIELDS: readonly (readonly DraftField[])[] = [
   ['recipientName', 'useNameInLyrics', 'namePronunciation', 'occasion', 'customerName'],
   ['story', 'dedication'],
-  ['mood', 'genre', 'vocalPreference', 'email', 'rushDelivery', 'addOns', 'tip', 'tipAmount', 'discountCode'],
+  [
+    'mood',
+    'genre',
+    'vocalPreference',
+    'email',
+    'rushDelivery',
+    'giftWhen',
+    'revealAt',
+    'recipientEmail',
+    'addOns',
+    'tip',
+    'tipAmount',
+    'discountCode',
+  ],
 ];
 
 export const checkoutRequestSchema = z.strictObject({

@@ -1,6 +1,7 @@
 // What buyers add (issue 25): the shop's add-ons, in the owner's order, and what each order chose of them, kept as
 // it was sold (name and price) so that the owner's later edits never change an order. Orders learn the add-ons'
-// sum and the buyer's tip for the musicians, both 0 for orders made before; test-mode checkouts keep their lines
+// sum and the buyer's tip for the musicians, both 0 for orders made before, and the instrumental version's file
+// when one was bought and sent (a delivery column, so on free songs too, where it stays empty); test-mode checkouts keep their lines
 // (song, add-ons, tip) as the payment page lists them, empty for those made before.
 import type { Kysely } from 'kysely';
 
@@ -62,9 +63,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('test_checkout_sessions')
     .addColumn('line_items', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
+  for (const table of ['orders', 'free_song_submissions']) {
+    await db.schema.alterTable(table).addColumn('instrumental_media_id', 'text').execute();
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of ['orders', 'free_song_submissions']) {
+    await db.schema.alterTable(table).dropColumn('instrumental_media_id').execute();
+  }
   await db.schema.alterTable('test_checkout_sessions').dropColumn('line_items').execute();
   await db.schema.alterTable('orders').dropColumn('tip_cents').execute();
   await db.schema.alterTable('orders').dropColumn('add_ons_cents').execute();

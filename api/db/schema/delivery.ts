@@ -7,6 +7,8 @@ export interface DeliveryColumns {
   delivery_token: string | null;
   song_media_id: string | null;
   lyrics_media_id: string | null;
+  /** The instrumental version, when the order bought it (add-on `instrumental`); always empty on free songs. */
+  instrumental_media_id: string | null;
   delivery_message: string | null;
   /** When the admin sent the song (the mail may wait for a scheduled time). */
   delivery_created_at: string | null;

@@ -17,7 +17,15 @@ import type {
 import type { FreeSongSubmissionsTable } from './freeSongs';
 import type { EventPayloadsTable, JobsTable, TaskLocksTable } from './machinery';
 import type { MailLogTable, MailUnsubscribesTable } from './mail';
-import type { DiscountCodesTable, OrderAddOnsTable, OrdersTable, TestCheckoutSessionsTable, WebhookEventsTable } from './orders';
+import type {
+  DiscountCodesTable,
+  OrderAddOnsTable,
+  OrderGiftsTable,
+  OrdersTable,
+  TestCheckoutSessionsTable,
+  WebhookEventsTable,
+} from './orders';
+import type { ReviewsTable } from './reviews';
 import type { OrderPhotosTable, OrderSlideshowsTable } from './slideshows';
 import type { GeneratedVideosTable, VideoTemplatesTable } from './videos';
 
@@ -29,6 +37,7 @@ export type * from './freeSongs';
 export type * from './machinery';
 export type * from './mail';
 export type * from './orders';
+export type * from './reviews';
 export type * from './slideshows';
 export type * from './videos';
 
@@ -47,12 +56,14 @@ export interface Database {
   mail_log: MailLogTable;
   orders: OrdersTable;
   order_add_ons: OrderAddOnsTable;
+  order_gifts: OrderGiftsTable;
   order_photos: OrderPhotosTable;
   order_slideshows: OrderSlideshowsTable;
   discount_codes: DiscountCodesTable;
   webhook_events: WebhookEventsTable;
   test_checkout_sessions: TestCheckoutSessionsTable;
   free_song_submissions: FreeSongSubmissionsTable;
+  reviews: ReviewsTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
   rate_limit_hits: RateLimitHitsTable;

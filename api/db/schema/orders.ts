@@ -1,4 +1,4 @@
-// Orders and their payment as Kysely sees them: orders and their add-ons, discount codes, applied webhook events, test checkouts.
+// Orders and their payment as Kysely sees them: orders with their add-ons and gift dates, discount codes, applied webhook events, test checkouts.
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { DeliveryColumns } from './delivery';
 
@@ -58,6 +58,19 @@ export interface OrderAddOnsTable {
   position: number;
 }
 
+/** A gift date (issue 25): when the recipient hears the song, where they are mailed then, and their own link. */
+export interface OrderGiftsTable {
+  order_id: string;
+  /** The key of the recipient's page (/gift/{token}): neither the order's nor the song page's. */
+  token: string;
+  /** The moment chosen (ISO UTC); null: as soon as the song is ready. */
+  reveal_at: string | null;
+  recipient_email: string | null;
+  /** When the reveal job ran (and mailed the recipient): once. */
+  revealed_at: string | null;
+  created_at: string;
+}
+
 export interface DiscountCodesTable {
   code: string;
   percent_off: number;
@@ -95,5 +108,6 @@ export interface TestCheckoutSessionsTable {
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
 export type OrderAddOnRow = Selectable<OrderAddOnsTable>;
+export type OrderGiftRow = Selectable<OrderGiftsTable>;
 export type NewOrderAddOnRow = Insertable<OrderAddOnsTable>;
 export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;

@@ -1,7 +1,8 @@
 // Paid orders in the admin API: the list, every status move through the server's rules (an illegal one
 // is a 409 naming both states), the customer's status mails once each, and delete.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../../../shared/admin-api-types';
+import type { AdminOrder, SongView } from '../../../shared/admin-api-types';
+import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { ORDER_STATUSES } from '../../../shared/enums';
 import { illegalMove, nextOrderStatuses } from '../../../shared/statusRules';
 import { adminCall, adminToken, eventually, form, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
@@ -200,5 +201,59 @@ describe('DELETE /api/admin/orders/:id', () => {
     expect((await fetch(`${shop.url}/api/songs/${songToken}`)).status).toBe(404);
     expect((await adminCall(shop, token, 'DELETE', `/api/admin/orders/${id}`)).status).toBe(404);
     expect((await orders()).map((o) => o.id)).not.toContain(id);
+  });
+});
+
+describe('an order that bought the instrumental version', () => {
+  const mediaRows = async () =>
+    (await withDatabase(shop.dataDir, (db) => db.prepare('SELECT count(*) AS n FROM media_files').get<{ n: number }>()))!.n;
+  const send = (id: string, files: Parameters<typeof form>[1]) =>
+    adminCall(shop, token, 'PATCH', `/api/admin/orders/${id}/send-completed`, form({}, files));
+  const song = { bytes: wavBytes(0.5), name: 'song.wav' };
+
+  it('is not sent without its file, nor with one that is not audio: 400 on instrumentalFile, nothing kept', async () => {
+    const id = await paidOrder(shop, { email: 'karaoke@example.com', addOns: ['instrumental'] });
+    await setStoredStatus(shop, 'orders', id, 'in_progress');
+    const before = { rows: await mediaRows(), files: storedFiles(shop.dataDir).length };
+
+    const missing = await send(id, { songFile: song });
+    expect(missing.status).toBe(400);
+    expect(await json(missing)).toEqual({ error: ADMIN_MESSAGES.instrumentalFileMissing, field: 'instrumentalFile' });
+    const notAudio = await send(id, { songFile: song, instrumentalFile: { bytes: Buffer.from('%PDF-1.4 not a song'), name: 'x.mp3' } });
+    expect(notAudio.status).toBe(400);
+    expect(await json(notAudio)).toEqual({ error: ADMIN_MESSAGES.instrumentalFileType, field: 'instrumentalFile' });
+
+    expect({ rows: await mediaRows(), files: storedFiles(shop.dataDir).length }).toEqual(before);
+    expect(await storedOrder(shop, id)).toMatchObject({ status: 'in_progress' });
+  });
+
+  it('is delivered with the song: the admin and the song page link it, and deleting the order removes it', async () => {
+    const id = await paidOrder(shop, { email: 'karaoke2@example.com', addOns: ['instrumental'] });
+    await setStoredStatus(shop, 'orders', id, 'in_progress');
+    const sent = await send(id, { songFile: song, instrumentalFile: { bytes: wavBytes(0.3), name: 'instrumental.wav' } });
+    expect(sent.status).toBe(200);
+    const order = await json<AdminOrder>(sent);
+    expect(order.delivery!.instrumentalUrl).toMatch(/^\/api\/media\//);
+    const songToken = order.delivery!.songPageUrl.split('/').pop()!;
+    const view = await json<SongView>(await fetch(`${shop.url}/api/songs/${songToken}`));
+    const download = await fetch(`${shop.url}${view.instrumentalDownloadUrl!}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('Instrumental for Maria');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(wavBytes(0.3));
+
+    const filesBefore = storedFiles(shop.dataDir).length;
+    expect((await adminCall(shop, token, 'DELETE', `/api/admin/orders/${id}`)).status).toBe(204);
+    expect(storedFiles(shop.dataDir)).toHaveLength(filesBefore - 2);
+    expect((await fetch(`${shop.url}${view.instrumentalDownloadUrl!}`)).status).toBe(404);
+  });
+
+  it('an order without it refuses an instrumental file, keeping nothing', async () => {
+    const id = await paidOrder(shop, { email: 'plain@example.com' });
+    await setStoredStatus(shop, 'orders', id, 'in_progress');
+    const before = await mediaRows();
+    const res = await send(id, { songFile: song, instrumentalFile: { bytes: wavBytes(0.3), name: 'instrumental.wav' } });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ error: ADMIN_MESSAGES.instrumentalNotOrdered, field: 'instrumentalFile' });
+    expect(await mediaRows()).toBe(before);
   });
 });

@@ -8,11 +8,13 @@ import { multipart, uploadedFile } from '../../http/multipart';
 import type { Services } from '../../services';
 
 export const SONG_FILES = ['songFile', 'lyricsFile'] as const;
+/** An order's send may also carry the instrumental version it bought. */
+const ORDER_SONG_FILES = [...SONG_FILES, 'instrumentalFile'] as const;
 
-export function songUploads(services: Pick<Services, 'incomingDir'>) {
+export function songUploads(services: Pick<Services, 'incomingDir'>, files: readonly string[] = SONG_FILES) {
   return multipart({
     incomingDir: services.incomingDir,
-    files: SONG_FILES,
+    files,
     maxFileBytes: UPLOAD_LIMIT_BYTES,
     tooLarge: ADMIN_MESSAGES.fileSize,
   });
@@ -27,8 +29,13 @@ export function adminOrderRoutes(router: Router, services: Pick<Services, 'admin
     adminOrders.setStatus(params.id, body.status, body.expectedStatus),
   );
 
-  on(router, endpoints.adminOrderSendCompleted).handle(songUploads(services), async (ctx, { params, body }) =>
-    adminOrders.sendCompleted(params.id, { ...body, song: uploadedFile(ctx, 'songFile'), lyrics: uploadedFile(ctx, 'lyricsFile') }),
+  on(router, endpoints.adminOrderSendCompleted).handle(songUploads(services, ORDER_SONG_FILES), async (ctx, { params, body }) =>
+    adminOrders.sendCompleted(params.id, {
+      ...body,
+      song: uploadedFile(ctx, 'songFile'),
+      lyrics: uploadedFile(ctx, 'lyricsFile'),
+      instrumental: uploadedFile(ctx, 'instrumentalFile'),
+    }),
   );
 
   on(router, endpoints.adminOrderSlideshowRender).handle(async (_ctx, { params }) => adminOrders.renderSlideshow(params.id));

@@ -2,11 +2,12 @@
 // them and the tip with the shared pricing code (the discount never on the tip), keeps each add-on as sold, and
 // refuses an unknown or disabled add-on or a bad tip with 400 naming the field, storing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicConfig } from '../../../shared/api-types';
+import type { OrderView, PublicConfig } from '../../../shared/api-types';
 import { TIP_MAX_CENTS } from '../../../shared/pricing';
 import { ADD_ON_MESSAGES } from '../../../shared/schemas/addOn';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { countRows, createCheckout, postJson, storedOrder, validOrder } from '../../../testing/orders';
+import { readOutbox, waitForOutbox } from '../../../testing/outbox';
 import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
@@ -73,6 +74,32 @@ describe('order init with add-ons and a tip', () => {
       { name: 'Extra verse', amountCents: 1900 },
       { name: 'Tip for the musicians', amountCents: 1000 },
     ]);
+  });
+
+  it('once paid, the order page, the confirmation and the owner’s notice list the add-ons and the tip', async () => {
+    const email = 'extras-paid@example.com';
+    const orderId = await orderIdOf(await init(validOrder({ email, addOns: ['instrumental'], tipCents: 1185 })));
+    const { body } = await createCheckout(shop, orderId);
+    const sessionId = body.url!.split('/').pop()!;
+    const before = (await readOutbox(shop.dataDir)).length;
+    expect((await fetch(`${shop.url}/api/test-checkout/${sessionId}/pay`, { method: 'POST' })).status).toBe(200);
+
+    const { public_token } = (await storedOrder(shop, orderId))!;
+    const view = await json<OrderView>(await fetch(`${shop.url}/api/orders/${public_token}`));
+    expect(view.totalCents).toBe(7900 + 1500 + 1185);
+    expect(view.lines).toEqual([
+      { name: 'Custom Song Creation', amountCents: 7900 },
+      { name: 'Instrumental version', amountCents: 1500 },
+      { name: 'Tip for the musicians', amountCents: 1185 },
+    ]);
+
+    const mails = (await waitForOutbox(shop.dataDir, before + 2)).slice(before);
+    const confirmation = mails.find((m) => m.to?.[0]?.address === email)!;
+    expect(confirmation.text).toContain('- Instrumental version: $15.00');
+    expect(confirmation.text).toContain('- Tip for the musicians: $11.85');
+    const notice = mails.find((m) => m.to?.[0]?.address !== email)!;
+    expect(notice.text).toContain('Add-ons: Instrumental version');
+    expect(notice.text).toContain('Tip for the musicians: $11.85');
   });
 
   it('sells an add-on at its price when the order is made, not after the owner changes it', async () => {

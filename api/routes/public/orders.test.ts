@@ -253,6 +253,8 @@ describe('order page by token', () => {
       deliveryHours: 6,
       // Linked once the song is delivered (api/routes/admin/sendCompleted.test.ts).
       songPageUrl: null,
+      // What was bought, as charged: here the song with rush alone.
+      lines: [{ name: 'Custom Song Creation', amountCents: 10800 }],
     });
   });
 

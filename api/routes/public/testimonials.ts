@@ -1,12 +1,12 @@
-// GET /api/testimonials: the shop's testimonials in the owner's order, demo ones marked.
+// GET /api/testimonials: the published reviews (newest first), then the owner's testimonials in their order, demo ones marked.
 import type Router from '@koa/router';
 import { endpoints } from '../../../shared/api/endpoints';
 import { on } from '../../http/endpoint';
 import type { Services } from '../../services';
 
-export function testimonialRoutes(router: Router, services: Pick<Services, 'testimonials'>): void {
+export function testimonialRoutes(router: Router, services: Pick<Services, 'shownTestimonials'>): void {
   on(router, endpoints.testimonials).handle(async (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
-    return services.testimonials.list();
+    return services.shownTestimonials();
   });
 }

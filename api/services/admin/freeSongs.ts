@@ -103,7 +103,7 @@ export function createAdminFreeSongs(deps: {
         const row = await findFreeSongSubmission(trx, id);
         if (!row) throw notFound(NOT_FOUND.freeSong);
         await deleteDeliverable(trx, 'free_song_submissions', id);
-        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, row.reaction_media_id]);
+        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, row.instrumental_media_id, row.reaction_media_id]);
       });
       await storage.unlink(files);
     },

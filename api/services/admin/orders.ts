@@ -2,11 +2,11 @@
 // and sending the finished song.
 import type { Kysely } from 'kysely';
 import type { AdminOrder } from '../../../shared/admin-api-types';
-import type { AdminSlideshow } from '../../../shared/schemas/slideshow';
 import type { OrderStatus } from '../../../shared/enums';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import { INSTRUMENTAL_ADD_ON } from '../../../shared/schemas/addOn';
 import { nextOrderStatuses } from '../../../shared/statusRules';
-import { addOnsOfOrders, findAdminOrder, listAdminOrders } from '../../db/adminOrders';
+import { addOnsOfOrders, findAdminOrder, listAdminOrders, type AdminOrderRow } from '../../db/adminOrders';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
 import { slideshowMediaIds } from '../../db/slideshows';
 import type { Database } from '../../db/schema';
@@ -16,6 +16,7 @@ import type { Clock } from '../clock';
 import { NOT_FOUND } from '../delivery/deliverables';
 import type { DeliveryService } from '../delivery/deliveries';
 import type { Slideshows } from '../slideshow/slideshows';
+import type { GiftService } from '../gifts/gifts';
 import type { Storage } from '../storage';
 import type { ChangeStatus } from './statusChange';
 import { adminOrderView } from './views';
@@ -24,6 +25,8 @@ import { inTransaction } from '../../db/transaction';
 export interface SendCompletedInput {
   song: UploadedFile | undefined;
   lyrics: UploadedFile | undefined;
+  /** Orders only: the instrumental version, required when the order bought it and refused when it did not. */
+  instrumental?: UploadedFile | undefined;
   message?: string | undefined;
   adminNotes?: string | undefined;
   scheduledSendAt?: string | undefined;
@@ -33,38 +36,41 @@ export const SEND_SETS_COMPLETED = ADMIN_MESSAGES.sendSetsCompleted;
 
 export const emptyToNull = (value: string | undefined) => (value ? value : null);
 
-export function createAdminOrders(deps: {
+interface AdminOrderDeps {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
   deliveries: DeliveryService;
+  gifts: GiftService;
   changeStatus: ChangeStatus;
   slideshows: Slideshows;
-}) {
-  const { db, clock, storage, deliveries, changeStatus, slideshows } = deps;
+}
 
-  /** The order as the list shows it, with its slideshow when it bought one. */
-  const withSlideshow = (order: AdminOrder, shows: Map<string, AdminSlideshow>): AdminOrder => {
-    const slideshow = shows.get(order.id);
-    return slideshow ? { ...order, slideshow } : order;
-  };
+/** The orders as the admin sees them: with the add-ons bought, the gift date and the slideshow, when they have them. */
+async function viewsOf({ db, deliveries, gifts, slideshows }: AdminOrderDeps, rows: AdminOrderRow[]): Promise<AdminOrder[]> {
+  const ids = rows.map((row) => row.id);
+  const [addOns, giftViews, shows] = await Promise.all([addOnsOfOrders(db, ids), gifts.ofPaidOrders(ids), slideshows.forAdmin(ids)]);
+  return rows.map((row) => {
+    const view = adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id));
+    const gift = giftViews.get(row.id);
+    const slideshow = shows.get(row.id);
+    return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}) };
+  });
+}
+
+export function createAdminOrders(deps: AdminOrderDeps) {
+  const { db, clock, storage, deliveries, changeStatus, slideshows } = deps;
 
   async function get(id: string): Promise<AdminOrder> {
     const row = await findAdminOrder(db, id);
     if (!row) throw notFound(NOT_FOUND.order);
-    const order = adminOrderView(row, deliveries.songPageUrl, (await addOnsOfOrders(db, [id])).get(id));
-    return withSlideshow(order, await slideshows.forAdmin([id]));
+    return (await viewsOf(deps, [row]))[0]!;
   }
 
   return {
     get,
 
-    async list(): Promise<AdminOrder[]> {
-      const rows = await listAdminOrders(db);
-      const ids = rows.map((row) => row.id);
-      const [addOns, shows] = await Promise.all([addOnsOfOrders(db, ids), slideshows.forAdmin(ids)]);
-      return rows.map((row) => withSlideshow(adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id)), shows));
-    },
+    list: async (): Promise<AdminOrder[]> => viewsOf(deps, await listAdminOrders(db)),
 
     /** With `expected` (the status the admin saw), a move made meanwhile by someone else refuses this one. */
     async setStatus(id: string, to: OrderStatus, expected?: OrderStatus): Promise<AdminOrder> {
@@ -80,7 +86,7 @@ export function createAdminOrders(deps: {
         // The photos and the slideshow go with the order (their rows by its foreign key, their files here).
         const slideshowFiles = await slideshowMediaIds(trx, id);
         await deleteDeliverable(trx, 'orders', id);
-        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, ...slideshowFiles]);
+        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, row.instrumental_media_id, ...slideshowFiles]);
       });
       slideshows.cancel(id);
       await storage.unlink(files);
@@ -88,15 +94,25 @@ export function createAdminOrders(deps: {
 
     /** Stores the song (and lyrics), sets completed, and mails the song page now (paid orders are never scheduled). */
     async sendCompleted(id: string, input: SendCompletedInput): Promise<AdminOrder> {
-      await get(id);
+      const order = await get(id);
       if (input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.scheduleOnlyFreeSongs, 'scheduledSendAt');
       if (!input.song) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
+      // What was bought is what is delivered: the instrumental version when it was ordered, and only then.
+      const boughtInstrumental = order.addOns?.some((a) => a.id === INSTRUMENTAL_ADD_ON) ?? false;
+      if (boughtInstrumental && !input.instrumental) throw invalid(ADMIN_MESSAGES.instrumentalFileMissing, 'instrumentalFile');
+      if (!boughtInstrumental && input.instrumental) throw invalid(ADMIN_MESSAGES.instrumentalNotOrdered, 'instrumentalFile');
       const notes = input.adminNotes;
       let render: number | undefined;
       await deliveries.send(
         'order',
         id,
-        { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt: undefined },
+        {
+          song: input.song,
+          lyrics: input.lyrics,
+          instrumental: input.instrumental,
+          message: emptyToNull(input.message),
+          sendAt: undefined,
+        },
         async (trx) => {
           if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());
           // The song goes out now; its slideshow video (when bought, with its photos) follows once rendered.

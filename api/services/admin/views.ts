@@ -14,6 +14,7 @@ type DeliveryFacts = Pick<
   | 'delivery_token'
   | 'song_media_id'
   | 'lyrics_media_id'
+  | 'instrumental_media_id'
   | 'delivery_message'
   | 'delivered_at'
   | 'delivery_created_at'
@@ -28,6 +29,7 @@ function delivery(row: DeliveryFacts, songPageUrl: (token: string) => string): A
   return {
     songUrl: mediaUrl(row.song_media_id),
     lyricsUrl: row.lyrics_media_id ? mediaUrl(row.lyrics_media_id) : null,
+    instrumentalUrl: row.instrumental_media_id ? mediaUrl(row.instrumental_media_id) : null,
     lyricsType: row.lyrics_type,
     message: row.delivery_message,
     deliveredAt: row.delivered_at,

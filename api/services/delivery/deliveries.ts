@@ -11,7 +11,7 @@ import type { Slideshows } from '../slideshow/slideshows';
 import type { Storage } from '../storage';
 import { createRevisions } from './revisions';
 import { createSongSending } from './sending';
-import { createSongMail } from './songMail';
+import { createSongMail, type OnOrderDelivered } from './songMail';
 import { createSongPage, songPageUrl } from './songPage';
 
 // The refusals' sentences, where the routes and tests that name them look.
@@ -29,6 +29,7 @@ export function createDeliveryService(deps: {
   adminEmail: string;
   /** The song page's photo slideshow video. */
   slideshows: Pick<Slideshows, 'forSongPage'>;
+  onOrderDelivered?: OnOrderDelivered;
 }) {
   const sending = createSongSending(deps);
   const songMail = createSongMail(deps);

@@ -25,13 +25,15 @@ export const BEING_MAILED = 'This song is being mailed to the customer right now
 export interface SongSend {
   song: UploadedFile;
   lyrics: UploadedFile | undefined;
+  /** The instrumental version (an order's add-on); the caller checks it is sent when bought, and only then. */
+  instrumental?: UploadedFile | undefined;
   message: string | null;
   /** A later time for the mail (free songs); undefined sends now. */
   sendAt: Date | undefined;
 }
 
-/** The uploads as files to keep, typed by their bytes and named for the customer's download. */
-async function incoming(send: SongSend, recipientName: string): Promise<IncomingFile[]> {
+/** The uploads as files to keep (song, lyrics, instrumental: those sent), typed by their bytes and named for the customer's download. */
+async function incoming(send: SongSend, recipientName: string): Promise<{ files: IncomingFile[]; hasLyrics: boolean }> {
   const song = await songKind(send.song.tempPath);
   if (!song) throw invalid(ADMIN_MESSAGES.songFileType);
   const files: IncomingFile[] = [
@@ -52,7 +54,17 @@ async function incoming(send: SongSend, recipientName: string): Promise<Incoming
       downloadName: `${safeFileStem(`Lyrics for ${recipientName}`, 'Lyrics')}.${lyrics.ext}`,
     });
   }
-  return files;
+  if (send.instrumental) {
+    const instrumental = await songKind(send.instrumental.tempPath);
+    if (!instrumental) throw invalid(ADMIN_MESSAGES.instrumentalFileType, 'instrumentalFile');
+    files.push({
+      tempPath: send.instrumental.tempPath,
+      contentType: instrumental.mime,
+      ext: instrumental.ext,
+      downloadName: `${safeFileStem(`Instrumental for ${recipientName}`, 'Instrumental')}.${instrumental.ext}`,
+    });
+  }
+  return { files, hasLyrics: Boolean(send.lyrics) };
 }
 
 /**
@@ -84,11 +96,12 @@ export function createSongSending(deps: { db: Kysely<Database>; clock: Clock; jo
       if (!before) throw notFound(NOT_FOUND[kind]);
       if (!sendable(before)) throw conflict(illegalMove(before.status, 'completed'));
       await releaseEarlierSend(db, before, clock.now().toISOString(), false);
-      const files = await incoming(send, before.recipient_name);
+      const { files, hasLyrics } = await incoming(send, before.recipient_name);
 
       // One atomic step per order: the send that read the row first and commits first wins; any other
       // send that started from the same row finds another token there and is refused (its files removed).
-      const replaced = await storage.keep(files, async (trx, [song, lyrics]) => {
+      const replaced = await storage.keep(files, async (trx, kept) => {
+        const [song, lyrics, instrumental] = hasLyrics ? kept : [kept[0], undefined, kept[1]];
         const row = await findDeliverable(trx, table, { id });
         if (!row) throw notFound(NOT_FOUND[kind]);
         if (row.delivery_token !== before.delivery_token) throw conflict(SENT_MEANWHILE);
@@ -101,6 +114,7 @@ export function createSongSending(deps: { db: Kysely<Database>; clock: Clock; jo
             token,
             songMediaId: song!.id,
             lyricsMediaId: lyrics?.id ?? null,
+            instrumentalMediaId: instrumental?.id ?? null,
             message: send.message,
             now,
           }));
@@ -114,7 +128,7 @@ export function createSongSending(deps: { db: Kysely<Database>; clock: Clock; jo
           uniqueKey: `delivery:${token}`,
           now,
         });
-        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id]);
+        return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, row.instrumental_media_id]);
       });
       await storage.unlink(replaced);
       if (!send.sendAt) void deps.jobs.runDue().catch(() => undefined);

@@ -3,15 +3,27 @@
 import type { Kysely } from 'kysely';
 import { findDeliverable, markDelivered } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../clock';
 import type { MailService } from '../mail/outgoing';
 import { songDelivered } from '../mail/templates/songDelivered';
 import type { PushNotifier } from '../push/notifier';
 import { songReadyPush } from '../push/triggers';
+import { scheduleReviewRequest } from '../reviews/mails';
 import { jobRef, TABLES } from './deliverables';
 import { songPageUrl } from './songPage';
 
-export function createSongMail(deps: { db: Kysely<Database>; clock: Clock; mail: MailService; push: PushNotifier; publicUrl: string }) {
+/** What else happens when an order's song is marked delivered, in that same transaction (its gift's reveal is stored). */
+export type OnOrderDelivered = (trx: Kysely<Database>, orderId: string) => Promise<void>;
+
+export function createSongMail(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  mail: MailService;
+  push: PushNotifier;
+  publicUrl: string;
+  onOrderDelivered?: OnOrderDelivered | undefined;
+}) {
   const { db, clock } = deps;
   const reactionPageUrl = (submissionId: string) => `${deps.publicUrl}/video-reaction/${submissionId}`;
 
@@ -37,8 +49,20 @@ export function createSongMail(deps: { db: Kysely<Database>; clock: Clock; mail:
         ),
         { recipient: 'essential' },
       );
-      // Only the call that marks it delivered pushes: a retried job never notifies twice.
-      if (await markDelivered(db, TABLES[ref.kind], ref.id, ref.token, clock.now().toISOString())) {
+      // Only the call that marks it delivered pushes: a retried job never notifies twice. A delivered order's buyer
+      // is asked for a review a few days later (once per order, however often the song is sent again), and its
+      // gift's reveal is stored, due at the chosen moment (also once per order).
+      const { token } = ref;
+      const at = clock.now().toISOString();
+      const delivered = await inTransaction(db, async (trx) => {
+        const marked = await markDelivered(trx, TABLES[ref.kind], ref.id, token, at);
+        if (marked && ref.kind === 'order') {
+          await scheduleReviewRequest(trx, ref.id, at);
+          await deps.onOrderDelivered?.(trx, ref.id);
+        }
+        return marked;
+      });
+      if (delivered) {
         await deps.push.toOwner(
           { kind: ref.kind === 'order' ? 'order' : 'free_song', id: ref.id },
           songReadyPush(row.recipient_name, ref.token),

@@ -32,7 +32,8 @@ export function createSongPage(deps: {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
-  slideshows: Pick<Slideshows, 'forSongPage'>;
+  /** The order's photo slideshow video (the gift page's copy of the view goes without). */
+  slideshows?: Pick<Slideshows, 'forSongPage'>;
 }) {
   const { db, clock, storage } = deps;
 
@@ -46,7 +47,7 @@ export function createSongPage(deps: {
       const lyricsIsText = row.lyrics_type?.startsWith('text/plain') ?? false;
       const lyricsFile = lyricsIsText && row.lyrics_media_id ? await storage.find(row.lyrics_media_id) : undefined;
       const lyricsText = lyricsFile ? lyricsTextOf(await storage.readSmall(lyricsFile.row, LYRICS_TEXT_MAX_BYTES).catch(() => null)) : null;
-      const slideshow = found.kind === 'order' ? await deps.slideshows.forSongPage(row.id) : null;
+      const slideshow = found.kind === 'order' && deps.slideshows ? await deps.slideshows.forSongPage(row.id) : null;
       return {
         recipientName: row.recipient_name,
         occasion: row.occasion,
@@ -58,6 +59,8 @@ export function createSongPage(deps: {
         lyricsUrl: row.lyrics_media_id ? mediaUrl(row.lyrics_media_id) : null,
         lyricsDownloadUrl: row.lyrics_media_id ? mediaDownloadUrl(row.lyrics_media_id) : null,
         lyricsType: row.lyrics_type,
+        instrumentalUrl: row.instrumental_media_id ? mediaUrl(row.instrumental_media_id) : null,
+        instrumentalDownloadUrl: row.instrumental_media_id ? mediaDownloadUrl(row.instrumental_media_id) : null,
         // Times the musicians wrote for the slideshow's captions ([mm:ss] tags) are not shown.
         lyricsText: lyricsText === null ? null : plainLyrics(lyricsText),
         deliveredAt: row.delivered_at ?? row.delivery_created_at ?? clock.now().toISOString(),

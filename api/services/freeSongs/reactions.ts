@@ -1,6 +1,7 @@
 // Reaction videos (spec §2 reaction page, §5, §8): what the page shows of a submission, and the upload:
 // the type judged by the bytes, the video and testimonial stored with the status reaction_received in
 // one step, a second upload replacing the first (its file deleted), and the admin told by a stored job.
+// With the customer's consent the testimonial is also a review the shop may publish (reviews/reactionReviews.ts).
 import type { Kysely } from 'kysely';
 import { firstMessage } from '../../../shared/schemas/fields';
 import {
@@ -21,6 +22,7 @@ import type { RateLimit } from '../rateLimits';
 import type { Storage } from '../storage';
 import { safeFileStem } from '../uploads/fileNames';
 import { reactionVideoKind } from '../uploads/sniff';
+import { keepReactionReview } from '../reviews/reactionReviews';
 import { REACTION_NOTICE_JOB } from './mails';
 
 /** Uploads per address: enough to retry a failed one and to replace it, not enough to fill a disk. */
@@ -34,7 +36,14 @@ export const REACTION_UPLOAD_LIMIT: RateLimit = {
 /** A reaction is taken once the song is delivered; another upload replaces it. */
 const UPLOADABLE = ['delivered', 'reaction_received'];
 
-export function createReactions(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue; storage: Storage }) {
+export function createReactions(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  jobs: JobQueue;
+  storage: Storage;
+  /** The public pages' data changed (a published reaction changed its words): they are rendered again. */
+  pagesChanged: () => void;
+}) {
   const { db, clock, storage } = deps;
 
   async function target(id: string) {
@@ -65,8 +74,8 @@ export function createReactions(deps: { db: Kysely<Database>; clock: Clock; jobs
     async upload(id: string, video: UploadedFile | undefined, fields: Record<string, unknown>): Promise<{ receivedAt: string }> {
       if (!video) throw invalid(REACTION_MESSAGES.fileMissing, 'video');
       const parsed = reactionFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw invalid(firstMessage(parsed.error), 'message');
-      const { message } = parsed.data;
+      if (!parsed.success) throw invalid(firstMessage(parsed.error), String(parsed.error.issues[0]?.path[0] ?? 'message'));
+      const { message, publish } = parsed.data;
       const kind = await reactionVideoKind(video.tempPath);
       if (!kind) throw invalid(REACTION_MESSAGES.fileType, 'video');
       const before = await target(id);
@@ -78,10 +87,12 @@ export function createReactions(deps: { db: Kysely<Database>; clock: Clock; jobs
       };
       const now = clock.now().toISOString();
 
+      let unpublished = false;
       const replaced = await storage.keep([file], async (trx, [row]) => {
         const current = await findReactionTarget(trx, id);
         if (!current) throw notFound(FREE_SONG_MESSAGES.notFound);
         if (!(await recordReaction(trx, id, { mediaId: row!.id, message, now }))) throw conflict(REACTION_MESSAGES.notDelivered);
+        unpublished = await keepReactionReview(trx, { submissionId: id, name: current.name, message, publish, now });
         await insertJob(trx, {
           kind: REACTION_NOTICE_JOB,
           payload: JSON.stringify({ id }),
@@ -92,6 +103,7 @@ export function createReactions(deps: { db: Kysely<Database>; clock: Clock; jobs
         return storage.forget(trx, [current.reaction_media_id]);
       });
       await storage.unlink(replaced);
+      if (unpublished) deps.pagesChanged();
       void deps.jobs.runDue().catch(() => undefined);
       return { receivedAt: now };
     },

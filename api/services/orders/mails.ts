@@ -1,7 +1,7 @@
 // The order mails, sent by stored jobs: the confirmation and the admin notice once an order is paid,
 // and the abandoned-checkout mail 12 hours after an unpaid checkout. Each is sent once (mail_log keys).
 import type { Kysely } from 'kysely';
-import { displayReference } from '../../../shared/pricing';
+import { chargeLines, displayReference } from '../../../shared/pricing';
 import { wasMailSent } from '../../db/mailLog';
 import { findOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
@@ -61,6 +61,7 @@ export function createOrderMails(deps: {
             currency,
             deliveryHours,
             orderUrl: `${publicUrl}/order/${order.publicToken}`,
+            lines: chargeLines(order.price, order.addOns),
           },
         ),
         { recipient: 'essential' },
@@ -68,7 +69,15 @@ export function createOrderMails(deps: {
       // Each one is a payment, and the owner must hear of every paid order: never held back.
       await mail.sendOnce(
         noticeKey(order.id),
-        newOrderNotice(configuredAddress(deps.adminEmail), { ...order, reference, amountCents, currency, deliveryHours }),
+        newOrderNotice(configuredAddress(deps.adminEmail), {
+          ...order,
+          reference,
+          amountCents,
+          currency,
+          deliveryHours,
+          addOns: order.addOns.map((a) => a.name),
+          tipCents: order.price.tipCents,
+        }),
         {
           recipient: 'essential',
         },

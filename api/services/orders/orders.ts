@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DiscountCodeInfo, OrderView } from '../../../shared/api-types';
 import type { Offer, OfferPage } from '../../../shared/offers';
-import { displayReference, priceOrder, type PricedAddOn } from '../../../shared/pricing';
+import { chargeLines, displayReference, priceOrder, type PricedAddOn } from '../../../shared/pricing';
 import { ADD_ON_MESSAGES } from '../../../shared/schemas/addOn';
 import { WIZARD_MESSAGES, type OrderInit } from '../../../shared/schemas/order';
 import { findDeliverable } from '../../db/deliveries';
@@ -22,6 +22,7 @@ import { newId, newToken } from '../../ids';
 import type { AddOnService } from '../addOns';
 import type { Clock } from '../clock';
 import { conflict, invalid } from '../errors';
+import type { GiftService } from '../gifts/gifts';
 import type { OfferService } from '../offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import type { Slideshows } from '../slideshow/slideshows';
@@ -96,6 +97,7 @@ function orderView(order: Order, songPageUrl: string | null): OrderView {
     dueAt: order.paidAt ? new Date(new Date(order.paidAt).getTime() + order.price.deliveryHours * 3_600_000).toISOString() : null,
     deliveryHours: order.price.deliveryHours,
     songPageUrl,
+    lines: chargeLines(order.price, order.addOns),
   };
 }
 
@@ -104,6 +106,7 @@ export function createOrderService(deps: {
   clock: Clock;
   offers: OfferService;
   addOns: AddOnService;
+  gifts: GiftService;
   limiter: RateLimiter;
   /** The order page's photo slideshow, for an order that bought it. */
   slideshows: Pick<Slideshows, 'forOrderPage'>;
@@ -124,9 +127,11 @@ export function createOrderService(deps: {
       const { chosen, unavailable } = await deps.addOns.choose(trx, input.addOns ?? []);
       if (!(await insertOrder(trx, newOrderRow(input, { ...order, discount, addOns: chosen })))) throw new DraftHasOrder();
       await insertOrderAddOns(trx, order.id, chosen);
+      await deps.gifts.record(trx, order.id, input, order.now);
       await deps.limiter.hitWithin(trx, ORDER_INIT_LIMIT, clientAddress);
       if (input.discountCode && !discount) throw invalid(WIZARD_MESSAGES.discountUnknown, 'discountCode');
       if (unavailable !== undefined) throw invalid(ADD_ON_MESSAGES.unavailable(unavailable), 'addOns');
+      deps.gifts.checkMoment(input.revealAt, input.rushDelivery ? order.offer.rushHours : order.offer.deliveryHours);
       return order.id;
     });
   }
@@ -168,6 +173,16 @@ export function createOrderService(deps: {
       return updated;
     },
 
+    /**
+     * Refuses a checkout of an order whose gift date would come before its promise: rush switched off (its offer's
+     * hours now), or time has passed since the order was made.
+     */
+    async checkBeforePaying(order: Order, rushDelivery: boolean): Promise<void> {
+      const offer = rushDelivery === order.rushDelivery ? undefined : await offerOf(order.offer);
+      const promiseHours = offer ? (rushDelivery ? offer.rushHours : offer.deliveryHours) : order.price.deliveryHours;
+      await deps.gifts.checkBeforePaying(order.id, promiseHours);
+    },
+
     /** What /order/{token} shows; undefined for a token that names no order. */
     async view(token: string): Promise<OrderView | undefined> {
       if (!TOKEN_PATTERN.test(token)) return undefined;
@@ -176,8 +191,9 @@ export function createOrderService(deps: {
       const delivery = await findDeliverable(db, 'orders', { id: order.id });
       // A path on this site: the order page links it once the song-page mail went out.
       const view = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
+      const gift = await deps.gifts.ofOrder(order.id);
       const slideshow = await deps.slideshows.forOrderPage(order.id, token);
-      return slideshow ? { ...view, slideshow } : view;
+      return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}) };
     },
   };
 }

@@ -80,6 +80,7 @@ export function createCheckoutService(deps: {
         let order = await orders.find(orderId);
         if (!order) throw notFound('Order not found');
         if (order.paymentStatus !== 'pending') throw conflict(ALREADY_PAID);
+        await orders.checkBeforePaying(order, rushDelivery);
         if (order.rushDelivery !== rushDelivery) order = await orders.reprice(order, rushDelivery);
 
         const reused = await reusableUrl(order);

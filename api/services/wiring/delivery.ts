@@ -6,12 +6,13 @@ import { createDeliveryService } from '../delivery/deliveries';
 import { REVISION_NOTICE_JOB } from '../delivery/revisions';
 import { DELIVERY_JOB } from '../delivery/sending';
 import { createStatusMails, STATUS_MAIL_JOB } from '../delivery/statusMails';
+import type { GiftService } from '../gifts/gifts';
 import type { Access } from './access';
 import type { Slideshows } from '../slideshow/slideshows';
 import type { Foundation } from './foundation';
 
-/** Songs sent to their customers, the status mails on the way, and the admin's orders and free songs. */
-export function buildDelivery(f: Foundation, access: Access, slideshows: Slideshows) {
+/** Songs sent to their customers (an order's gift revealed after), the status mails on the way, and the admin's orders and free songs. */
+export function buildDelivery(f: Foundation, access: Access, gifts: GiftService, slideshows: Slideshows) {
   const { config, db, clock, mail, storage, handlers } = f;
   const deliveries = createDeliveryService({
     db,
@@ -23,6 +24,7 @@ export function buildDelivery(f: Foundation, access: Access, slideshows: Slidesh
     publicUrl: config.publicUrl,
     adminEmail: config.adminEmail,
     slideshows,
+    onOrderDelivered: gifts.songDelivered,
   });
   handlers[DELIVERY_JOB] = deliveries.deliver;
   handlers[REVISION_NOTICE_JOB] = deliveries.sendRevisionNotice;
@@ -31,7 +33,7 @@ export function buildDelivery(f: Foundation, access: Access, slideshows: Slidesh
   const changeStatus = createStatusChange({ db, clock, jobs: f.jobs, statusMails });
   return {
     deliveries,
-    adminOrders: createAdminOrders({ db, clock, storage, deliveries, changeStatus, slideshows }),
+    adminOrders: createAdminOrders({ db, clock, storage, deliveries, gifts, changeStatus, slideshows }),
     adminFreeSongs: createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus, mediaLink: access.mediaAccess.link }),
   };
 }

@@ -5,8 +5,8 @@ import { createReactionReminders, REACTION_REMINDER_JOB } from '../freeSongs/rem
 import { createFreeSongSubmissions } from '../freeSongs/submissions';
 import type { Foundation } from './foundation';
 
-/** Free-song applications, their mails, reaction videos and the reminders to send one. */
-export function buildFreeSongs(f: Foundation) {
+/** Free-song applications, their mails, reaction videos and the reminders to send one; `pagesChanged` renders the pages again. */
+export function buildFreeSongs(f: Foundation, pagesChanged: () => void) {
   const { config, db, clock, jobs, handlers } = f;
   const freeSongMails = createFreeSongMails({ db, mail: f.mail, publicUrl: config.publicUrl, adminEmail: config.adminEmail });
   handlers[FREE_SONG_RECEIVED_JOB] = freeSongMails.sendReceived;
@@ -22,7 +22,7 @@ export function buildFreeSongs(f: Foundation) {
   handlers[REACTION_REMINDER_JOB] = reactionReminders.send;
   return {
     freeSongs: createFreeSongSubmissions({ db, clock, jobs, limiter: f.limiter, spots: config.freeSongSpots }),
-    reactions: createReactions({ db, clock, jobs, storage: f.storage }),
+    reactions: createReactions({ db, clock, jobs, storage: f.storage, pagesChanged }),
     reactionReminders,
   };
 }

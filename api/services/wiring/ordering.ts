@@ -1,4 +1,5 @@
-// Wiring of orders: the order service, its mails (and their stored jobs) and payments.
+// Wiring of orders: the order service, its gift dates, its mails (and their stored jobs) and payments.
+import { createGiftService, GIFT_REVEAL_JOB } from '../gifts/gifts';
 import { createDiscountCheck } from '../orders/discounts';
 import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from '../orders/mails';
 import { createOrderService } from '../orders/orders';
@@ -6,10 +7,20 @@ import { createPaymentServices } from '../payments';
 import type { Slideshows } from '../slideshow/slideshows';
 import type { Foundation } from './foundation';
 
-/** Orders, their mails and their payment. */
+/** Orders, their gift dates, their mails and their payment. */
 export function buildOrdering(f: Foundation, slideshows: Slideshows) {
   const { config, db, clock, handlers } = f;
-  const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, limiter: f.limiter, slideshows });
+  const gifts = createGiftService({
+    db,
+    clock,
+    mail: f.mail,
+    unsubscribes: f.unsubscribes,
+    storage: f.storage,
+    shop: f.shopProfile.get,
+    publicUrl: config.publicUrl,
+  });
+  handlers[GIFT_REVEAL_JOB] = gifts.reveal;
+  const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, gifts, limiter: f.limiter, slideshows });
   const orderMails = createOrderMails({
     db,
     clock,
@@ -22,6 +33,7 @@ export function buildOrdering(f: Foundation, slideshows: Slideshows) {
   handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
   return {
     orders,
+    gifts,
     /** Whether a code takes money off, asked before the order exists (the wizard's price). */
     checkDiscountCode: createDiscountCheck({ db, clock }),
     payments: createPaymentServices({ config, db, clock, jobs: f.jobs, orders, mails: orderMails, log: f.log }),

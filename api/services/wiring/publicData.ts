@@ -1,15 +1,19 @@
-// Wiring of what the public pages read first: the runtime config, the prerendered pages' data, health.
+// Wiring of what the public pages read first: the runtime config, the testimonials (with the published reviews), the
+// prerendered pages' data, health.
 import { endpoints, pathOf } from '../../../shared/api/endpoints';
 import type { PublicConfig } from '../../../shared/api-types';
 import type { PrerenderData } from '../../../shared/prerender';
+import type { PublicTestimonial } from '../../../shared/testimonials';
 import { pingDatabase } from '../../db/health';
+import type { ReviewModerationService } from '../reviews/moderation';
 import { FREE_SONG_ENABLED } from '../settings';
 import type { Foundation, ServiceDeps } from './foundation';
 
 /** What the public pages read first: the runtime config, the data prerendered pages start from, health. */
-export function buildPublicData(deps: ServiceDeps, f: Foundation) {
+export function buildPublicData(deps: ServiceDeps, f: Foundation, reviews: ReviewModerationService) {
   const { config } = f;
   async function publicConfig(): Promise<PublicConfig> {
+    const reviewSummary = await reviews.summary();
     return {
       offers: await f.offers.all(),
       addOns: await f.addOns.offered(),
@@ -18,11 +22,18 @@ export function buildPublicData(deps: ServiceDeps, f: Foundation) {
       checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
       analytics: config.analytics,
       shop: await f.shopProfile.get(),
+      ...(reviewSummary ? { reviews: reviewSummary } : {}),
     };
+  }
+
+  /** The testimonials the pages show: the published reviews (newest first), then the owner's own in their order. */
+  async function shownTestimonials(): Promise<PublicTestimonial[]> {
+    return [...(await reviews.published()), ...(await f.testimonials.list())];
   }
 
   return {
     publicConfig,
+    shownTestimonials,
 
     async health(): Promise<'ok' | 'error'> {
       try {
@@ -38,7 +49,7 @@ export function buildPublicData(deps: ServiceDeps, f: Foundation) {
       const freeSong = await f.settings.getPublic(FREE_SONG_ENABLED);
       return {
         [endpoints.sampleSongs.path]: await f.sampleSongs.list(),
-        [endpoints.testimonials.path]: await f.testimonials.list(),
+        [endpoints.testimonials.path]: await shownTestimonials(),
         [endpoints.config.path]: await publicConfig(),
         ...(freeSong ? { [pathOf(endpoints.publicSetting, { key: FREE_SONG_ENABLED })]: freeSong } : {}),
       };

@@ -9,6 +9,7 @@ import type { OfferPage } from '../../../shared/offers';
 import type { OfferUpdate } from '../../../shared/schemas/admin';
 import type { AddOnUpdate } from '../../../shared/schemas/addOn';
 import type { ContactStatus } from '../../../shared/schemas/inbox';
+import type { ReviewModeration } from '../../../shared/schemas/review';
 import type { TestimonialFields, TestimonialUpdate } from '../../../shared/schemas/testimonial';
 import type { AiVideoRequest, TemplateVideoRequest, VideoTemplateUpdate } from '../../../shared/schemas/video';
 import type { ShopProfileUpdate } from '../../../shared/shopProfileFields';
@@ -73,6 +74,10 @@ function catalogCalls(request: Requester) {
     orderTestimonials: (ids: string[]) => request(adminEndpoints.adminTestimonialOrder, { body: { ids } }),
     demoContent: () => request(adminEndpoints.adminDemoContent),
     removeDemoContent: () => request(adminEndpoints.adminDemoContentRemove),
+
+    /** Buyers' reviews and free-song reactions, to publish, hide and answer. */
+    reviews: () => request(adminEndpoints.adminReviews),
+    moderateReview: (id: string, change: ReviewModeration) => request(adminEndpoints.adminReviewUpdate, { params: { id }, body: change }),
   };
 }
 
@@ -133,6 +138,7 @@ function settingsCalls(request: Requester) {
 
     addOns: () => request(adminEndpoints.adminAddOns),
     saveAddOn: (id: string, change: AddOnUpdate) => request(adminEndpoints.adminAddOnUpdate, { params: { id }, body: change }),
+    orderAddOns: (ids: string[]) => request(adminEndpoints.adminAddOnOrder, { body: { ids } }),
   };
 }
 

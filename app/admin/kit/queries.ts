@@ -16,6 +16,7 @@ export const adminKeys = {
   shopProfile: ['admin', 'shop-profile'] as const,
   setup: ['admin', 'setup'] as const,
   testimonials: ['admin', 'testimonials'] as const,
+  reviews: ['admin', 'reviews'] as const,
   demoContent: ['admin', 'demo-content'] as const,
   pushDevices: ['admin', 'push-devices'] as const,
   chat: ['admin', 'chat'] as const,

@@ -1,7 +1,8 @@
 // Everything about one order or free-song request, for the detail dialog: customer, the song they asked for,
-// the story, payment and timing, the revision request, the delivery, the reaction video and the team's notes.
+// the story, payment and timing, a gift date, the revision request, the delivery, the reaction video and the team's notes.
 import type { ReactNode } from 'react';
 import type { AdminFreeSongSubmission, AdminOrder } from '../../../shared/admin-api-types';
+import type { OrderGift } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import type { OfferPage } from '../../../shared/offers';
 import { formatDateTime } from '../kit/format';
@@ -58,8 +59,36 @@ function Delivery({ delivery }: { delivery: AdminOrder['delivery'] }) {
           </a>
         ) : null}
       </Item>
+      {delivery.instrumentalUrl && (
+        <Item label="Instrumental">
+          <a href={delivery.instrumentalUrl} target="_blank" rel="noreferrer">
+            Instrumental version
+          </a>
+        </Item>
+      )}
       <Item label="Message to the customer" wide>
         {delivery.message ? <span className="detail-text">{delivery.message}</span> : null}
+      </Item>
+    </Fields>
+  );
+}
+
+/** When the recipient hears it (the buyer hears it first, when it is delivered), whom the shop mails then, their link. */
+function GiftDate({ gift }: { gift: OrderGift | undefined }) {
+  if (!gift) return null;
+  return (
+    <Fields title="Gift date">
+      <Item label="They hear it">{gift.revealAt ? formatDateTime(gift.revealAt) : 'As soon as it is delivered'}</Item>
+      <Item label="Opened">{gift.revealedAt ? formatDateTime(gift.revealedAt) : 'Not yet'}</Item>
+      <Item label="Their email" wide>
+        {gift.recipientEmail ? <a href={`mailto:${gift.recipientEmail}`}>{gift.recipientEmail}</a> : 'None: the buyer shares the link'}
+      </Item>
+      <Item label="Their page" wide>
+        {gift.giftPageUrl ? (
+          <a href={gift.giftPageUrl} target="_blank" rel="noreferrer">
+            Open their page
+          </a>
+        ) : null}
       </Item>
     </Fields>
   );
@@ -112,6 +141,7 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         <Item label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : null}</Item>
         <Item label="Due">{order.dueAt ? formatDateTime(order.dueAt) : null}</Item>
       </Fields>
+      <GiftDate gift={order.gift} />
       <Delivery delivery={order.delivery} />
       <SlideshowDetails order={order} />
     </>

@@ -1,5 +1,5 @@
 // The rows of an order list: a table on wide screens, cards on a phone. Each row shows the display id,
-// customer, recipient and occasion, date, status, payment, rush and a revision flag with the customer's note.
+// customer, recipient and occasion, date, status, payment, rush, a gift date and a revision flag with the customer's note.
 import { canSendSong } from '../../../shared/statusRules';
 import { formatDate, formatDateTime } from '../kit/format';
 import type { OrderRow } from './orderRows';
@@ -23,6 +23,11 @@ function Flags({ row }: { row: OrderRow }) {
       {row.rush && <span className="admin-chip admin-chip--rush">Rush</span>}
       {row.scheduledSendAt && row.status !== 'delivered' && (
         <span className="admin-chip admin-chip--info">Sends {formatDateTime(row.scheduledSendAt)}</span>
+      )}
+      {row.gift && (
+        <span className="admin-chip admin-chip--info">
+          {row.gift.revealedAt ? 'Gift opened' : row.gift.revealAt ? `Gift opens ${formatDateTime(row.gift.revealAt)}` : 'Gift: when ready'}
+        </span>
       )}
       {row.revision && (
         <p className="order-revision">

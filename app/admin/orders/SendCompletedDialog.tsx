@@ -1,11 +1,11 @@
-// The send-completed dialog (spec §5): the finished song (required, any audio), lyrics (optional), a message
-// to the customer, team notes, and for free-song requests only a send time (empty = now). The customer gets
-// a mail with a link to their song page.
+// The send-completed dialog (spec §5): the finished song (required, any audio), lyrics (optional), the
+// instrumental version when the order bought it (required then), a message to the customer, team notes, and for
+// free-song requests only a send time (empty = now). The customer gets a mail with a link to their song page.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { toRow, type AdminItem } from './orderRows';
 import { LYRICS_ACCEPT, SONG_ACCEPT } from './sendForm';
-import { useSendForm, type SendFormState } from './useSendForm';
+import { sendNeedsOf, useSendForm, type SendFormState } from './useSendForm';
 import { CloseIcon } from '../../ui/icons';
 import { FieldError } from '../kit/FieldError';
 import { useDialogFocus } from '../kit/useDialogFocus';
@@ -70,6 +70,17 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
         hint="PDF, JPG, PNG, TXT, DOC or DOCX."
         accept={LYRICS_ACCEPT}
       />
+      {sendNeedsOf(item).instrumental && (
+        <FileField
+          form={form}
+          field="instrumentalFile"
+          name="instrumental"
+          label="Instrumental version"
+          hint="The customer bought it: the song without vocals, any audio file, up to 10MB."
+          accept={SONG_ACCEPT}
+          required
+        />
+      )}
       <NoteField id={`${id}-message`} value={input.message} onChange={(text) => change('message', text)}>
         Message to the customer <span className="admin-optional">(optional)</span>
       </NoteField>
@@ -98,7 +109,7 @@ function SendForm({ item, onDone }: { item: AdminItem; onDone: () => void }) {
 
 interface FileFieldProps {
   form: SendFormState;
-  field: 'songFile' | 'lyricsFile';
+  field: 'songFile' | 'lyricsFile' | 'instrumentalFile';
   /** The control's id is the form's id and this. */
   name: string;
   label: ReactNode;
@@ -107,7 +118,7 @@ interface FileFieldProps {
   required?: boolean;
 }
 
-/** The song and the lyrics: a file picker with its hint, and its error once a check fails. */
+/** The song, the lyrics and the instrumental: a file picker with its hint, and its error once a check fails. */
 function FileField({ form, field, name, label, hint, accept, required }: FileFieldProps) {
   const inputId = `${form.id}-${name}`;
   return (

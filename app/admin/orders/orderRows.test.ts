@@ -83,6 +83,18 @@ describe('toRow', () => {
     });
   });
 
+  it('carries a paid order’s gift date, and none for a free song', () => {
+    const gift = {
+      revealAt: '2025-09-10T16:00:00.000Z',
+      recipientEmail: 'jo@example.com',
+      giftPageUrl: 'https://shop.example/gift/t',
+      revealedAt: null,
+    };
+    expect(toRow({ kind: 'paid', data: order({ gift }) }).gift).toEqual(gift);
+    expect(toRow({ kind: 'paid', data: order() }).gift).toBeNull();
+    expect(toRow({ kind: 'free', data: submission() }).gift).toBeNull();
+  });
+
   it('falls back to the last 8 characters of the id, upper case, for the display id', () => {
     expect(displayIdOf('fs_0002zyxwvuts')).toBe('ZYXWVUTS');
     expect(toRow({ kind: 'free', data: submission() }).displayId).toBe('ZYXWVUTS');

@@ -1,6 +1,7 @@
 // The Ordered Songs lists: paid orders and free-song submissions brought to one row shape, with the search
 // (name or email) and status filter the lists offer, newest first.
 import type { AdminFreeSongSubmission, AdminOrder, RevisionRequest } from '../../../shared/admin-api-types';
+import type { OrderGift } from '../../../shared/api-types';
 
 export type OrderKind = 'paid' | 'free';
 
@@ -21,6 +22,8 @@ export interface OrderRow {
   rush: boolean;
   revision: RevisionRequest | null;
   scheduledSendAt: string | null;
+  /** Paid orders with a gift date: when the recipient hears it. */
+  gift: OrderGift | null;
 }
 
 /** Display id = the last 8 characters of the id, upper case (spec §3), when the server sent none. */
@@ -42,10 +45,11 @@ export function toRow(item: AdminItem): OrderRow {
   };
   if (item.kind === 'paid') {
     const o = item.data;
-    return { ...common, customerName: o.customerName ?? '', paymentStatus: o.paymentStatus, rush: o.rushDelivery, scheduledSendAt: null };
+    const paid = { paymentStatus: o.paymentStatus, rush: o.rushDelivery, scheduledSendAt: null, gift: o.gift ?? null };
+    return { ...common, customerName: o.customerName ?? '', ...paid };
   }
   const s = item.data;
-  return { ...common, customerName: s.name, paymentStatus: null, rush: false, scheduledSendAt: s.scheduledSendAt };
+  return { ...common, customerName: s.name, paymentStatus: null, rush: false, scheduledSendAt: s.scheduledSendAt, gift: null };
 }
 
 export interface RowFilter {

@@ -8,6 +8,7 @@ const song = new File([new Uint8Array(4)], 'final-mix.wav', { type: 'audio/wav' 
 const input = (over: Partial<SendInput> = {}): SendInput => ({
   songFile: song,
   lyricsFile: null,
+  instrumentalFile: null,
   message: '',
   adminNotes: '',
   schedule: '',
@@ -15,6 +16,25 @@ const input = (over: Partial<SendInput> = {}): SendInput => ({
 });
 
 describe('buildSendForm', () => {
+  it('asks for the instrumental version only when the order bought it, as an audio file', () => {
+    const needs = { instrumental: true };
+    expect(buildSendForm('paid', input(), now, needs)).toEqual({
+      ok: false,
+      errors: { instrumentalFile: ADMIN_MESSAGES.instrumentalFileMissing },
+    });
+    const pdf = new File(['x'], 'instrumental.pdf', { type: 'application/pdf' });
+    expect(buildSendForm('paid', input({ instrumentalFile: pdf }), now, needs)).toEqual({
+      ok: false,
+      errors: { instrumentalFile: ADMIN_MESSAGES.instrumentalFileType },
+    });
+    const instrumental = new File([new Uint8Array(4)], 'karaoke.mp3', { type: 'audio/mpeg' });
+    const sent = buildSendForm('paid', input({ instrumentalFile: instrumental }), now, needs);
+    expect(sent.ok && (sent.form.get('instrumentalFile') as File).name).toBe('karaoke.mp3');
+    // Not bought: a file picked earlier is not sent.
+    const plain = buildSendForm('paid', input({ instrumentalFile: instrumental }), now);
+    expect(plain.ok && plain.form.has('instrumentalFile')).toBe(false);
+  });
+
   it('requires the song file', () => {
     expect(buildSendForm('paid', input({ songFile: null }), now)).toEqual({
       ok: false,

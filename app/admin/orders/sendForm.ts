@@ -1,5 +1,6 @@
 // The send-completed dialog's payload (spec §5): a song file (any audio) is required, lyrics are optional
-// (pdf, jpg, jpeg, png, txt, doc, docx), a schedule only for free-song orders (empty = send now).
+// (pdf, jpg, jpeg, png, txt, doc, docx), the instrumental version (any audio) required when the order bought it,
+// a schedule only for free-song orders (empty = send now).
 import { ADMIN_MESSAGES, UPLOAD_LIMIT_BYTES } from '../../../shared/schemas/admin';
 import type { OrderKind } from './orderRows';
 
@@ -11,15 +12,25 @@ const AUDIO_NAME = /\.(mp3|wav|m4a|aac|ogg|oga|opus|flac|aiff?|weba|webm)$/i;
 export interface SendInput {
   songFile: File | null;
   lyricsFile: File | null;
+  /** Asked for only when the order bought the instrumental version (`wantsInstrumental`). */
+  instrumentalFile: File | null;
   message: string;
   adminNotes: string;
   /** A datetime-local value ("2025-09-01T18:30"), read in the admin's time zone; '' = now. */
   schedule: string;
 }
 
-export type SendField = 'songFile' | 'lyricsFile' | 'schedule';
+export type SendField = 'songFile' | 'lyricsFile' | 'instrumentalFile' | 'schedule';
 /** The checked fields in the order they appear: the first with an error gets focus. */
-export const SEND_FIELDS: readonly SendField[] = ['songFile', 'lyricsFile', 'schedule'];
+export const SEND_FIELDS: readonly SendField[] = ['songFile', 'lyricsFile', 'instrumentalFile', 'schedule'];
+
+/** What the send must carry besides the song: the instrumental version, when the order bought it. */
+export interface SendNeeds {
+  instrumental: boolean;
+}
+
+/** An audio file at first sight (the server judges the bytes): a PDF picked in a song slot is caught here. */
+const looksLikeAudio = (file: File) => file.type.startsWith('audio/') || AUDIO_NAME.test(file.name);
 export type SendFormResult =
   { ok: true; form: FormData; scheduledFor: Date | null } | { ok: false; errors: Partial<Record<SendField, string>> };
 
@@ -30,15 +41,18 @@ export function scheduleToIso(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export function buildSendForm(kind: OrderKind, input: SendInput, now: Date): SendFormResult {
+export function buildSendForm(kind: OrderKind, input: SendInput, now: Date, needs: SendNeeds = { instrumental: false }): SendFormResult {
   const errors: Partial<Record<SendField, string>> = {};
   const { songFile, lyricsFile } = input;
+  const instrumentalFile = needs.instrumental ? input.instrumentalFile : null;
   if (!songFile) errors.songFile = ADMIN_MESSAGES.songFileMissing;
-  // The server judges the bytes; this only catches a plainly wrong pick (a PDF in the song slot).
-  else if (!songFile.type.startsWith('audio/') && !AUDIO_NAME.test(songFile.name)) errors.songFile = ADMIN_MESSAGES.songFileType;
+  else if (!looksLikeAudio(songFile)) errors.songFile = ADMIN_MESSAGES.songFileType;
   else if (songFile.size > UPLOAD_LIMIT_BYTES) errors.songFile = ADMIN_MESSAGES.fileSize;
   if (lyricsFile && !LYRICS_NAME.test(lyricsFile.name)) errors.lyricsFile = ADMIN_MESSAGES.lyricsFileType;
   else if (lyricsFile && lyricsFile.size > UPLOAD_LIMIT_BYTES) errors.lyricsFile = ADMIN_MESSAGES.fileSize;
+  if (needs.instrumental && !instrumentalFile) errors.instrumentalFile = ADMIN_MESSAGES.instrumentalFileMissing;
+  else if (instrumentalFile && !looksLikeAudio(instrumentalFile)) errors.instrumentalFile = ADMIN_MESSAGES.instrumentalFileType;
+  else if (instrumentalFile && instrumentalFile.size > UPLOAD_LIMIT_BYTES) errors.instrumentalFile = ADMIN_MESSAGES.fileSize;
 
   let scheduledFor: Date | null = null;
   if (kind === 'free' && input.schedule.trim()) {
@@ -57,5 +71,6 @@ export function buildSendForm(kind: OrderKind, input: SendInput, now: Date): Sen
   if (kind === 'free') form.set('scheduledSendAt', scheduledFor ? scheduledFor.toISOString() : '');
   form.set('songFile', songFile, songFile.name);
   if (lyricsFile) form.set('lyricsFile', lyricsFile, lyricsFile.name);
+  if (instrumentalFile) form.set('instrumentalFile', instrumentalFile, instrumentalFile.name);
   return { ok: true, form, scheduledFor };
 }

@@ -6,7 +6,13 @@ import { formatDateTime } from '../kit/format';
 import { toast } from '../../ui/toasts';
 import { useSendCompleted } from './orderActions';
 import type { AdminItem } from './orderRows';
-import { buildSendForm, SEND_FIELDS, type SendField, type SendInput } from './sendForm';
+import { INSTRUMENTAL_ADD_ON } from '../../../shared/schemas/addOn';
+import { buildSendForm, SEND_FIELDS, type SendField, type SendInput, type SendNeeds } from './sendForm';
+
+/** What this item's send must carry: an order's instrumental version, when it was bought. */
+export function sendNeedsOf(item: AdminItem): SendNeeds {
+  return { instrumental: item.kind === 'paid' && (item.data.addOns ?? []).some((a) => a.id === INSTRUMENTAL_ADD_ON) };
+}
 
 export type SendFormState = ReturnType<typeof useSendForm>;
 
@@ -16,6 +22,7 @@ export function useSendForm(item: AdminItem, onDone: () => void) {
   const [input, setInput] = useState<SendInput>(() => ({
     songFile: null,
     lyricsFile: null,
+    instrumentalFile: null,
     message: '',
     adminNotes: item.data.adminNotes ?? '',
     schedule: '',
@@ -25,6 +32,7 @@ export function useSendForm(item: AdminItem, onDone: () => void) {
   const fields: Record<SendField, RefObject<HTMLInputElement | null>> = {
     songFile: useRef<HTMLInputElement>(null),
     lyricsFile: useRef<HTMLInputElement>(null),
+    instrumentalFile: useRef<HTMLInputElement>(null),
     schedule: useRef<HTMLInputElement>(null),
   };
 
@@ -39,7 +47,7 @@ export function useSendForm(item: AdminItem, onDone: () => void) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
-    const result = buildSendForm(item.kind, input, new Date());
+    const result = buildSendForm(item.kind, input, new Date(), sendNeedsOf(item));
     if (!result.ok) {
       setErrors(result.errors);
       const first = SEND_FIELDS.find((f) => result.errors[f]);

@@ -1,6 +1,7 @@
 // Settings → Add-ons (issue 25): what buyers can add to a song in the wizard's step 3, each with its name, one line,
-// price and on/off, saved on its own. A change reaches the wizard and the next order at once; orders already made
-// keep what they were sold. (Their order on the page is the API's for now: PUT /api/admin/add-ons/order.)
+// price and on/off, saved on its own, and their order in the wizard (Move up / Move down). A change reaches the
+// wizard and the next order at once; orders already made keep what they were sold.
+import { arrayMove } from '@dnd-kit/sortable';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AddOn, AddOnUpdate } from '../../../shared/schemas/addOn';
@@ -10,13 +11,14 @@ import { failureText } from '../kit/client';
 import { FieldError } from '../kit/FieldError';
 import { ListSkeleton, LoadError } from '../kit/LoadState';
 import { adminKeys, publicKeys, retryIfUnreached, useRefresh } from '../kit/queries';
+import { MoveButtons, useOptimisticReorder, type Placement } from '../kit/reorder';
 import { checkedSubmit } from './checkedSubmit';
 import { addOnToForm, formToAddOn, type AddOnErrors, type AddOnFormValues } from './addOnForm';
 import { useAdminAddOns } from './settingsQueries';
 
 type TextKey = 'name' | 'description' | 'price';
 
-function AddOnForm({ addOn }: { addOn: AddOn }) {
+function AddOnForm({ addOn, placement }: { addOn: AddOn; placement: Placement }) {
   const id = useId();
   const [values, setValues] = useState<AddOnFormValues>(() => addOnToForm(addOn));
   const [errors, setErrors] = useState<AddOnErrors>({});
@@ -78,6 +80,9 @@ function AddOnForm({ addOn }: { addOn: AddOn }) {
         <button type="submit" className="btn btn--primary" aria-disabled={save.isPending}>
           {save.isPending ? 'Saving…' : `Save ${addOn.name}`}
         </button>
+        <span className="add-on__moves">
+          <MoveButtons name={addOn.name} {...placement} />
+        </span>
         {refusal && (
           <p className="field-error offer__refusal" role="alert">
             {refusal}
@@ -90,6 +95,16 @@ function AddOnForm({ addOn }: { addOn: AddOn }) {
 
 export function AddOnsEditor() {
   const addOns = useAdminAddOns();
+  const reorder = useOptimisticReorder<AddOn>({
+    key: adminKeys.addOns,
+    save: adminApi.orderAddOns,
+    refreshKeys: [adminKeys.addOns, publicKeys.config],
+    failureTitle: 'Failed to reorder add-ons',
+  });
+  const move = (from: number, to: number) => {
+    if (!addOns.data || reorder.isPending) return;
+    reorder.mutate(arrayMove(addOns.data, from, to));
+  };
   return (
     <section className="offers" aria-labelledby="add-ons-title">
       <div className="admin-section-head">
@@ -109,8 +124,12 @@ export function AddOnsEditor() {
         />
       ) : (
         <div className="offers__grid">
-          {addOns.data.map((addOn) => (
-            <AddOnForm key={`${addOn.id}:${addOn.name}:${addOn.priceCents}:${addOn.enabled}`} addOn={addOn} />
+          {addOns.data.map((addOn, index) => (
+            <AddOnForm
+              key={`${addOn.id}:${addOn.name}:${addOn.priceCents}:${addOn.enabled}`}
+              addOn={addOn}
+              placement={{ index, count: addOns.data.length, move }}
+            />
           ))}
         </div>
       )}

@@ -1,10 +1,12 @@
 // The Settings tab ('Application Settings', spec §2): the shop's profile, the Free Song Link switch, this device's
-// alerts, the offers editor, the add-ons, the shop's testimonials and what is left of the demo content.
+// alerts, the offers editor, the add-ons, the shop's testimonials and the customers' reviews, and what is left of the
+// demo content.
 import { FreeSongToggle } from './FreeSongToggle';
 import { OffersEditor } from './OffersEditor';
 import { AddOnsEditor } from './AddOnsEditor';
 import { DemoContentBlock } from './DemoContentBlock';
 import { PushAlertsSetting } from './PushAlertsSetting';
+import { ReviewModeration } from './ReviewModeration';
 import { ShopProfileSection } from './ShopProfileForm';
 import { TestimonialsEditor } from './TestimonialsEditor';
 import './admin-settings.css';
@@ -19,6 +21,7 @@ export function SettingsTab() {
       <OffersEditor />
       <AddOnsEditor />
       <TestimonialsEditor />
+      <ReviewModeration />
       <DemoContentBlock />
     </div>
   );

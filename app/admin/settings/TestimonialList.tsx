@@ -11,6 +11,7 @@ import { TESTIMONIAL_KEYS } from './testimonialActions';
 import { testimonialToForm } from './testimonialForm';
 import { toast } from '../../ui/toasts';
 import { GripIcon, TrashIcon } from '../kit/adminIcons';
+import { MoveButtons } from '../kit/reorder';
 import { TestimonialForm } from './TestimonialForm';
 
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -151,27 +152,9 @@ interface RowActionsProps {
 
 /** Move up, Move down, Edit and Delete: each names the review and, for a move, where it stands. */
 function RowActions({ testimonial: t, index, count, move, editButton, onEdit, onDelete }: RowActionsProps) {
-  const position = `position ${index + 1} of ${count}`;
   return (
     <div className="testimonial-row__actions">
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        onClick={() => move(index, index - 1)}
-        aria-disabled={index === 0}
-        aria-label={`Move up: ${t.name}, ${position}`}
-      >
-        Move up
-      </button>
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        onClick={() => move(index, index + 1)}
-        aria-disabled={index === count - 1}
-        aria-label={`Move down: ${t.name}, ${position}`}
-      >
-        Move down
-      </button>
+      <MoveButtons name={t.name} index={index} count={count} move={move} />
       {editButton && (
         <button ref={editButton} type="button" className="btn btn--outline btn--small" onClick={onEdit} aria-label={`Edit ${t.name}`}>
           Edit

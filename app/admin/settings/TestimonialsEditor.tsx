@@ -48,8 +48,8 @@ export function TestimonialsEditor() {
           Testimonials {testimonials.data && <span className="admin-count">{list.length}</span>}
         </h3>
         <p className="admin-section-head__hint">
-          Shown on the home pages (the first three or four) and the free-song page, in this order. Drag a handle, or use Move up and Move
-          down.
+          Shown on the home pages (the first three or four) and the free-song page, in this order, after the customers’ reviews you publish
+          (below). Drag a handle, or use Move up and Move down.
         </p>
       </div>
       {testimonials.isPending ? (

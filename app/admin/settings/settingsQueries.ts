@@ -37,3 +37,8 @@ export function useAdminTestimonials() {
 export function useDemoContent() {
   return useQuery({ queryKey: adminKeys.demoContent, queryFn: adminApi.demoContent, ...ADMIN_LIST });
 }
+
+/** Buyers' reviews and free-song reactions, the latest sent or changed first. */
+export function useAdminReviews() {
+  return useQuery({ queryKey: adminKeys.reviews, queryFn: adminApi.reviews, ...ADMIN_LIST });
+}

@@ -29,7 +29,10 @@ export function useSampleSongs(options: { staleMinutes?: number; keepMinutes?: n
   });
 }
 
-/** The shop's testimonials in the owner's order (a prerendered page starts from the list it was rendered with). */
+/**
+ * The published reviews (newest first), then the owner's testimonials in their order (a prerendered page starts from
+ * the list it was rendered with).
+ */
 export function useTestimonials() {
   return useQuery({
     queryKey: publicKeys.testimonials,

@@ -1,5 +1,5 @@
-// Step 3, "Let us shape your melody": mood, genre, voice, where to send the song, rush, add-ons and a tip, a discount
-// code, the price.
+// Step 3, "Let us shape your melody": mood, genre, voice, where to send the song, rush, when the recipient hears it,
+// add-ons and a tip, a discount code, the price.
 import { GENRES, MOODS, VOCAL_PREFERENCES } from '../../../shared/enums';
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
@@ -8,6 +8,7 @@ import { ORDER_LIMITS } from '../../../shared/schemas/order';
 import { Checkbox, ChoiceGroup, TextInput, type FieldApi } from './fields';
 import { PriceSummary } from './PriceSummary';
 import { StepExtras } from './StepExtras';
+import { StepGift } from './StepGift';
 import type { StepPrice } from './useWizard';
 import type { DiscountCheck } from './useDiscountCheck';
 
@@ -45,6 +46,7 @@ export function StepStyle({ api, offer, discount, addOns, priced }: StepStylePro
         label="Rush delivery"
         detail={`+${formatMoney(offer.rushFeeCents, offer.currency)} · ready in ${offer.rushHours} hours`}
       />
+      <StepGift api={api} promiseHours={priced.price.deliveryHours} />
       <StepExtras api={api} addOns={addOns} currency={offer.currency} />
       <TextInput
         api={api}

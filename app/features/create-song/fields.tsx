@@ -50,10 +50,13 @@ interface TextInputProps {
   label: ReactNode;
   hint?: ReactNode;
   optional?: boolean;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'datetime-local';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'decimal';
   maxLength: number;
+  /** The earliest and latest a date-time field offers. */
+  min?: string;
+  max?: string;
   placeholder?: string;
   autoCapitalize?: string;
   spellCheck?: boolean;
@@ -159,7 +162,7 @@ export function Checkbox({ api, field, label, detail, variant = 'plain' }: Check
   );
 }
 
-type ChoiceField = 'occasion' | 'mood' | 'genre' | 'vocalPreference' | 'tip';
+type ChoiceField = 'occasion' | 'mood' | 'genre' | 'vocalPreference' | 'tip' | 'giftWhen';
 
 interface ChoiceGroupProps<F extends ChoiceField> {
   api: FieldApi;
@@ -172,6 +175,8 @@ interface ChoiceGroupProps<F extends ChoiceField> {
   labelOf?: (option: Exclude<OrderDraft[F], ''>) => string;
   /** False for a choice that has a default (the tip's "None"). */
   required?: boolean;
+  /** A line under the legend, tied to the group (aria-describedby). */
+  hint?: ReactNode;
 }
 
 /** A radio group drawn as chips: arrow keys move between options, Tab leaves the group (checked when it is left empty). */
@@ -183,6 +188,7 @@ export function ChoiceGroup<F extends ChoiceField>({
   columns = 2,
   labelOf,
   required = true,
+  hint,
 }: ChoiceGroupProps<F>) {
   const error = api.errorOf(field);
   const value = api.draft[field];
@@ -197,9 +203,14 @@ export function ChoiceGroup<F extends ChoiceField>({
       aria-labelledby={legendId}
       aria-required={required ? 'true' : undefined}
       onBlur={leave}
-      {...described(field, error, false)}
+      {...described(field, error, Boolean(hint))}
     >
       <legend id={legendId}>{legend}</legend>
+      {hint && (
+        <p className="hint" id={hintId(field)}>
+          {hint}
+        </p>
+      )}
       <div className={`cs-choices__grid cs-choices__grid--${columns}`}>
         {options.map((option, index) => {
           const id = `${controlId(field)}-${index}`;

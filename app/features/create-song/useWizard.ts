@@ -3,10 +3,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { revealProblem } from '../../../shared/gift';
 import { priceOrder, type OrderPrice, type PricedAddOn } from '../../../shared/pricing';
 import type { DraftField, OrderDraft } from '../../../shared/schemas/order';
 import { track } from '../../core/analytics';
 import { useAddOns, useOffers } from '../../core/api/queries';
+import { localMoment } from './machine/giftMoment';
 import { fieldsOf, isStepValid, LAST_STEP, stepOf, tipCentsOf } from './machine/orderDraft';
 import { wizardMachine, type WizardEvent, type WizardInput } from './machine/wizardMachine';
 import { controlId, type FieldApi } from './fields';
@@ -87,19 +89,28 @@ export function useWizard(input: WizardInput) {
     return { addOns, tipCents, price: priceOrder(offer, { ...options, tipCents }) };
   }, [offeredAddOns, draft, discount, offer]);
 
+  // A gift date the song cannot be ready by (or a year away), judged by the rule the server refuses it by, as it is picked.
+  const giftProblem = useMemo(() => {
+    const moment = draft.giftWhen === 'date' ? localMoment(draft.revealAt) : undefined;
+    return moment && revealProblem(moment, new Date(), priced.price.deliveryHours);
+  }, [draft.giftWhen, draft.revealAt, priced.price.deliveryHours]);
+
   const busy = BUSY.has(checkoutState);
   // A server message about a field on this step shows beside the field; anything else in the alert area.
   const fieldServerError = checkoutErrorField && stepOf(checkoutErrorField) === step ? checkoutErrorField : null;
-  const stepValid = isStepValid(step, draft);
+  const stepValid = isStepValid(step, draft) && !(step === LAST_STEP && giftProblem);
 
   const api = useMemo<FieldApi>(
     () => ({
       draft,
-      errorOf: (field: DraftField) => errors[field] ?? (field === fieldServerError ? (checkoutError ?? undefined) : undefined),
+      errorOf: (field: DraftField) =>
+        errors[field] ??
+        (field === fieldServerError ? (checkoutError ?? undefined) : undefined) ??
+        (field === 'revealAt' ? giftProblem : undefined),
       change: <F extends DraftField>(field: F, value: OrderDraft[F]) => wizard.send({ type: 'field.changed', field, value } as WizardEvent),
       blur: (field: DraftField) => wizard.send({ type: 'field.blurred', field }),
     }),
-    [draft, errors, fieldServerError, checkoutError, wizard],
+    [draft, errors, fieldServerError, checkoutError, giftProblem, wizard],
   );
   const { focusFirstError, ...focus } = useWizardFocus(wizard, step, fieldServerError, checkoutError);
 
@@ -109,6 +120,11 @@ export function useWizard(input: WizardInput) {
     if (step < LAST_STEP) {
       wizard.send({ type: 'step.next' });
       if (wizard.getSnapshot().context.step === step) focusFirstError();
+      return;
+    }
+    if (giftProblem) {
+      // The server would refuse this moment: the message is beside the field already.
+      document.getElementById(controlId('revealAt'))?.focus();
       return;
     }
     if (stepValid) track({ name: 'begin_checkout', value: priced.price.totalCents / 100, currency: priced.price.currency });

@@ -12,7 +12,9 @@ import { MusicIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { GiftMoment } from './GiftMoment';
 import { OrderProgress } from './OrderProgress';
+import { ReviewPanel } from './ReviewPanel';
 import { useCountdown, type Remaining } from './useCountdown';
 import './OrderPage.css';
 
@@ -94,8 +96,10 @@ export default function OrderPage() {
         </p>
 
         {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
+        {(order.status === 'delivered' || order.songPageUrl) && <ReviewPanel token={token} />}
 
         {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
+        {order.gift && <GiftMoment gift={order.gift} recipientName={order.recipientName} />}
 
         {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
           <NotifyWhenReady target={{ kind: 'order', token }} />
@@ -167,6 +171,20 @@ function OrderSummary({ order }: { order: OrderView }) {
         <dt>Delivery</dt>
         <dd>{order.rushDelivery ? `Rush, within ${order.deliveryHours} hours` : `Within ${order.deliveryHours} hours`}</dd>
       </div>
+      {order.lines && order.lines.length > 1 && (
+        <div>
+          <dt>What you ordered</dt>
+          <dd>
+            <ul className="order-page__lines" data-testid="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.name}>
+                  <span>{line.name}</span> <span>{formatAmount(line.amountCents, order.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Total</dt>
         <dd>{formatAmount(order.totalCents, order.currency)}</dd>

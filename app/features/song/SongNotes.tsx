@@ -4,11 +4,14 @@ import type { SongView } from '../../../shared/admin-api-types';
 import { useShop } from '../../core/api/queries';
 import { HeartIcon, MusicIcon } from '../../ui/icons';
 
-export function hasSongNotes(view: SongView): boolean {
+/** What the notes read of a song: a gift's page gives the buyer's words and no musicians' note. */
+type NotesView = Pick<SongView, 'dedication' | 'message' | 'fromName'>;
+
+export function hasSongNotes(view: NotesView): boolean {
   return Boolean(view.dedication || view.message);
 }
 
-export function SongNotes({ view }: { view: SongView }) {
+export function SongNotes({ view }: { view: NotesView }) {
   const { name } = useShop();
   return (
     <>

@@ -17,6 +17,8 @@ import { downloadName, formatDay, lyricsDisplay } from './songView';
 import { useNoIndex, useOnline, useRevisionRecorded, useSong, useSongFiles, type LocalFiles } from './useSong';
 import './SongPage.css';
 
+type LyricsView = Pick<SongView, 'recipientName' | 'lyricsText' | 'lyricsType' | 'lyricsUrl' | 'lyricsDownloadUrl'>;
+
 export default function SongPage() {
   const { token = '' } = useParams();
   useNoIndex();
@@ -80,16 +82,16 @@ export default function SongPage() {
   );
 }
 
-/** No song to show: a link that leads nowhere, or one that could not be loaded (and was never kept on this device). */
-function SongUnavailable({ missing, retry }: { missing: boolean; retry: () => void }) {
+/** No song (or gift) to show: a link that leads nowhere, or one that could not be loaded (and was never kept on this device). */
+export function SongUnavailable({ missing, retry, noun = 'song' }: { missing: boolean; retry: () => void; noun?: 'song' | 'gift' }) {
   return (
     <section className="section">
       <div className="container song-missing">
-        <h1>{missing ? 'We couldn’t find this song' : 'We couldn’t load this song'}</h1>
+        <h1>{missing ? `We couldn’t find this ${noun}` : `We couldn’t load this ${noun}`}</h1>
         <p className="lead">
           {missing
-            ? 'Please check the link in your email: it may be incomplete.'
-            : 'Please check your connection and try again. Once a song has been opened, it plays here even offline.'}{' '}
+            ? `Please check the link ${noun === 'song' ? 'in your email' : 'you were sent'}: it may be incomplete.`
+            : `Please check your connection and try again.${noun === 'song' ? ' Once a song has been opened, it plays here even offline.' : ''}`}{' '}
           Questions? <Link to="/contact">Contact us</Link>.
         </p>
         {!missing && (
@@ -124,6 +126,7 @@ function SongHero(props: { view: SongView; files: LocalFiles; online: boolean; f
             label="Download MP3"
           />
           {view.lyricsDownloadUrl && <DownloadLink href={view.lyricsDownloadUrl} label="Download lyrics" />}
+          {view.instrumentalDownloadUrl && <DownloadLink href={view.instrumentalDownloadUrl} label="Download instrumental" />}
         </div>
         {fromDevice ? (
           <p className="song-hero__note" role="status" data-testid="offline-copy">
@@ -140,7 +143,7 @@ function SongHero(props: { view: SongView; files: LocalFiles; online: boolean; f
 }
 
 /** A real link to the file (the server sends it as an attachment); offline, the copy kept on the device. */
-function DownloadLink({
+export function DownloadLink({
   href,
   localHref,
   fileName,
@@ -158,7 +161,8 @@ function DownloadLink({
   );
 }
 
-function Lyrics({ view, files, online }: { view: SongView; files: LocalFiles; online: boolean }) {
+/** The lyrics as sent: text on the page, an image shown, anything else offered as a download (a gift's page shows them too). */
+export function Lyrics({ view, files, online }: { view: LyricsView; files: LocalFiles; online: boolean }) {
   const lyrics = lyricsDisplay(view);
   if (lyrics.kind === 'none') return null;
   return (

@@ -1,5 +1,5 @@
-// /unsubscribe?token=… (the link in reminder and abandoned-checkout mails): says which address the link is for,
-// one button that unsubscribes it, then a confirmation. A link that is not ours, or already used, says so.
+// /unsubscribe?token=… (the link in reminder, review-request and abandoned-checkout mails): says which address the
+// link is for, one button that unsubscribes it, then a confirmation. A link that is not ours, or already used, says so.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../core/api/client';
@@ -86,8 +86,8 @@ function Confirm({ email, pending, failure, confirm }: { email: string; pending:
         Stop reminder emails to <strong className="unsub__email">{email}</strong>?
       </p>
       <p className="unsub__small">
-        That covers reminders to send a reaction video and to finish an order. Emails about a song you order, such as its delivery, still
-        reach you.
+        That covers reminders to send a reaction video, to finish an order and to review a song. Emails about a song you order, such as its
+        delivery, still reach you.
       </p>
       {failure && (
         <p className="unsub__error" role="alert">

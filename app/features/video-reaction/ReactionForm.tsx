@@ -40,6 +40,7 @@ export function ReactionForm({ details, upload }: ReactionFormProps) {
           inputRef={form.messageInput}
           onChange={form.changeMessage}
         />
+        <PublishConsent name={details.customerName} checked={form.publish} onChange={form.setPublish} />
       </fieldset>
 
       {upload.failure && (
@@ -101,6 +102,29 @@ function MessageField({ recipientName, message, error, inputRef, onChange }: Mes
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Permission to show the words on the shop's site, signed with the first name only: asked, never assumed. */
+function PublishConsent({ name, checked, onChange }: { name: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const firstName = name.trim().split(/\s+/)[0] || 'your first name';
+  return (
+    <div className="vr-consent">
+      <input
+        id="vr-publish"
+        name="publish"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby="vr-publish-hint"
+      />
+      <div>
+        <label htmlFor="vr-publish">You may show these words on your website</label>
+        <p className="hint" id="vr-publish-hint">
+          As a testimonial signed “{firstName}”, once we have read them. Unticked, they stay between you and us.
+        </p>
+      </div>
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function useReactionUpload(submissionId: string) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
-    async (video: File, message: string) => {
+    async (video: File, message: string, publish: boolean) => {
       if (controller.current) return;
       const abort = new AbortController();
       controller.current = abort;
@@ -62,6 +62,7 @@ export function useReactionUpload(submissionId: string) {
       setPhase({ name: 'sending', progress: null });
       const form = new FormData();
       form.set('message', message.trim());
+      form.set('publish', String(publish));
       form.set('video', video, video.name);
       try {
         const sent = await upload(publicEndpoints.reactionUpload, {

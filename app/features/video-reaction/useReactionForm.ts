@@ -9,6 +9,8 @@ export type ReactionUpload = ReturnType<typeof useReactionUpload>;
 export function useReactionForm(upload: ReactionUpload) {
   const [video, setVideo] = useState<File | null>(null);
   const [message, setMessage] = useState('');
+  // Consent to publish the words is asked, never assumed: the box starts unticked.
+  const [publish, setPublish] = useState(false);
   const [errors, setErrors] = useState<ReactionErrors>({});
   const videoInput = useRef<HTMLInputElement>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
@@ -42,8 +44,8 @@ export function useReactionForm(upload: ReactionUpload) {
     if (found.video) videoInput.current?.focus();
     else if (found.message) messageInput.current?.focus();
     if (found.video || found.message || !video) return;
-    void upload.send(video, message);
+    void upload.send(video, message, publish);
   };
 
-  return { video, message, errors, sending, videoInput, messageInput, submitButton, pick, changeMessage, submit };
+  return { video, message, publish, errors, sending, videoInput, messageInput, submitButton, pick, changeMessage, setPublish, submit };
 }

@@ -1,13 +1,13 @@
 // The reviews block the public pages share: the section that holds the reviews and the note shown beside example
 // ones. The cards themselves are TestimonialCard.tsx, loaded with the carousel or grid that lays them out.
 import type { ReactNode } from 'react';
-import { DEMO_REVIEWS_NOTE, type Testimonial } from '../../../shared/testimonials';
+import { DEMO_BESIDE_REVIEWS_NOTE, DEMO_REVIEWS_NOTE, type PublicTestimonial } from '../../../shared/testimonials';
 import './Testimonial.css';
 
 /** Said while any review shown is one of the shipped examples: nothing the shop shows passes for a customer's words. */
-function DemoReviewsNote({ items }: { items: readonly Testimonial[] }) {
+function DemoReviewsNote({ items }: { items: readonly PublicTestimonial[] }) {
   if (!items.some((t) => t.demo)) return null;
-  return <p className="testimonials-demo-note">{DEMO_REVIEWS_NOTE}</p>;
+  return <p className="testimonials-demo-note">{items.some((t) => t.source) ? DEMO_BESIDE_REVIEWS_NOTE : DEMO_REVIEWS_NOTE}</p>;
 }
 
 /**
@@ -23,7 +23,7 @@ export function TestimonialsSection({
   children,
 }: {
   /** The reviews the section shows (the note reads them); empty, and the section is not rendered. */
-  items: readonly Testimonial[];
+  items: readonly PublicTestimonial[];
   titleId: string;
   title: string;
   /** The small line above the title; without one, the title stands alone, centred. */

@@ -1,26 +1,52 @@
-// One customer's words with their rating, name, place and occasion: a card of the carousel and the reviews grids.
-import type { Testimonial } from '../../../shared/testimonials';
-import { StarIcon } from '../icons';
+// One customer's words with their rating, name, place and occasion: a card of the carousel and the reviews grids. A
+// published review says it comes from a verified buyer (or a free-song customer) and shows the shop's reply; a
+// shipped example says it is one.
+import type { PublicTestimonial } from '../../../shared/testimonials';
+import { useShop } from '../../core/api/queries';
+import { CheckIcon, StarIcon } from '../icons';
 import './Testimonial.css';
 
-export function TestimonialCard({ testimonial, showRatingNumber = false }: { testimonial: Testimonial; showRatingNumber?: boolean }) {
-  const { rating, text, name, location, occasion } = testimonial;
+const SOURCE_LABEL = { buyer: 'Verified buyer', 'free-song': 'Free-song customer' } as const;
+
+export function TestimonialCard({ testimonial, showRatingNumber = false }: { testimonial: PublicTestimonial; showRatingNumber?: boolean }) {
+  const { rating, text, name, location, occasion, source, reply, demo } = testimonial;
   const where = [location, occasion].filter(Boolean).join(' · ');
   return (
     <figure className="testimonial">
-      <div className="testimonial__rating" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <StarIcon key={i} width={18} height={18} className={i < rating ? undefined : 'testimonial__star--off'} />
-        ))}
-        {showRatingNumber && <span className="testimonial__score">{rating.toFixed(1)}</span>}
-      </div>
+      {rating !== null && (
+        <div className="testimonial__rating" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <StarIcon key={i} width={18} height={18} className={i < rating ? undefined : 'testimonial__star--off'} />
+          ))}
+          {showRatingNumber && <span className="testimonial__score">{rating.toFixed(1)}</span>}
+        </div>
+      )}
       <blockquote className="testimonial__text">
         <p>“{text}”</p>
       </blockquote>
       <figcaption className="testimonial__who">
         <strong>{name}</strong>
+        {source && (
+          <span className="testimonial__source">
+            <CheckIcon width={14} height={14} />
+            {SOURCE_LABEL[source]}
+          </span>
+        )}
         {where && <span>{where}</span>}
+        {demo && <span className="testimonial__example">Example</span>}
       </figcaption>
+      {reply && <ShopReply reply={reply} />}
     </figure>
+  );
+}
+
+/** The shop's public answer under a review. */
+function ShopReply({ reply }: { reply: string }) {
+  const shop = useShop();
+  return (
+    <div className="testimonial__reply">
+      <p className="testimonial__reply-from">Reply from {shop.name}</p>
+      <p>{reply}</p>
+    </div>
   );
 }

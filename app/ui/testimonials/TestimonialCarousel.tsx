@@ -1,11 +1,11 @@
 // Testimonials as a swipeable carousel with previous/next buttons (no auto-advance).
 import { useEffect, useRef, useState } from 'react';
-import type { Testimonial } from '../../../shared/schemas/testimonial';
+import type { PublicTestimonial } from '../../../shared/testimonials';
 import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { TestimonialCard } from './TestimonialCard';
 import './TestimonialCarousel.css';
 
-export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 

@@ -23,6 +23,10 @@ export interface NewOrderNoticeInput {
   story: string;
   /** The buyer's message for the recipient, if they wrote one. */
   dedication: string | null;
+  /** What to make besides the song (the add-ons bought, by name). */
+  addOns: string[];
+  /** The buyer's tip for the musicians (in the amount). */
+  tipCents: number;
 }
 
 export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): ShopMail {
@@ -38,7 +42,9 @@ export function newOrderNotice(to: MailAddress, o: NewOrderNoticeInput): ShopMai
     ['Occasion', o.occasion],
     ['Style', `${o.genre}, ${o.mood}, ${o.vocalPreference} vocals`],
     ['Rush', o.rushDelivery ? `Yes: due within ${o.deliveryHours} hours` : `No: due within ${o.deliveryHours} hours`],
+    ['Add-ons', o.addOns.length ? o.addOns.join(', ') : 'None'],
     ['Amount', o.discountCode ? `${amount} (code ${o.discountCode})` : amount],
+    ...(o.tipCents > 0 ? [['Tip for the musicians', formatAmount(o.tipCents, o.currency)] as [string, string]] : []),
   ];
   const subject = `New order ${o.reference}: ${amount}${o.rushDelivery ? ' RUSH' : ''} — ${o.occasion} song for ${o.recipientName}`;
   const dedication = o.dedication?.trim() ? o.dedication : null;

@@ -1,5 +1,6 @@
 // The customer's mail once an order is paid: its reference, what happens next, when the song arrives.
 import { formatAmount } from '../../../../shared/money';
+import type { ChargeLine } from '../../../../shared/pricing';
 import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
 import type { ShopMail } from '../outgoing';
@@ -13,11 +14,15 @@ export interface OrderConfirmationInput {
   currency: string;
   deliveryHours: number;
   orderUrl: string;
+  /** What was paid for, line by line (the song, each add-on, the tip); listed when there is more than the song. */
+  lines?: ChargeLine[];
 }
 
 export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): ShopMail {
   const amount = formatAmount(o.amountCents, o.currency);
   const hello = o.customerName ? `Hi ${o.customerName},` : 'Hi,';
+  const lines =
+    o.lines && o.lines.length > 1 ? o.lines.map((line) => [line.name, formatAmount(line.amountCents, o.currency)] as const) : [];
   const subject = `Your song for ${o.recipientName} is ordered — ${o.reference}`;
   const next = [
     'Our musicians read your story and write the lyrics.',
@@ -30,6 +35,7 @@ export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): S
     '',
     `Thank you! We received your payment of ${amount} for ${o.recipientName}'s song (${o.occasion}).`,
     `Order reference: ${o.reference}`,
+    ...(lines.length ? ['', 'Your order:', ...lines.map(([name, amount]) => `- ${name}: ${amount}`)] : []),
     '',
     'What happens next:',
     ...next.map((line, i) => `${i + 1}. ${line}`),
@@ -44,6 +50,9 @@ export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): S
     `<p>${escapeHtml(hello)}</p>` +
       `<p>Thank you! We received your payment of <strong>${escapeHtml(amount)}</strong> for ${escapeHtml(o.recipientName)}'s song (${escapeHtml(o.occasion)}).</p>` +
       `<p>Order reference: <strong>${escapeHtml(o.reference)}</strong></p>` +
+      (lines.length
+        ? `<p><strong>Your order</strong></p><ul>${lines.map(([name, amount]) => `<li>${escapeHtml(name)}: ${escapeHtml(amount)}</li>`).join('')}</ul>`
+        : '') +
       `<p><strong>What happens next</strong></p><ol>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>` +
       `<p>Your song will be ready within <strong>${o.deliveryHours} hours</strong>.</p>` +
       `<p><a href="${escapeHtml(o.orderUrl)}" style="color:#9f1239">Follow your order</a></p>` +

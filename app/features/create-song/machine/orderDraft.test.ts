@@ -1,9 +1,11 @@
-// Step 3's add-ons and tip as the draft keeps them: the tip in cents from a percent or a typed amount, and stored
-// drafts of any shape made safe (what the order sends is in wizardMachine.test.ts).
+// Step 3's add-ons, tip and gift date as the draft keeps them: the tip in cents from a percent or a typed amount, the
+// gift's date with the device's offset, and stored drafts of any shape made safe (more of what the order sends is in
+// wizardMachine.test.ts).
 import { describe, expect, it } from 'vitest';
+import { GIFT_MESSAGES, parseRevealAt } from '../../../../shared/gift';
 import { DEFAULT_OFFERS } from '../../../../shared/offers';
 import { priceOrder } from '../../../../shared/pricing';
-import { normalizeDraft, tipCentsOf } from './orderDraft';
+import { fieldsOf, isStepValid, normalizeDraft, stepErrors, tipCentsOf, toOrderInit } from './orderDraft';
 
 describe('tipCentsOf', () => {
   // $79 + $19 verse, 20 % off: $78.40 before the tip.
@@ -33,5 +35,61 @@ describe('normalizeDraft', () => {
       tipAmount: '',
     });
     expect(normalizeDraft({ tip: '50' })).toMatchObject({ addOns: [], tip: 'none', tipAmount: '' });
+  });
+});
+
+describe('step 3’s gift date', () => {
+  const complete = {
+    ...normalizeDraft({}),
+    recipientName: 'Maria',
+    occasion: 'Birthday' as const,
+    customerName: 'Tom',
+    story: 'We met on a rainy Tuesday at the bus stop.',
+    mood: 'Joyful' as const,
+    genre: 'Pop' as const,
+    vocalPreference: 'Female' as const,
+    email: 'tom@example.com',
+  };
+
+  it('sends nothing of a gift by default, as before', () => {
+    const order = toOrderInit(complete, 'draft_0123456789')!;
+    expect(order).not.toHaveProperty('revealAt');
+    expect(order).not.toHaveProperty('recipientEmail');
+  });
+
+  it('sends a chosen date with this device’s offset, and the recipient’s address', () => {
+    const order = toOrderInit(
+      { ...complete, giftWhen: 'date', revealAt: '2026-06-12T18:00', recipientEmail: 'maria@example.com' },
+      'draft_0123456789',
+    )!;
+    expect(order.revealAt).toMatch(/^2026-06-12T18:00:00[+-]\d{2}:\d{2}$/);
+    expect(parseRevealAt(order.revealAt!)!.getTime()).toBe(new Date(2026, 5, 12, 18, 0).getTime());
+    expect(order.recipientEmail).toBe('maria@example.com');
+    // A date typed, then "as soon as it's ready" chosen again: no date goes.
+    expect(toOrderInit({ ...complete, giftWhen: 'ready', revealAt: '2026-06-12T18:00' }, 'draft_0123456789')).not.toHaveProperty(
+      'revealAt',
+    );
+  });
+
+  it('holds step 3 until the date is chosen, the address is one, and the giver is named', () => {
+    expect(isStepValid(3, { ...complete, giftWhen: 'date', revealAt: '' })).toBe(false);
+    expect(stepErrors(3, { ...complete, giftWhen: 'date', revealAt: '' })).toEqual({ revealAt: GIFT_MESSAGES.revealAtMissing });
+    expect(stepErrors(3, { ...complete, recipientEmail: 'maria@' })).toEqual({ recipientEmail: GIFT_MESSAGES.recipientEmail });
+    expect(stepErrors(3, { ...complete, customerName: ' ', recipientEmail: 'maria@example.com' })).toEqual({
+      customerName: GIFT_MESSAGES.giverName,
+    });
+    expect(fieldsOf(3)).toContain('customerName');
+    expect(isStepValid(3, { ...complete, giftWhen: 'date', revealAt: '2026-06-12T18:00', recipientEmail: 'maria@example.com' })).toBe(true);
+    // Step 1 is not held back by it: the name stays optional there.
+    expect(isStepValid(1, { ...complete, customerName: '', recipientEmail: 'maria@example.com' })).toBe(true);
+  });
+
+  it('restores a stored gift choice, and "as soon as it’s ready" from anything else', () => {
+    expect(normalizeDraft({ giftWhen: 'date', revealAt: '2026-06-12T18:00', recipientEmail: 'm@example.com' })).toMatchObject({
+      giftWhen: 'date',
+      revealAt: '2026-06-12T18:00',
+      recipientEmail: 'm@example.com',
+    });
+    expect(normalizeDraft({ giftWhen: 'someday', revealAt: 5 })).toMatchObject({ giftWhen: 'ready', revealAt: '', recipientEmail: '' });
   });
 });

@@ -1,11 +1,14 @@
 // The wizard's draft as plain data: which step a field is on, the messages a step shows, a stored draft made
 // safe to use, and the order the API takes. Pure functions, shared by both machines and the page.
 import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES } from '../../../../shared/enums';
+import { GIFT_MESSAGES } from '../../../../shared/gift';
 import type { OfferPage } from '../../../../shared/offers';
 import { tipForPercent, type OrderPrice } from '../../../../shared/pricing';
 import { fieldMessages } from '../../../../shared/schemas/fields';
 import {
   EMPTY_DRAFT,
+  GIFT_WHEN,
+  giftSchema,
   orderInitSchema,
   step1Schema,
   step2Schema,
@@ -16,6 +19,7 @@ import {
   type OrderDraft,
   type OrderInit,
 } from '../../../../shared/schemas/order';
+import { localMoment, withOffset } from './giftMoment';
 
 export type Step = 1 | 2 | 3;
 export const LAST_STEP: Step = 3;
@@ -34,7 +38,23 @@ function parseStep(step: Step, draft: OrderDraft) {
 }
 
 export function fieldsOf(step: Step): readonly DraftField[] {
-  return STEP_FIELDS[step - 1] ?? [];
+  const fields = STEP_FIELDS[step - 1] ?? [];
+  // Step 1's name is asked again beside a gift, which says whom it is from.
+  return step === 3 ? fields.flatMap((field) => (field === 'recipientEmail' ? [field, 'customerName'] : [field])) : fields;
+}
+
+/** Whether step 3 asks for a gift: a date, or the recipient's address. */
+export const asksForGift = (draft: Pick<OrderDraft, 'giftWhen' | 'recipientEmail'>) =>
+  draft.giftWhen === 'date' || draft.recipientEmail.trim() !== '';
+
+/** Step 3's gift, beyond its schema: a chosen date and time, an address that is one, and the giver's name with it. */
+function giftErrors(draft: OrderDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (draft.giftWhen === 'date' && !localMoment(draft.revealAt)) errors.revealAt = GIFT_MESSAGES.revealAtMissing;
+  if (draft.recipientEmail.trim() && !giftSchema.shape.recipientEmail.safeParse(draft.recipientEmail).success)
+    errors.recipientEmail = GIFT_MESSAGES.recipientEmail;
+  if (asksForGift(draft) && !draft.customerName.trim()) errors.customerName = GIFT_MESSAGES.giverName;
+  return errors;
 }
 
 export function stepOf(field: DraftField): Step {
@@ -47,15 +67,14 @@ export function toStep(value: unknown): Step {
 }
 
 export function isStepValid(step: Step, draft: OrderDraft): boolean {
-  return parseStep(step, draft).success;
+  return parseStep(step, draft).success && (step !== 3 || Object.keys(giftErrors(draft)).length === 0);
 }
 
 /** The first message of every field of the step that is not right yet, in the spec's words. */
 export function stepErrors(step: Step, draft: OrderDraft): FieldErrors {
   const result = parseStep(step, draft);
-  if (result.success) return {};
-  const messages = fieldMessages(result.error);
-  const errors: FieldErrors = {};
+  const messages = result.success ? {} : fieldMessages(result.error);
+  const errors: FieldErrors = step === 3 ? giftErrors(draft) : {};
   for (const field of fieldsOf(step)) {
     const message = messages[field];
     if (message) errors[field] = message;
@@ -64,7 +83,8 @@ export function stepErrors(step: Step, draft: OrderDraft): FieldErrors {
 }
 
 export function fieldError(field: DraftField, draft: OrderDraft): string | undefined {
-  return stepErrors(stepOf(field), draft)[field];
+  // The giver's name is step 1's field, and asked for again by step 3's gift.
+  return stepErrors(stepOf(field), draft)[field] ?? (field === 'customerName' ? giftErrors(draft).customerName : undefined);
 }
 
 /** A restored step never skips a step that does not validate (an old or edited record). */
@@ -100,6 +120,9 @@ export function normalizeDraft(raw: unknown): OrderDraft {
     addOns: Array.isArray(source.addOns) ? source.addOns.filter((id): id is string => typeof id === 'string') : [],
     tip: oneOf(TIP_CHOICES, source.tip) || 'none',
     tipAmount: str('tipAmount'),
+    giftWhen: oneOf(GIFT_WHEN, source.giftWhen) || 'ready',
+    revealAt: str('revealAt'),
+    recipientEmail: str('recipientEmail'),
   };
 }
 
@@ -142,7 +165,10 @@ export interface OrderExtras {
  */
 export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPage, extras?: OrderExtras): OrderInit | null {
   // The draft's add-on and tip choices become `extras`, priced by the page: never sent as they are.
-  const { namePronunciation, customerName, discountCode, dedication, addOns: _ticked, tip: _tip, tipAmount: _amount, ...required } = draft;
+  const { namePronunciation, customerName, discountCode, dedication, addOns: _ticked, tip: _tip, tipAmount: _amount, ...rest } = draft;
+  // The gift's date goes with the device's offset, and only when a date is chosen.
+  const { giftWhen, revealAt, recipientEmail, ...required } = rest;
+  const moment = giftWhen === 'date' ? localMoment(revealAt) : undefined;
   const result = orderInitSchema.safeParse({
     draftId,
     ...(offer ? { offer } : {}),
@@ -153,6 +179,8 @@ export function toOrderInit(draft: OrderDraft, draftId: string, offer?: OfferPag
     ...(discountCode.trim() ? { discountCode } : {}),
     ...(extras?.addOns.length ? { addOns: extras.addOns } : {}),
     ...(extras?.tipCents ? { tipCents: extras.tipCents } : {}),
+    ...(moment ? { revealAt: withOffset(moment) } : {}),
+    ...(recipientEmail.trim() ? { recipientEmail } : {}),
   });
   return result.success ? result.data : null;
 }
