@@ -288,7 +288,7 @@ test.describe('the add-ons editor', () => {
 
     await expect
       .poll(async () => ((await (await request.get('/api/config')).json()) as { addOns: Array<{ id: string }> }).addOns.map((a) => a.id))
-      .toEqual(['instrumental', 'extra-verse']);
+      .toEqual(['instrumental', 'extra-verse', 'photo-slideshow']);
     // Step 3 of the wizard lists the add-ons in the shop's new order.
     await page.goto('/create-song?fresh=true');
     await fillWizard(page, songOrder());
