@@ -64,6 +64,8 @@ test('a buyer adds photos on the order page and reorders them with the keyboard;
   await section.getByRole('button', { name: 'Remove photo 4' }).click();
   await expect(section.getByTestId('slideshow-message')).toHaveText('Photo 4 removed.');
   await expect(rows).toHaveCount(3);
+  // The focus goes to the photo before the removed last one.
+  await expect(section.getByRole('button', { name: 'Remove photo 3' })).toBeFocused();
 
   // The admin delivers the song (a short one), with its lyrics for the captions.
   await db((d) => d.prepare("UPDATE orders SET status = 'in_progress' WHERE id = ?").run(orderId));
