@@ -5,6 +5,7 @@
 import { paidOrder } from '../testing/admin';
 import { wavBytes } from '../testing/files';
 import { photoBytes } from '../testing/photos';
+import { seriousViolations } from './accessibility';
 import { uniqueEmail } from './orderWizard';
 import { expect, signInAsAdmin, test } from './fixtures';
 
@@ -47,6 +48,7 @@ test('a buyer adds photos on the order page and reorders them with the keyboard;
   await expect(rows).toHaveCount(4);
   const order = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')));
   const [first, second, third, fourth] = await order();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The third photo one place earlier, from the keyboard: the focus stays with it.
   await section.getByRole('button', { name: 'Move photo 3 earlier' }).focus();
@@ -62,6 +64,8 @@ test('a buyer adds photos on the order page and reorders them with the keyboard;
   await section.getByRole('button', { name: 'Remove photo 4' }).click();
   await expect(section.getByTestId('slideshow-message')).toHaveText('Photo 4 removed.');
   await expect(rows).toHaveCount(3);
+  // The focus goes to the photo before the removed last one.
+  await expect(section.getByRole('button', { name: 'Remove photo 3' })).toBeFocused();
 
   // The admin delivers the song (a short one), with its lyrics for the captions.
   await db((d) => d.prepare("UPDATE orders SET status = 'in_progress' WHERE id = ?").run(orderId));
@@ -85,6 +89,7 @@ test('a buyer adds photos on the order page and reorders them with the keyboard;
   const video = section.locator('video');
   await expect(video).toBeVisible({ timeout: RENDER_MS });
   await expect(section.getByTestId('slideshow-status')).toContainText('Your video is ready');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(video).toHaveAttribute('aria-label', 'Slideshow video for Lena');
   await expect(section.getByRole('link', { name: 'Download for screens (1920×1080)' })).toBeVisible();
   await expect(section.getByRole('link', { name: 'Download for stories (1080×1920)' })).toBeVisible();

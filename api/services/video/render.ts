@@ -98,12 +98,14 @@ export async function encodeMp4(
   command: { inputs: string[]; graph: string; texts: Array<{ file: string; text: string }> },
   at: { work: string; name: string; durationSec: number; fps: number; out: string },
   run: RunOptions,
-  options: { tune?: string | undefined } = {},
+  options: { tune?: string | undefined; preset?: string } = {},
 ): Promise<FfmpegRun> {
   await Promise.all(command.texts.map(({ file, text }) => writeFile(file, text)));
   const graphFile = path.join(at.work, `${at.name}.txt`);
   await writeFile(graphFile, command.graph);
-  const output = ['-t', String(at.durationSec), '-r', String(at.fps), ...ENCODE.video, ...(options.tune ? ['-tune', options.tune] : [])];
+  // A later -preset overrides ENCODE's for this run.
+  const tuning = [...(options.tune ? ['-tune', options.tune] : []), ...(options.preset ? ['-preset', options.preset] : [])];
+  const output = ['-t', String(at.durationSec), '-r', String(at.fps), ...ENCODE.video, ...tuning];
   return runFfmpeg(
     [
       '-y',

@@ -41,12 +41,14 @@ export function PhotoList({ photos, editable, busy, onReorder, onRemove }: Photo
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  // A moved row is put back into the page elsewhere, which can take the focus from its button: give it back.
+  // A moved row is put back into the page elsewhere, which can take the focus from its button, and a removed row
+  // takes it along: it goes to the button named, as soon as that one can take it (not while saving disables it).
   useLayoutEffect(() => {
     const target = focusAfterMove.current;
-    if (!target) return;
+    const button = target ? list.current?.querySelector<HTMLButtonElement>(`[data-focus="${target}"]`) : null;
+    if (!button || button.disabled) return;
     focusAfterMove.current = null;
-    list.current?.querySelector<HTMLButtonElement>(`[data-focus="${target}"]`)?.focus();
+    button.focus();
   });
 
   const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
@@ -87,7 +89,12 @@ export function PhotoList({ photos, editable, busy, onReorder, onRemove }: Photo
               editable={editable}
               busy={busy}
               onStep={(by) => step(photo.id, by)}
-              onRemove={() => onRemove(photo.id, index + 1)}
+              onRemove={() => {
+                // The focus goes to the next photo's Remove (or the one before, after the last), which stays.
+                const neighbour = ids[index + 1] ?? ids[index - 1];
+                if (neighbour) focusAfterMove.current = `${neighbour}:remove`;
+                onRemove(photo.id, index + 1);
+              }}
             />
           ))}
         </ol>
@@ -168,6 +175,7 @@ function PhotoRow({ photo, position, count, editable, busy, onStep, onRemove }: 
             Later
           </button>
           <button
+            data-focus={`${photo.id}:remove`}
             type="button"
             className="slideshow-photo__btn slideshow-photo__btn--remove"
             aria-label={`Remove ${label}`}
