@@ -16,8 +16,8 @@ import * as shopProfile from './20260501000000-shop-profile';
 import * as testimonials from './20260510000000-testimonials';
 import * as addOns from './20260601000000-add-ons';
 import * as giftDate from './20260610000000-gift-date';
-import * as slideshow from './20260615000000-slideshow';
 import * as reviews from './20260620000000-reviews';
+import * as slideshow from './20260701000000-slideshow';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -35,8 +35,8 @@ const migrations: Record<string, Migration> = {
   '20260510000000-testimonials': testimonials,
   '20260601000000-add-ons': addOns,
   '20260610000000-gift-date': giftDate,
-  '20260615000000-slideshow': slideshow,
   '20260620000000-reviews': reviews,
+  '20260701000000-slideshow': slideshow,
 };
 
 export const migrationProvider: MigrationProvider = {
