@@ -161,7 +161,7 @@ export interface GiftView {
 /** The song on an opened gift's page: the song page's files and the buyer's words, not the buyer's own business (notes, revisions). */
 export type GiftSong = Pick<
   SongView,
-  'songUrl' | 'songDownloadUrl' | 'lyricsUrl' | 'lyricsDownloadUrl' | 'lyricsType' | 'lyricsText' | 'deliveredAt'
+  'songUrl' | 'songDownloadUrl' | 'lyricsUrl' | 'lyricsDownloadUrl' | 'lyricsType' | 'lyricsText' | 'deliveredAt' | 'slideshow'
 > & {
   /** The buyer's own words for the recipient. */
   dedication: string | null;

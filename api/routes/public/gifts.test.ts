@@ -7,6 +7,7 @@ import type { GiftView, SongView } from '../../../shared/admin-api-types';
 import type { OrderView } from '../../../shared/api-types';
 import { GIFT_MESSAGES } from '../../../shared/gift';
 import { paidOrder, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { photoPart } from '../../../testing/photos';
 import { deliverSong, momentFromNow, storedGift } from '../../../testing/gifts';
 import { countRows, createCheckout, initOrder, postJson, storedOrder, validOrder } from '../../../testing/orders';
 import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
@@ -185,6 +186,23 @@ describe('GET /api/gifts/:token', () => {
     });
     // The song itself is served to whoever holds the address the opened page gives.
     expect((await fetch(`${shop.url}${opened.song!.songUrl}`)).status).toBe(200);
+  });
+
+  it('gives an opened gift the photo slideshow the buyer made, being made until it is ready', async () => {
+    const orderId = await paidOrder(shop, { revealAt: momentFromNow(shop, 25 * HOUR), addOns: ['photo-slideshow'] });
+    const { token } = (await storedGift(shop, orderId))!;
+    const data = new FormData();
+    for (const hue of [0, 120, 240]) {
+      const part = await photoPart({ hue, name: `IMG_${hue}.jpg` });
+      data.append('photo', new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name);
+    }
+    const uploaded = await fetch(`${shop.url}/api/orders/${(await storedOrder(shop, orderId))!.public_token}/photos`, { method: 'POST', body: data });
+    expect(uploaded.status).toBe(201);
+    await deliverSong(shop, orderId);
+    expect(await json<GiftView>(await getGift(token))).toMatchObject({ opened: false, song: null });
+    shop.clock.advance(26 * HOUR);
+    // This shop runs no jobs: the render waits, and the recipient is told the video is on its way.
+    expect((await json<GiftView>(await getGift(token))).song).toMatchObject({ slideshow: { status: 'making', videos: null } });
   });
 
   it('stays closed past the moment until the song is delivered, then opens', async () => {

@@ -5,6 +5,7 @@ import { findDeliverable, markDelivered } from '../../db/deliveries';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../clock';
+import { giftNoteOf } from '../gifts/mailNote';
 import type { MailService } from '../mail/outgoing';
 import { songDelivered } from '../mail/templates/songDelivered';
 import type { PushNotifier } from '../push/notifier';
@@ -45,6 +46,8 @@ export function createSongMail(deps: {
             songPageUrl: songPageUrl(deps.publicUrl, ref.token),
             message: row.delivery_message,
             reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
+            gift:
+              ref.kind === 'order' ? await giftNoteOf(db, { id: ref.id, recipientName: row.recipient_name }, deps.publicUrl) : undefined,
           },
         ),
         { recipient: 'essential' },

@@ -32,7 +32,7 @@ export function createSongPage(deps: {
   db: Kysely<Database>;
   clock: Clock;
   storage: Storage;
-  /** The order's photo slideshow video (the gift page's copy of the view goes without). */
+  /** The order's photo slideshow video, on the song page and an opened gift's page. */
   slideshows?: Pick<Slideshows, 'forSongPage'>;
 }) {
   const { db, clock, storage } = deps;

@@ -13,6 +13,7 @@ import { newToken } from '../../ids';
 import type { Clock } from '../clock';
 import { createSongPage } from '../delivery/songPage';
 import { invalid } from '../errors';
+import type { Slideshows } from '../slideshow/slideshows';
 import type { Storage } from '../storage';
 import { giftPagePath, isOpen } from './moment';
 
@@ -33,15 +34,21 @@ function orderGiftView(row: OrderGiftRow, paid: boolean, pageUrl: (token: string
   };
 }
 
-export function createGiftPages(deps: { db: Kysely<Database>; clock: Clock; storage: Storage; publicUrl: string }) {
+export function createGiftPages(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: Storage;
+  publicUrl: string;
+  slideshows?: Pick<Slideshows, 'forSongPage'>;
+}) {
   const { db, clock } = deps;
   const songPage = createSongPage(deps);
 
-  /** The song of an opened gift: the song page's view without what is the buyer's own (the musicians' note, revisions). */
+  /** The song of an opened gift: the song page's view (with the slideshow) without what is the buyer's own (the musicians' note, revisions). */
   async function songOf(deliveryToken: string): Promise<GiftSong | null> {
     const view = await songPage.view(deliveryToken);
     if (!view) return null;
-    const { songUrl, songDownloadUrl, lyricsUrl, lyricsDownloadUrl, lyricsType, lyricsText, deliveredAt } = view;
+    const { songUrl, songDownloadUrl, lyricsUrl, lyricsDownloadUrl, lyricsType, lyricsText, deliveredAt, slideshow } = view;
     return {
       dedication: view.dedication ?? null,
       songUrl,
@@ -51,6 +58,8 @@ export function createGiftPages(deps: { db: Kysely<Database>; clock: Clock; stor
       lyricsType,
       lyricsText,
       deliveredAt,
+      // The video of the buyer's photos, when they bought it: made (or being made) with the song.
+      ...(slideshow ? { slideshow } : {}),
     };
   }
 

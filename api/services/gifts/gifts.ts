@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ShopProfile } from '../../../shared/shopProfile';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
+import type { Slideshows } from '../slideshow/slideshows';
 import type { MailService } from '../mail/outgoing';
 import type { Unsubscribes } from '../mail/unsubscribe';
 import type { Storage } from '../storage';
@@ -22,6 +23,8 @@ export function createGiftService(deps: {
   storage: Storage;
   shop: () => Promise<ShopProfile>;
   publicUrl: string;
+  /** The photo slideshow video an opened gift shows with the song. */
+  slideshows?: Pick<Slideshows, 'forSongPage'>;
 }) {
   return { ...createGiftPages(deps), ...createGiftReveal(deps) };
 }

@@ -7,6 +7,7 @@ import { deliverSong, momentFromNow, storedGift } from '../../../testing/gifts';
 import { jobsDone } from '../../../testing/jobs';
 import { readOutbox } from '../../../testing/outbox';
 import { startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
+import { mailMoment } from '../mail/templates/giftNote';
 import { GIFT_MAIL_CAP, GIFT_REVEAL_JOB } from './gifts';
 
 const HOUR = 3_600_000;
@@ -125,5 +126,44 @@ describe('the gift.reveal job', () => {
     expect(await giftMailsTo('popular@example.com')).toHaveLength(GIFT_MAIL_CAP.max);
     // Every one of them is revealed all the same: the page opens.
     for (const orderId of orders) expect((await storedGift(shop, orderId))!.revealed_at).not.toBeNull();
+  });
+
+  it('tells the buyer when the recipient hears it, in the confirmation and again with the song, with the recipient’s link', async () => {
+    const revealAt = momentFromNow(shop, 3 * DAY);
+    const orderId = await paidOrder(shop, {
+      email: 'tom.buyer@example.com',
+      revealAt,
+      recipientEmail: 'june@example.com',
+      customerName: 'Tom',
+      recipientName: 'June',
+    });
+    await jobsDone(shop);
+    const { token } = (await storedGift(shop, orderId))!;
+    const link = `${PUBLIC_URL}/gift/${token}`;
+    const moment = mailMoment(new Date(revealAt).toISOString());
+    const buyerMails = async () => (await readOutbox(shop.dataDir)).filter((m) => m.to?.[0]?.address === 'tom.buyer@example.com');
+
+    const [confirmation] = (await buyerMails()).filter((m) => / is ordered — /.test(m.subject ?? ''));
+    expect(confirmation!.text).toContain(`June hears it on ${moment}, the moment you chose; you get it as soon as it is ready`);
+    expect(confirmation!.text).toContain("We'll email june@example.com their link then.");
+    expect(confirmation!.text).toContain(link);
+    expect(confirmation!.html).toContain(`href="${link}"`);
+
+    await deliverSong(shop, orderId);
+    await jobsDone(shop);
+    const [delivered] = (await buyerMails()).filter((m) => m.subject === 'Your song for June is ready');
+    expect(delivered!.text).toContain(`You hear it first: June hears it on ${moment}, the moment you chose.`);
+    expect(delivered!.text).toContain(link);
+  });
+
+  it('says nothing of a gift in the mails of an order without one', async () => {
+    const orderId = await paidOrder(shop, { email: 'plain.buyer@example.com', recipientName: 'Ola' });
+    await deliverSong(shop, orderId);
+    await jobsDone(shop);
+    const mails = (await readOutbox(shop.dataDir)).filter((m) => m.to?.[0]?.address === 'plain.buyer@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/is ordered/), 'Your song for Ola is ready']),
+    );
+    for (const mail of mails) expect(mail.text).not.toContain('/gift/');
   });
 });

@@ -6,6 +6,7 @@ import { wasMailSent } from '../../db/mailLog';
 import { findOrder } from '../../db/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
+import { giftNoteOf } from '../gifts/mailNote';
 import { configuredAddress } from '../mail/headers';
 import { HOUR_MS, type MailService } from '../mail/outgoing';
 import { abandonedCheckout } from '../mail/templates/abandonedCheckout';
@@ -62,6 +63,7 @@ export function createOrderMails(deps: {
             deliveryHours,
             orderUrl: `${publicUrl}/order/${order.publicToken}`,
             lines: chargeLines(order.price, order.addOns),
+            gift: await giftNoteOf(db, order, publicUrl),
           },
         ),
         { recipient: 'essential' },

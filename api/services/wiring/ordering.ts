@@ -18,6 +18,7 @@ export function buildOrdering(f: Foundation, slideshows: Slideshows) {
     storage: f.storage,
     shop: f.shopProfile.get,
     publicUrl: config.publicUrl,
+    slideshows,
   });
   handlers[GIFT_REVEAL_JOB] = gifts.reveal;
   const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, gifts, limiter: f.limiter, slideshows });

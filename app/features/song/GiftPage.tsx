@@ -10,7 +10,7 @@ import { GiftIcon, MusicIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { timeLeftInWords, type TimeLeft } from './giftCountdown';
-import { DownloadLink, Lyrics, SongUnavailable } from './SongPage';
+import { DownloadLink, Lyrics, SongSlideshowCard, SongUnavailable } from './SongPage';
 import { SongNotes } from './SongNotes';
 import { SongPlayer } from './SongPlayer';
 import { useGift, useTimeLeft } from './useGift';
@@ -113,9 +113,14 @@ function OpenedGift({ view, song }: { view: GiftView; song: GiftSong }) {
           </div>
         </div>
       </header>
-      <div className={`container song-body${song.dedication || song.lyricsUrl ? '' : ' song-body--single'}`}>
-        <SongNotes view={{ dedication: song.dedication, fromName: view.fromName || null, message: null }} />
-        <Lyrics view={lyrics} files={{ checked: true }} online />
+      <div className={`container song-body${song.dedication || song.lyricsUrl || song.slideshow ? '' : ' song-body--single'}`}>
+        <div className="song-body__main">
+          {song.slideshow && <SongSlideshowCard slideshow={song.slideshow} recipientName={view.recipientName} />}
+          <Lyrics view={lyrics} files={{ checked: true }} online />
+        </div>
+        <div className="song-body__side">
+          <SongNotes view={{ dedication: song.dedication, fromName: view.fromName || null, message: null }} />
+        </div>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@
 // the audio are kept on the device (see offlineSong.ts).
 import { Link, useParams } from 'react-router-dom';
 import type { SongView } from '../../../shared/admin-api-types';
+import type { SongSlideshow } from '../../../shared/schemas/slideshow';
 import { ApiError } from '../../core/api/client';
 import { DownloadIcon, MusicIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';
@@ -41,18 +42,7 @@ export default function SongPage() {
 
       <div className={`container song-body${hasStory ? '' : ' song-body--single'}`}>
         <div className="song-body__main">
-          {view.slideshow && (
-            <section className="gift-card song-slideshow" aria-labelledby="song-slideshow-title">
-              <h2 id="song-slideshow-title" className="gift-card__title">
-                The slideshow video
-              </h2>
-              {view.slideshow.videos ? (
-                <SlideshowVideos videos={view.slideshow.videos} recipientName={view.recipientName} />
-              ) : (
-                <p className="gift-card__small">The slideshow video of your photos is being made: it will appear here.</p>
-              )}
-            </section>
-          )}
+          {view.slideshow && <SongSlideshowCard slideshow={view.slideshow} recipientName={view.recipientName} />}
           <SongNotes view={view} />
           <Lyrics view={view} files={files} online={online} />
         </div>
@@ -183,6 +173,22 @@ export function Lyrics({ view, files, online }: { view: LyricsView; files: Local
         <p>
           The lyrics come as a document: <a href={view.lyricsDownloadUrl ?? lyrics.url}>download the lyrics</a> to read them.
         </p>
+      )}
+    </section>
+  );
+}
+
+/** The photo slideshow video on the song page and on an opened gift: its player once made, a word until then. */
+export function SongSlideshowCard({ slideshow, recipientName }: { slideshow: SongSlideshow; recipientName: string }) {
+  return (
+    <section className="gift-card song-slideshow" aria-labelledby="song-slideshow-title">
+      <h2 id="song-slideshow-title" className="gift-card__title">
+        The slideshow video
+      </h2>
+      {slideshow.videos ? (
+        <SlideshowVideos videos={slideshow.videos} recipientName={recipientName} />
+      ) : (
+        <p className="gift-card__small">The slideshow video of the photos is being made: it will appear here.</p>
       )}
     </section>
   );

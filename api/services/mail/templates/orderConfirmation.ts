@@ -4,6 +4,7 @@ import type { ChargeLine } from '../../../../shared/pricing';
 import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
 import type { ShopMail } from '../outgoing';
+import { giftNoteHtml, giftNoteText, type GiftNoteInput } from './giftNote';
 
 export interface OrderConfirmationInput {
   reference: string;
@@ -16,6 +17,8 @@ export interface OrderConfirmationInput {
   orderUrl: string;
   /** What was paid for, line by line (the song, each add-on, the tip); listed when there is more than the song. */
   lines?: ChargeLine[];
+  /** A gift date: when the recipient hears it, and their own link. */
+  gift?: GiftNoteInput;
 }
 
 export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): ShopMail {
@@ -41,6 +44,8 @@ export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): S
     ...next.map((line, i) => `${i + 1}. ${line}`),
     '',
     `Your song will be ready within ${o.deliveryHours} hours.`,
+    ...(o.gift ? giftNoteText(o.gift, 'ordered') : []),
+    '',
     `Follow your order here: ${o.orderUrl}`,
     '',
     'One round of lyric revisions is included. Just reply to this mail if you have a question.',
@@ -55,6 +60,7 @@ export function orderConfirmation(to: MailAddress, o: OrderConfirmationInput): S
         : '') +
       `<p><strong>What happens next</strong></p><ol>${next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ol>` +
       `<p>Your song will be ready within <strong>${o.deliveryHours} hours</strong>.</p>` +
+      (o.gift ? giftNoteHtml(o.gift, 'ordered') : '') +
       `<p><a href="${escapeHtml(o.orderUrl)}" style="color:#9f1239">Follow your order</a></p>` +
       `<p style="color:#6b5b63">One round of lyric revisions is included. Just reply to this mail if you have a question.</p>`,
   );
