@@ -10,6 +10,7 @@ import { seriousViolations } from './accessibility';
 import { expect, mailsTo, mailText, shopLinksIn, signInAsAdmin, test } from './fixtures';
 import { songPosition } from './songPlayer';
 import { fillWizard, onTestCheckout, ordersFor, songOrder, testCheckout, uniqueEmail, wizard } from './orderWizard';
+import { dayFromNow, hourFromNow, wallClock } from './wallClock';
 
 // This file moves the shop's clock by days: a worker, and so a shop, of its own.
 test.use({ movesTheClock: true, timezoneId: 'Europe/Berlin' });
@@ -18,32 +19,9 @@ const ZONE = 'Europe/Berlin';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A day from now in Berlin, as the date field writes it ("2026-06-12"). */
-function berlinDay(msFromNow: number): string {
-  return berlinWallClock(new Date(Date.now() + msFromNow).toISOString()).slice(0, 10);
-}
-
-/** The field's value for the whole hour of a moment from now, in Berlin ("2026-06-12T18:00"). */
-function berlinHour(msFromNow: number): string {
-  return `${berlinWallClock(new Date(Date.now() + msFromNow).toISOString())
-    .slice(0, 13)
-    .replace(' ', 'T')}:00`;
-}
-
-/** A moment as Berlin's wall clock reads it ("2026-06-12 18:00"). */
-function berlinWallClock(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+const berlinDay = (msFromNow: number) => dayFromNow(msFromNow, ZONE);
+const berlinHour = (msFromNow: number) => hourFromNow(msFromNow, ZONE);
+const berlinWallClock = (iso: string) => wallClock(iso, ZONE);
 
 /** A full-page screenshot to look at, and no serious or critical WCAG 2.1 A/AA violation on the screen shown. */
 async function lookAt(page: Page, name: string) {
@@ -60,6 +38,8 @@ test('a buyer picks a date in step 3; the recipient’s link counts down, then p
   shop,
   db,
 }) => {
+  // A long journey (three pages and two phones, axe on five screens): its bound, not a guess at its speed.
+  test.setTimeout(180_000);
   const order = songOrder({ recipientName: 'Maria', customerName: 'Tom', occasion: 'Birthday' });
   const recipientEmail = uniqueEmail('maria');
   await page.goto('/create-song?fresh=true');

@@ -132,6 +132,21 @@ function PaidOrder({ order }: { order: AdminOrder }) {
       </Fields>
       <Fields title="Payment and timing">
         <Item label="Price">{formatAmount(order.price, order.currency)}</Item>
+        {/* What the musicians make beyond the song, and what the buyer gave them. */}
+        <Item label="Add-ons" wide>
+          {order.addOns?.length ? (
+            <ul className="detail-add-ons">
+              {order.addOns.map((addOn) => (
+                <li key={addOn.id}>
+                  {addOn.name} ({formatAmount(addOn.priceCents, order.currency)})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            'None'
+          )}
+        </Item>
+        <Item label="Tip for the musicians">{order.tipCents ? formatAmount(order.tipCents, order.currency) : 'None'}</Item>
         <Item label="Offer">{order.offer ? (OFFER_LABELS[order.offer as OfferPage] ?? order.offer) : null}</Item>
         <Item label="Payment">
           <PaymentBadge status={order.paymentStatus} />

@@ -1,5 +1,5 @@
 // The rows of an order list: a table on wide screens, cards on a phone. Each row shows the display id,
-// customer, recipient and occasion, date, status, payment, rush, a gift date and a revision flag with the customer's note.
+// customer, recipient and occasion, date, status, payment, rush, the add-ons, a gift date and a revision flag with the customer's note.
 import { canSendSong } from '../../../shared/statusRules';
 import { formatDate, formatDateTime } from '../kit/format';
 import type { OrderRow } from './orderRows';
@@ -21,6 +21,11 @@ function Flags({ row }: { row: OrderRow }) {
     <div className="order-flags">
       {row.paymentStatus && <PaymentBadge status={row.paymentStatus} />}
       {row.rush && <span className="admin-chip admin-chip--rush">Rush</span>}
+      {row.addOns.map((name) => (
+        <span key={name} className="admin-chip admin-chip--info">
+          + {name}
+        </span>
+      ))}
       {row.scheduledSendAt && row.status !== 'delivered' && (
         <span className="admin-chip admin-chip--info">Sends {formatDateTime(row.scheduledSendAt)}</span>
       )}

@@ -95,6 +95,16 @@ describe('toRow', () => {
     expect(toRow({ kind: 'free', data: submission() }).gift).toBeNull();
   });
 
+  it('names a paid order’s add-ons, in the order bought; none for a free song or an order without', () => {
+    const addOns = [
+      { id: 'extra-verse', name: 'Extra verse', priceCents: 1900 },
+      { id: 'photo-slideshow', name: 'Photo slideshow video', priceCents: 2900 },
+    ];
+    expect(toRow({ kind: 'paid', data: order({ addOns }) }).addOns).toEqual(['Extra verse', 'Photo slideshow video']);
+    expect(toRow({ kind: 'paid', data: order() }).addOns).toEqual([]);
+    expect(toRow({ kind: 'free', data: submission() }).addOns).toEqual([]);
+  });
+
   it('falls back to the last 8 characters of the id, upper case, for the display id', () => {
     expect(displayIdOf('fs_0002zyxwvuts')).toBe('ZYXWVUTS');
     expect(toRow({ kind: 'free', data: submission() }).displayId).toBe('ZYXWVUTS');

@@ -24,6 +24,8 @@ export interface OrderRow {
   scheduledSendAt: string | null;
   /** Paid orders with a gift date: when the recipient hears it. */
   gift: OrderGift | null;
+  /** The add-ons' names: what is made beyond the song. */
+  addOns: string[];
 }
 
 /** Display id = the last 8 characters of the id, upper case (spec §3), when the server sent none. */
@@ -45,11 +47,17 @@ export function toRow(item: AdminItem): OrderRow {
   };
   if (item.kind === 'paid') {
     const o = item.data;
-    const paid = { paymentStatus: o.paymentStatus, rush: o.rushDelivery, scheduledSendAt: null, gift: o.gift ?? null };
+    const paid = {
+      paymentStatus: o.paymentStatus,
+      rush: o.rushDelivery,
+      scheduledSendAt: null,
+      gift: o.gift ?? null,
+      addOns: (o.addOns ?? []).map((a) => a.name),
+    };
     return { ...common, customerName: o.customerName ?? '', ...paid };
   }
   const s = item.data;
-  return { ...common, customerName: s.name, paymentStatus: null, rush: false, scheduledSendAt: s.scheduledSendAt, gift: null };
+  return { ...common, customerName: s.name, paymentStatus: null, rush: false, scheduledSendAt: s.scheduledSendAt, gift: null, addOns: [] };
 }
 
 export interface RowFilter {
