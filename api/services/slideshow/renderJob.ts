@@ -13,8 +13,8 @@ import type { Database } from '../../db/schema';
 import { claimRender, completeRender, failRender, findSlideshow, listPhotos, videoFilesOf } from '../../db/slideshows';
 import type { Clock } from '../clock';
 import type { Storage } from '../storage';
+import { CAPTION_DOCUMENT_MAX_BYTES, captionTextOf, givesCaptions } from './captionText';
 import { safeFileStem } from '../uploads/fileNames';
-import { LYRICS_TEXT_MAX_BYTES, lyricsTextOf } from '../uploads/sniff';
 import { VideoFailure } from '../video/failure';
 import { RenderError } from '../video/render';
 import { posterOf, renderSlideshow } from '../video/slideshow';
@@ -48,9 +48,13 @@ async function renderOne(deps: SlideshowRendererDeps, orderId: string, generatio
   const order = await findDeliverable(db, 'orders', { id: orderId });
   if (!order) throw new Superseded();
   const songFile = await localCopy(storage, order.song_media_id, 'The song file is missing: send the song again.', work);
-  const lyricsFile =
-    order.lyrics_type?.startsWith('text/plain') && order.lyrics_media_id ? await storage.find(order.lyrics_media_id) : undefined;
-  const lyrics = lyricsFile ? lyricsTextOf(await storage.readSmall(lyricsFile.row, LYRICS_TEXT_MAX_BYTES).catch(() => null)) : null;
+  const lyricsFile = givesCaptions(order.lyrics_type) && order.lyrics_media_id ? await storage.find(order.lyrics_media_id) : undefined;
+  const lyrics = lyricsFile
+    ? await captionTextOf(
+        order.lyrics_type ?? lyricsFile.row.content_type,
+        await storage.readSmall(lyricsFile.row, CAPTION_DOCUMENT_MAX_BYTES).catch(() => null),
+      )
+    : null;
   const photos = [];
   for (const photo of await listPhotos(db, orderId)) photos.push(await localCopy(storage, photo.media_id, 'A photo is missing.', work));
   const out = { landscape: path.join(work, 'landscape.mp4'), portrait: path.join(work, 'portrait.mp4') };
