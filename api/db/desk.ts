@@ -40,9 +40,7 @@ export async function listBoardOrders(db: Kysely<Database>, sentSince: string): 
       'delivery_created_at',
     ])
     .where('payment_status', '=', 'paid')
-    .where((eb) =>
-      eb.or([eb('status', 'in', OPEN_ORDER), eb.and([eb('status', 'in', SENT), eb('delivery_created_at', '>=', sentSince)])]),
-    )
+    .where((eb) => eb.or([eb('status', 'in', OPEN_ORDER), eb.and([eb('status', 'in', SENT), eb('delivery_created_at', '>=', sentSince)])]))
     .execute();
 }
 

@@ -62,7 +62,15 @@ function alertRef(payload: unknown): { kind: DeliverableKind; id: string; alert:
 /** "Thu, 15 Jan 2026, 12:00 (Europe/Paris)": the due moment in the shop's own time zone. */
 function formatDue(due: Date, timeZone: string): string {
   try {
-    const text = due.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
+    const text = due.toLocaleString('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
     return `${text} (${timeZone})`;
   } catch {
     return `${due.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -114,7 +122,12 @@ export function createDeskAlerts(deps: {
       };
       await mail.sendOnce(key, deskAlert(configuredAddress(deps.adminEmail), input), { recipient: 'admin', cap: ADMIN_NOTICE_CAP });
       await deps.pushToAdminsOnce(
-        { title: deskAlertHeadline(input), body: `${input.occasion} song for ${input.recipientName} · ${input.stageLabel}`, url: '/admin?tab=board', tag: key },
+        {
+          title: deskAlertHeadline(input),
+          body: `${input.occasion} song for ${input.recipientName} · ${input.stageLabel}`,
+          url: '/admin?tab=board',
+          tag: key,
+        },
         key,
       );
     },
