@@ -1,6 +1,6 @@
 // Journey (issue 26), on a phone (390 px): the owner opens the Production tab, sees an order past its due time
 // marked overdue in words (not only colour), and moves a new order from Brief to Lyrics with the keyboard; focus
-// follows the card, the move is announced and kept. The board passes axe.
+// follows the card, the move is announced and kept. The board passes axe; Ordered Songs shows the due time too.
 import type { Page } from '@playwright/test';
 import { paidOrder } from '../testing/admin';
 import { seriousViolations } from './accessibility';
@@ -61,4 +61,9 @@ test('the owner sees an overdue card and moves a card from Brief to Lyrics with 
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('board-390-moved.png'), fullPage: true });
   await testInfo.attach('after the move', { path: testInfo.outputPath('board-390-moved.png'), contentType: 'image/png' });
+
+  // Ordered Songs shows when each order is due too (on this device's clock).
+  await page.getByRole('tab', { name: 'Ordered Songs' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: `#${freshId}` });
+  await expect(row.locator('.admin-chip--due')).toHaveText(/^(Due |Overdue by )/);
 });

@@ -22,23 +22,28 @@ export interface BoardRow {
   delivery_created_at: string | null;
 }
 
+const SHARED = [
+  'id',
+  'recipient_name',
+  'occasion',
+  'genre',
+  'status',
+  'stage',
+  'delivery_hours',
+  'delivered_at',
+  'delivery_created_at',
+] as const;
+
+/** Orders as cards: the promise starts at payment. */
+const selectOrders = (db: Kysely<Database>) =>
+  db.selectFrom('orders').select([...SHARED, 'rush_delivery', 'paid_at as started_at', 'payment_status']);
+
+/** Free songs as cards: the promise starts at approval; none is rushed. */
+const selectFreeSongs = (db: Kysely<Database>) => db.selectFrom('free_song_submissions').select([...SHARED, 'approved_at as started_at']);
+
 /** Paid orders not rejected: open, or sent since `sentSince`. */
 export async function listBoardOrders(db: Kysely<Database>, sentSince: string): Promise<BoardRow[]> {
-  return db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'recipient_name',
-      'occasion',
-      'genre',
-      'status',
-      'stage',
-      'rush_delivery',
-      'paid_at as started_at',
-      'delivery_hours',
-      'delivered_at',
-      'delivery_created_at',
-    ])
+  return selectOrders(db)
     .where('payment_status', '=', 'paid')
     .where((eb) => eb.or([eb('status', 'in', OPEN_ORDER), eb.and([eb('status', 'in', SENT), eb('delivery_created_at', '>=', sentSince)])]))
     .execute();
@@ -46,20 +51,7 @@ export async function listBoardOrders(db: Kysely<Database>, sentSince: string): 
 
 /** Approved free songs: being made, or sent since `sentSince`. */
 export async function listBoardFreeSongs(db: Kysely<Database>, sentSince: string): Promise<BoardRow[]> {
-  const rows = await db
-    .selectFrom('free_song_submissions')
-    .select([
-      'id',
-      'recipient_name',
-      'occasion',
-      'genre',
-      'status',
-      'stage',
-      'approved_at as started_at',
-      'delivery_hours',
-      'delivered_at',
-      'delivery_created_at',
-    ])
+  const rows = await selectFreeSongs(db)
     .where((eb) =>
       eb.or([eb('status', 'in', OPEN_FREE_SONG), eb.and([eb('status', 'in', SENT), eb('delivery_created_at', '>=', sentSince)])]),
     )
@@ -68,45 +60,12 @@ export async function listBoardFreeSongs(db: Kysely<Database>, sentSince: string
 }
 
 /** One order as the board and its alerts read it; undefined for an unknown id. */
-export async function findBoardOrder(db: Kysely<Database>, id: string) {
-  const row = await db
-    .selectFrom('orders')
-    .select([
-      'id',
-      'recipient_name',
-      'occasion',
-      'genre',
-      'status',
-      'stage',
-      'rush_delivery',
-      'paid_at as started_at',
-      'delivery_hours',
-      'delivered_at',
-      'delivery_created_at',
-      'payment_status',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row satisfies (BoardRow & { payment_status: string }) | undefined;
+export async function findBoardOrder(db: Kysely<Database>, id: string): Promise<(BoardRow & { payment_status: string }) | undefined> {
+  return selectOrders(db).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findBoardFreeSong(db: Kysely<Database>, id: string): Promise<BoardRow | undefined> {
-  const row = await db
-    .selectFrom('free_song_submissions')
-    .select([
-      'id',
-      'recipient_name',
-      'occasion',
-      'genre',
-      'status',
-      'stage',
-      'approved_at as started_at',
-      'delivery_hours',
-      'delivered_at',
-      'delivery_created_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await selectFreeSongs(db).where('id', '=', id).executeTakeFirst();
   return row && { ...row, rush_delivery: 0 };
 }
 
