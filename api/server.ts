@@ -23,6 +23,7 @@ import { createStaticApp } from './http/staticApp';
 import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
 import { adminChatRoutes } from './routes/admin/chat';
 import { adminContactMessageRoutes } from './routes/admin/contactMessages';
+import { adminBoardRoutes } from './routes/admin/board';
 import { adminFreeSongRoutes } from './routes/admin/freeSongs';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminPushDeviceRoutes } from './routes/admin/pushDevices';
@@ -170,6 +171,7 @@ function apiRoutes(config: Config, services: Services, options: ServerOptions): 
   adminAddOnRoutes(routes, services);
   adminOrderRoutes(routes, services);
   adminFreeSongRoutes(routes, services);
+  adminBoardRoutes(routes, services);
   adminSettingRoutes(routes, services);
   adminShopProfileRoutes(routes, services);
   adminPushDeviceRoutes(routes, services);

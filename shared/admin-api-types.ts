@@ -1,5 +1,6 @@
 // Shapes of the admin API and of the song and gift pages, shared by the screens and the route handlers.
 import type { OrderGift } from './api-types';
+import type { BoardStage } from './desk';
 import type { AdminSlideshow, SongSlideshow } from './schemas/slideshow';
 
 export interface AdminSession {
@@ -79,7 +80,10 @@ export interface AdminOrder {
   adminNotes: string | null;
   createdAt: string;
   paidAt: string | null;
-  dueAt: string | null;
+  /** Beyond the spec (issue 26): paid moment + the promised delivery (or rush) hours; null while unpaid. */
+  dueAt?: string | null;
+  /** Beyond the spec (issue 26): the production board's stage, inside the status. */
+  stage?: BoardStage;
   delivery: (DeliveredFiles & { message: string | null; deliveredAt: string | null; songPageUrl: string }) | null;
   revision: RevisionRequest | null;
 }
@@ -103,6 +107,10 @@ export interface AdminFreeSongSubmission {
   adminNotes: string | null;
   scheduledSendAt: string | null;
   createdAt: string;
+  /** Beyond the spec (issue 26): approved moment + the free-song offer's hours promised then; null until approved. */
+  dueAt?: string | null;
+  /** Beyond the spec (issue 26): the production board's stage, inside the status. */
+  stage?: BoardStage;
   delivery: (DeliveredFiles & { message: string | null; deliveredAt: string | null; songPageUrl: string }) | null;
   revision: RevisionRequest | null;
   /** The customer's reaction video and testimonial, once sent. */

@@ -6,6 +6,7 @@ import { createPageChanges } from './pages/changes';
 import { buildAccess } from './wiring/access';
 import { buildChat } from './wiring/chat';
 import { buildDelivery } from './wiring/delivery';
+import { buildDesk } from './wiring/desk';
 import { buildFoundation, type ServiceDeps } from './wiring/foundation';
 import { buildFreeSongs } from './wiring/freeSongs';
 import { buildMessages } from './wiring/messages';
@@ -26,6 +27,7 @@ export function createServices(deps: ServiceDeps) {
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
   const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, gifts, slideshows);
+  const { board } = buildDesk(f, push);
   const pageChanges = createPageChanges(deps.db.events);
   const pagesChanged = () => pageChanges.announce();
   const { freeSongs, reactions, reactionReminders } = buildFreeSongs(f, pagesChanged);
@@ -63,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     deliveries,
     adminOrders,
     adminFreeSongs,
+    board,
     limiter: f.limiter,
     unsubscribes: f.unsubscribes,
     freeSongs,

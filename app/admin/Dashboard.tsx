@@ -1,9 +1,10 @@
-// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Live Chat, Video Templates and Settings tabs, the
+// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Production (issue 26), Live Chat, Video Templates and Settings tabs, the
 // selected one kept in the URL (/admin?tab=orders) so a reload or a shared link opens it again, and a Logout button.
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminApi } from './kit/api';
+import { BoardTab } from './board';
 import { unreadTotal, useChatLive, useChatSessions, LiveChatTab } from './chat';
 import { useAdminSession } from './kit/queries';
 import { useShop } from '../core/api/queries';
@@ -18,9 +19,9 @@ import { Tabs, type TabDef } from './kit/Tabs';
 import { useFocusOnArrival } from './kit/useFocusOnArrival';
 import { VideoTemplatesTab } from './videos';
 
-type TabKey = 'samples' | 'orders' | 'chat' | 'videos' | 'settings';
+type TabKey = 'samples' | 'orders' | 'board' | 'chat' | 'videos' | 'settings';
 
-const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'chat', 'videos', 'settings'];
+const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'board', 'chat', 'videos', 'settings'];
 
 const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
 
@@ -40,6 +41,7 @@ function tabsWithUnread(unread: number): TabDef<TabKey>[] {
   return [
     { key: 'samples', label: 'Sample Songs' },
     { key: 'orders', label: 'Ordered Songs' },
+    { key: 'board', label: 'Production' },
     { key: 'chat', label: chat },
     { key: 'videos', label: 'Video Templates' },
     { key: 'settings', label: 'Settings' },
@@ -52,6 +54,8 @@ function TabPanel({ tab }: { tab: TabKey }) {
       return <SampleSongsTab />;
     case 'orders':
       return <OrdersTab />;
+    case 'board':
+      return <BoardTab />;
     case 'chat':
       return <LiveChatTab />;
     case 'videos':

@@ -44,6 +44,8 @@ import type {
   VideoTemplate,
   VideoTemplateUpdate,
 } from '../schemas/video';
+import type { Board, BoardCard } from '../desk';
+import type { StageChange } from '../schemas/desk';
 import type { SetupCheck, SetupChecklist, SetupVisibility } from '../setup';
 import type { ShopProfileUpdate } from '../shopProfileFields';
 import { del, get, patch, post, put, shape } from './endpoint';
@@ -89,6 +91,11 @@ export const adminOrderSendCompleted = patch(
 export const adminOrderDelete = del('/api/admin/orders/:id');
 /** Beyond the spec (issue 25): renders the order's photo slideshow video (again). */
 export const adminOrderSlideshowRender = post('/api/admin/orders/:id/slideshow', shape<{ response: AdminOrder }>);
+
+/** Beyond the spec (issue 26): the production board, and a card moved to another stage (its status stays). */
+export const adminBoard = get('/api/admin/board', shape<{ response: Board }>);
+export const adminOrderStage = patch('/api/admin/orders/:id/stage', shape<{ body: StageChange; response: BoardCard }>);
+export const adminFreeSongStage = patch('/api/admin/free-song-submissions/:id/stage', shape<{ body: StageChange; response: BoardCard }>);
 
 export const adminPushDevices = get('/api/admin/push/devices', shape<{ response: AdminPushDevice[] }>);
 export const adminPushDeviceDelete = del('/api/admin/push/devices/:id');

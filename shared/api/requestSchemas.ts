@@ -15,6 +15,7 @@ import {
   settingUpdateSchema,
 } from '../schemas/admin';
 import { contactSchema } from '../schemas/contact';
+import { stageChangeSchema } from '../schemas/desk';
 import { freeSongApplicationSchema, reactionFieldsSchema } from '../schemas/freeSong';
 import { contactReplySchema, contactStatusSchema } from '../schemas/inbox';
 import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
@@ -86,6 +87,8 @@ export const bodySchemas = schemasOf('body', {
   adminContactStatus: contactStatusSchema,
   adminFreeSongUpdate: freeSongUpdateFieldsSchema,
   adminOrderStatus: orderStatusSchema,
+  adminOrderStage: stageChangeSchema,
+  adminFreeSongStage: stageChangeSchema,
   adminOrderSendCompleted: sendOrderFieldsSchema,
   adminSampleSongAdd: sampleSongFieldsSchema,
   adminSampleSongMove: reorderSchema,

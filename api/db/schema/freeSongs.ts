@@ -24,6 +24,11 @@ export interface FreeSongSubmissionsTable extends DeliveryColumns {
   reaction_received_at: string | null;
   /** When the last reaction reminder was queued: at most one a day. */
   reaction_reminded_at: string | null;
+  /** The production board's stage (issue 26, a BOARD_STAGES name); null: Brief. Delivered is read from the status. */
+  stage: string | null;
+  /** When it was approved (moved past pending), and the free-song offer's hours promised then: its due time's start and length. */
+  approved_at: string | null;
+  delivery_hours: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -41,6 +41,8 @@ export interface OrdersTable extends DeliveryColumns {
   session_amount_cents: number | null;
   session_expires_at: string | null;
   paid_at: string | null;
+  /** The production board's stage (issue 26, a BOARD_STAGES name); null: Brief. Delivered is read from the status. */
+  stage: string | null;
   /** The buyer's own words for the recipient, shown on the song page. */
   dedication: string | null;
   created_at: string;

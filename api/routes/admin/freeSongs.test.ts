@@ -73,6 +73,8 @@ describe('GET /api/admin/free-song-submissions', () => {
       adminNotes: null,
       scheduledSendAt: null,
       createdAt: '2026-01-10T10:00:00.000Z',
+      dueAt: null,
+      stage: 'brief',
       delivery: null,
       revision: null,
       reaction: null,

@@ -17,6 +17,8 @@ import type { MediaLink } from '../storage/mediaAccess';
 import { emptyToNull, SEND_SETS_COMPLETED, type SendCompletedInput } from './orders';
 import type { ChangeStatus } from './statusChange';
 import { adminFreeSongView } from './views';
+import { approveWithin } from '../desk/approval';
+import { FREE_SONG_WORK_STATUSES } from '../desk/stages';
 import { inTransaction } from '../../db/transaction';
 
 /** A time picked in the current minute is "now", not "in the past": the form has minute precision. */
@@ -36,6 +38,8 @@ export function createAdminFreeSongs(deps: {
   changeStatus: ChangeStatus;
   /** Signed addresses of admin-only files (the reaction video). */
   mediaLink: MediaLink;
+  /** The free-song offer's delivery hours now: what an approval promises. */
+  promisedHours: () => Promise<number>;
 }) {
   const { db, clock, storage, deliveries, changeStatus, mediaLink } = deps;
 
@@ -85,13 +89,20 @@ export function createAdminFreeSongs(deps: {
       }
       if (input.lyrics || input.message || input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
       if (input.status !== undefined && input.status !== current.status) {
+        const approving = FREE_SONG_WORK_STATUSES.includes(input.status);
+        // Read before the transaction: the promise of an approval is the free-song offer's hours at that moment.
+        const hours = approving ? await deps.promisedHours() : 0;
+        const changes = async (trx: Kysely<Database>) => {
+          await notesChange(id, input.adminNotes)(trx);
+          if (approving) await approveWithin(trx, id, clock.now().toISOString(), hours);
+        };
         const move = {
           to: input.status,
           expected: input.expectedStatus,
           sameIsUnchanged: true,
           allowedFrom: (from: string) => nextFreeSongStatuses(from as FreeSongStatus),
         };
-        await changeStatus('freeSong', id, move, notesChange(id, input.adminNotes));
+        await changeStatus('freeSong', id, move, changes);
       } else if (input.adminNotes !== undefined) {
         await inTransaction(db, notesChange(id, input.adminNotes));
       }

@@ -6,6 +6,8 @@ import { isRevisionPending } from '../../../shared/statusRules';
 import type { AdminOrderRow } from '../../db/adminOrders';
 import type { FreeSongSubmissionListRow } from '../../db/freeSongSubmissions';
 import type { DeliveryColumns } from '../../db/schema';
+import { boardStage } from '../desk/stages';
+import { dueAt, freeSongPromise, orderPromise } from '../desk/dueTimes';
 import { mediaUrl } from '../storage';
 import type { MediaLink } from '../storage/mediaAccess';
 
@@ -75,7 +77,8 @@ export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) 
     adminNotes: row.admin_notes,
     createdAt: row.created_at,
     paidAt: row.paid_at,
-    dueAt: row.paid_at ? new Date(new Date(row.paid_at).getTime() + row.delivery_hours * 3_600_000).toISOString() : null,
+    dueAt: dueAt(orderPromise(row)),
+    stage: boardStage(row),
     delivery: delivery(row, songPageUrl),
     revision: revision(row),
   };
@@ -104,6 +107,8 @@ export function adminFreeSongView(
     adminNotes: row.admin_notes,
     scheduledSendAt: row.scheduled_send_at,
     createdAt: row.created_at,
+    dueAt: dueAt(freeSongPromise(row)),
+    stage: boardStage(row),
     delivery: delivery(row, songPageUrl),
     revision: revision(row),
     reaction: reaction(row, mediaLink),

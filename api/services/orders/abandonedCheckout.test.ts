@@ -26,6 +26,8 @@ beforeEach(() => {
   sink.messages.length = 0;
 });
 
+/** The owner's production alerts (issue 26): paid orders of earlier tests fall due while the clock moves on. */
+const PRODUCTION_ALERT = /^(Not started|Due within 2 hours|Overdue):/;
 const abandonedMails = (to: string) => sink.messages.filter((m) => m.to?.[0]?.address === to && /waiting/.test(m.subject ?? ''));
 const settle = () => jobsDone(shop);
 const codeIn = (mail: Email) => /\b(SONG15-[A-Z0-9]{8})\b/.exec(mail.text ?? '')?.[1];
@@ -88,7 +90,8 @@ describe('abandoned checkout mail', () => {
     await settle();
     expect((await storedOrder(shop, orderId))!.payment_status).toBe('paid');
     expect(abandonedMails('paid-later@example.com')).toHaveLength(0);
-    expect(sink.messages.map((m) => m.to?.[0]?.address).sort()).toEqual(['owner@serenade.test', 'paid-later@example.com']);
+    const paidMails = sink.messages.filter((m) => !PRODUCTION_ALERT.test(m.subject ?? ''));
+    expect(paidMails.map((m) => m.to?.[0]?.address).sort()).toEqual(['owner@serenade.test', 'paid-later@example.com']);
     expect(
       await withDatabase(shop.dataDir, (db) =>
         db.prepare('SELECT count(*) AS n FROM discount_codes WHERE source_order_id = ?').get(orderId),
@@ -113,8 +116,8 @@ describe('abandoned checkout mail', () => {
   it('carries a one-click unsubscribe; once used, no such mail goes to that address', async () => {
     await checkoutFor('no-more@example.com');
     shop.clock.advance(12 * HOUR);
-    await shop.services.jobs.runDue();
-    const [mail] = await sink.waitFor(1);
+    await settle();
+    const [mail] = abandonedMails('no-more@example.com');
     expect(mail!.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<https:\/\/shop\.example(\/api\/unsubscribe\?token=[^>]+)>$/.exec(
       mail!.headers.find((h) => h.key === 'list-unsubscribe')?.value ?? '',

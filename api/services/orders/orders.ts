@@ -22,6 +22,7 @@ import { newId, newToken } from '../../ids';
 import type { AddOnService } from '../addOns';
 import type { Clock } from '../clock';
 import { conflict, invalid } from '../errors';
+import { dueAt } from '../desk/dueTimes';
 import type { GiftService } from '../gifts/gifts';
 import type { OfferService } from '../offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
@@ -94,7 +95,7 @@ function orderView(order: Order, songPageUrl: string | null): OrderView {
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
-    dueAt: order.paidAt ? new Date(new Date(order.paidAt).getTime() + order.price.deliveryHours * 3_600_000).toISOString() : null,
+    dueAt: dueAt({ startedAt: order.paidAt, hours: order.price.deliveryHours }),
     deliveryHours: order.price.deliveryHours,
     songPageUrl,
     lines: chargeLines(order.price, order.addOns),

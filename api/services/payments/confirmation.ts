@@ -9,6 +9,8 @@ import type { JobQueue } from '../jobs';
 import { ORDER_PAID_MAILS_JOB } from '../orders/mails';
 import { ORDER_PAID_PUSH_JOB } from '../push/triggers';
 import { inTransaction } from '../../db/transaction';
+import { findBoardOrder } from '../../db/desk';
+import { scheduleDeskAlerts } from '../desk/alerts';
 
 export function createPaymentConfirmation(deps: { db: Kysely<Database>; clock: Clock; jobs: JobQueue }) {
   const { db, clock, jobs } = deps;
@@ -31,6 +33,8 @@ export function createPaymentConfirmation(deps: { db: Kysely<Database>; clock: C
       uniqueKey: `order-paid-push:${orderId}`,
       now,
     });
+    const promise = await findBoardOrder(trx, orderId);
+    if (promise) await scheduleDeskAlerts(trx, 'order', orderId, { startedAt: now, hours: promise.delivery_hours }, now);
     return true;
   }
 

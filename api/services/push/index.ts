@@ -64,6 +64,9 @@ export function createPushService(deps: PushDeps) {
     subscribe: subscriptions.subscribe,
     unsubscribe: subscriptions.unsubscribe,
 
+    /** Queues the payload for every admin device, once per device for `key`; throws if it could not be queued (a job retries). */
+    toAdminsOnce: (payload: PushPayload, key: string) => queue('admin', null, payload, key),
+
     /** Job: one notification to one device. */
     send: sender.send,
 

@@ -34,6 +34,14 @@ export function buildDelivery(f: Foundation, access: Access, gifts: GiftService,
   return {
     deliveries,
     adminOrders: createAdminOrders({ db, clock, storage, deliveries, gifts, changeStatus, slideshows }),
-    adminFreeSongs: createAdminFreeSongs({ db, clock, storage, deliveries, changeStatus, mediaLink: access.mediaAccess.link }),
+    adminFreeSongs: createAdminFreeSongs({
+      db,
+      clock,
+      storage,
+      deliveries,
+      changeStatus,
+      mediaLink: access.mediaAccess.link,
+      promisedHours: async () => (await f.offers.all()).freeSong.deliveryHours,
+    }),
   };
 }

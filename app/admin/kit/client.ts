@@ -4,6 +4,7 @@ import * as adminEndpoints from '../../../shared/api/adminEndpoints';
 import type { AnyEndpoint, ResponseOf } from '../../../shared/api/endpoint';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_SETTING, type Setting } from '../../../shared/api-types';
+import type { BoardCard, MovableStage } from '../../../shared/desk';
 import type { OrderStatus } from '../../../shared/enums';
 import type { OfferPage } from '../../../shared/offers';
 import type { OfferUpdate } from '../../../shared/schemas/admin';
@@ -91,6 +92,14 @@ function orderCalls(request: Requester) {
     sendCompletedOrder: (id: string, form: FormData) => request(adminEndpoints.adminOrderSendCompleted, { params: { id }, body: form }),
     deleteOrder: (id: string) => request(adminEndpoints.adminOrderDelete, { params: { id } }),
     renderSlideshow: (id: string) => request(adminEndpoints.adminOrderSlideshowRender, { params: { id } }),
+
+    /** The production board (issue 26), and a card moved to another stage (its status stays). */
+    board: () => request(adminEndpoints.adminBoard),
+    moveCard: (card: Pick<BoardCard, 'kind' | 'id'>, stage: MovableStage) =>
+      request(card.kind === 'order' ? adminEndpoints.adminOrderStage : adminEndpoints.adminFreeSongStage, {
+        params: { id: card.id },
+        body: { stage },
+      }),
 
     freeSongs: () => request(adminEndpoints.adminFreeSongs),
     updateFreeSong: (id: string, form: FormData) => request(adminEndpoints.adminFreeSongUpdate, { params: { id }, body: form }),

@@ -10,6 +10,7 @@ export const adminKeys = {
   sampleSongs: ['admin', 'sample-songs'] as const,
   orders: ['admin', 'orders'] as const,
   freeSongs: ['admin', 'free-songs'] as const,
+  board: ['admin', 'board'] as const,
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
   offers: ['admin', 'offers'] as const,
   addOns: ['admin', 'add-ons'] as const,

@@ -1,8 +1,11 @@
 // The rows of an order list: a table on wide screens, cards on a phone. Each row shows the display id,
-// customer, recipient and occasion, date, status, payment, rush, the add-ons, a gift date and a revision flag with the customer's note.
+// customer, recipient and occasion, date, status, when it is due, payment, rush, the add-ons, a gift date and a revision flag
+// with the customer's note.
 import { canSendSong } from '../../../shared/statusRules';
 import { formatDate, formatDateTime } from '../kit/format';
-import type { OrderRow } from './orderRows';
+import { isClosed, type OrderRow } from './orderRows';
+import { DueChip } from '../kit/DueChip';
+import { useNow } from '../kit/useNow';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { FlagIcon, SendIcon, TrashIcon } from '../kit/adminIcons';
 import { PaymentBadge, StatusBadge } from './StatusBadge';
@@ -16,9 +19,10 @@ interface OrderListProps {
 
 const nounOf = (row: OrderRow) => (row.kind === 'paid' ? 'order' : 'request');
 
-function Flags({ row }: { row: OrderRow }) {
+function Flags({ row, now }: { row: OrderRow; now: Date }) {
   return (
     <div className="order-flags">
+      <DueChip dueAt={row.dueAt} done={isClosed(row)} now={now} />
       {row.paymentStatus && <PaymentBadge status={row.paymentStatus} />}
       {row.rush && <span className="admin-chip admin-chip--rush">Rush</span>}
       {row.addOns.map((name) => (
@@ -73,6 +77,7 @@ function Actions({ row, onDetails, onSend, onDelete }: Omit<OrderListProps, 'row
 
 export function OrderList(props: OrderListProps) {
   const wide = useMediaQuery('(min-width: 1100px)');
+  const now = useNow();
   const { rows } = props;
   const first = rows[0];
   if (!first) return null;
@@ -98,7 +103,7 @@ export function OrderList(props: OrderListProps) {
               <span className="visually-hidden">Created </span>
               {formatDate(row.createdAt)}
             </p>
-            <Flags row={row} />
+            <Flags row={row} now={now} />
             <Actions {...props} row={row} />
           </li>
         ))}
@@ -140,7 +145,7 @@ export function OrderList(props: OrderListProps) {
                 <StatusBadge status={row.status} />
               </td>
               <td>
-                <Flags row={row} />
+                <Flags row={row} now={now} />
               </td>
               <td>
                 <Actions {...props} row={row} />

@@ -26,6 +26,8 @@ export interface OrderRow {
   gift: OrderGift | null;
   /** The add-ons' names: what is made beyond the song. */
   addOns: string[];
+  /** When it is due (paid or approved moment + the promised hours); null until then. */
+  dueAt: string | null;
 }
 
 /** Display id = the last 8 characters of the id, upper case (spec §3), when the server sent none. */
@@ -44,6 +46,7 @@ export function toRow(item: AdminItem): OrderRow {
     createdAt: item.data.createdAt,
     status: item.data.status,
     revision: item.data.revision,
+    dueAt: item.data.dueAt ?? null,
   };
   if (item.kind === 'paid') {
     const o = item.data;
@@ -79,6 +82,10 @@ export function filterRows(rows: readonly OrderRow[], filter: RowFilter): OrderR
     .filter((row) => (!filter.status || row.status === filter.status) && matchesSearch(row, filter.search))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id));
 }
+
+/** Statuses at which nothing more is owed: the song sent, or the work turned down. */
+const CLOSED: readonly string[] = ['completed', 'delivered', 'reaction_received', 'rejected'];
+export const isClosed = (row: Pick<OrderRow, 'status'>) => CLOSED.includes(row.status);
 
 /** 'in_progress' -> 'In progress'. */
 export function statusLabel(status: string): string {

@@ -1,0 +1,34 @@
+// When a piece of work is due (issue 26): the moment it became the shop's work (an order paid, a free song
+// approved) plus the hours promised then (the offer's delivery or rush hours, stored with it). The one place the
+// due time is counted: the admin's lists, the order page, the board, the alerts and the guarantee read it here.
+import { HOUR_MS } from '../../../shared/desk';
+
+export interface DuePromise {
+  /** When the work started to count: paid_at of an order, approved_at of a free song (ISO); null: not yet. */
+  startedAt: string | null;
+  /** The hours promised for it (an order's delivery_hours already holds the rush hours of a rush order). */
+  hours: number | null;
+}
+
+/** The due moment as a Date; undefined while the work has not started or no promise is stored. */
+export function dueDate({ startedAt, hours }: DuePromise): Date | undefined {
+  if (!startedAt || !hours) return undefined;
+  return new Date(Date.parse(startedAt) + hours * HOUR_MS);
+}
+
+/** The due moment (ISO UTC), or null. */
+export function dueAt(promise: DuePromise): string | null {
+  return dueDate(promise)?.toISOString() ?? null;
+}
+
+/** An order's promise, from its row. */
+export const orderPromise = (row: { paid_at: string | null; delivery_hours: number }): DuePromise => ({
+  startedAt: row.paid_at,
+  hours: row.delivery_hours,
+});
+
+/** A free song's promise, from its row. */
+export const freeSongPromise = (row: { approved_at: string | null; delivery_hours: number | null }): DuePromise => ({
+  startedAt: row.approved_at,
+  hours: row.delivery_hours,
+});
