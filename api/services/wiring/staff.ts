@@ -1,0 +1,31 @@
+// Wiring of the team (issue 26): staff accounts and their invitations, and the assignment of work to musicians
+// (with the stored job that returns unaccepted work).
+import { ASSIGNMENT_EXPIRY_JOB, createAssignments } from '../admin/assignments';
+import { createStaffService } from '../admin/staff';
+import type { Access } from './access';
+import type { Foundation } from './foundation';
+
+export function buildStaff(f: Foundation, access: Pick<Access, 'adminAuth' | 'push'>) {
+  const { config, db, clock, mail, handlers } = f;
+  const assignments = createAssignments({
+    db,
+    clock,
+    jobs: f.jobs,
+    mail,
+    push: access.push,
+    settings: f.settings,
+    adminEmail: config.adminEmail,
+    publicUrl: config.publicUrl,
+  });
+  handlers[ASSIGNMENT_EXPIRY_JOB] = assignments.expire;
+  const staff = createStaffService({
+    db,
+    clock,
+    mail,
+    adminAuth: access.adminAuth,
+    publicUrl: config.publicUrl,
+    shopName: async () => (await f.shopProfile.get()).name,
+    releaseWorkOf: assignments.releaseWorkOf,
+  });
+  return { staff, assignments };
+}
