@@ -49,8 +49,10 @@ export const ADMIN_ROLES: Record<AdminEndpointName, RoleRule> = {
   adminFreeSongUpdate: MAKERS,
   adminFreeSongDelete: OWNER,
   adminFreeSongAssign: OWNER,
-  adminFreeSongAccept: ['musician'],
-  adminFreeSongHandBack: ['musician'],
+  // The assigned musician's own answer (the service checks it is theirs).
+  // The assigned musician's own answer (the service checks the work is theirs).
+  adminFreeSongAccept: MAKERS,
+  adminFreeSongHandBack: MAKERS,
   // A mail to customers: customer-facing.
   adminReactionReminders: FRONT,
 
@@ -60,8 +62,8 @@ export const ADMIN_ROLES: Record<AdminEndpointName, RoleRule> = {
   adminOrderDelete: OWNER,
   adminOrderSlideshowRender: MAKERS,
   adminOrderAssign: OWNER,
-  adminOrderAccept: ['musician'],
-  adminOrderHandBack: ['musician'],
+  adminOrderAccept: MAKERS,
+  adminOrderHandBack: MAKERS,
 
   // The shop's alert devices: alerts name customers and orders, so not a musician's.
   adminPushDevices: FRONT,

@@ -46,7 +46,8 @@ export type AdminLogin = z.output<typeof loginSchema>;
 
 /** The value is checked against its key by the settings service ('true'/'false' for a switch, hours for a time). */
 export const settingUpdateSchema = z.strictObject({
-  value: z.string({ error: 'value must be text' }).max(20, { error: 'value must be 20 characters or fewer' }),
+  // Not text at all: the message of the spec's one setting, the free-song switch.
+  value: z.string({ error: "value must be 'true' or 'false'" }).max(20, { error: 'value must be 20 characters or fewer' }),
   description: text('Description', 300).optional(),
 });
 export type SettingUpdate = z.output<typeof settingUpdateSchema>;
