@@ -36,7 +36,9 @@ export async function setAssignee(
   expected: string | null,
   now: string,
 ): Promise<boolean> {
-  const values = to ? { assignee_id: to.assigneeId, assigned_at: to.assignedAt, accept_by: to.acceptBy, assignment_accepted_at: null } : UNASSIGNED;
+  const values = to
+    ? { assignee_id: to.assigneeId, assigned_at: to.assignedAt, accept_by: to.acceptBy, assignment_accepted_at: null }
+    : UNASSIGNED;
   const result = await db
     .updateTable(work(table))
     .set({ ...values, updated_at: now })
@@ -47,7 +49,13 @@ export async function setAssignee(
 }
 
 /** The assignee accepts, once. */
-export async function acceptAssignment(db: Kysely<Database>, table: DeliverableTable, id: string, staffId: string, now: string): Promise<boolean> {
+export async function acceptAssignment(
+  db: Kysely<Database>,
+  table: DeliverableTable,
+  id: string,
+  staffId: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable(work(table))
     .set({ assignment_accepted_at: now, updated_at: now })

@@ -42,7 +42,16 @@ export async function listStaff(db: Kysely<Database>, now: string) {
 export async function insertStaff(db: Kysely<Database>, s: { id: string; email: string; name: string; role: StaffRole; now: string }) {
   await db
     .insertInto('staff_accounts')
-    .values({ id: s.id, email: s.email, name: s.name, role: s.role, password_hash: null, disabled_at: null, created_at: s.now, updated_at: s.now })
+    .values({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      role: s.role,
+      password_hash: null,
+      disabled_at: null,
+      created_at: s.now,
+      updated_at: s.now,
+    })
     .execute();
 }
 

@@ -17,7 +17,11 @@ let musician: { id: string; email: string; token: string };
 let support: { id: string; email: string; token: string };
 
 beforeAll(async () => {
-  shop = await startTestShop({ seed: false, runJobs: false, env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ADMIN_EMAIL: 'owner@example.com' } });
+  shop = await startTestShop({
+    seed: false,
+    runJobs: false,
+    env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ADMIN_EMAIL: 'owner@example.com' },
+  });
   owner = await adminToken(shop);
   musician = await staffMember(shop, 'musician', 'mia@example.com', owner);
   support = await staffMember(shop, 'support', 'sue@example.com', owner);
@@ -41,7 +45,12 @@ describe('assigning an order', () => {
     const res = await assign(mine, { assigneeId: musician.id, expectedAssigneeId: null });
     expect(res.status).toBe(200);
     const order = await json<AdminOrder>(res);
-    expect(order).toMatchObject({ assigneeId: musician.id, assigneeName: 'A musician', assignmentAcceptedAt: null, email: 'buyer@example.com' });
+    expect(order).toMatchObject({
+      assigneeId: musician.id,
+      assigneeName: 'A musician',
+      assignmentAcceptedAt: null,
+      email: 'buyer@example.com',
+    });
     expect(new Date(order.acceptBy!).getTime() - shop.clock.now().getTime()).toBe(2 * HOUR);
 
     const seen = await orders(musician.token);
@@ -99,7 +108,11 @@ describe('the musician answers', () => {
     await assign(id, { assigneeId: musician.id });
     const res = await adminCall(shop, musician.token, 'POST', `/api/admin/orders/${id}/accept`);
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ assigneeId: musician.id, assignmentAcceptedAt: shop.clock.now().toISOString(), acceptBy: null });
+    expect(await json(res)).toMatchObject({
+      assigneeId: musician.id,
+      assignmentAcceptedAt: shop.clock.now().toISOString(),
+      acceptBy: null,
+    });
     expect((await adminCall(shop, musician.token, 'POST', `/api/admin/orders/${id}/accept`)).status).toBe(409);
     shop.clock.advance(3 * HOUR);
     await shop.services.jobs.runDue();

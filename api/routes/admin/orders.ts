@@ -36,7 +36,8 @@ export function adminOrderRoutes(router: Router, services: Pick<Services, 'admin
   const { adminOrders, assignments } = services;
   const own = ownWorkOnly(services, 'orders');
   /** The order as the signed-in person may see it (a musician: their own, without the customer's e-mail). */
-  const shown = async (ctx: Context, order: AdminOrder | Promise<AdminOrder>) => assignments.shownOne(signedInAdmin(ctx), 'orders', await order);
+  const shown = async (ctx: Context, order: AdminOrder | Promise<AdminOrder>) =>
+    assignments.shownOne(signedInAdmin(ctx), 'orders', await order);
 
   on(router, endpoints.adminOrders).handle(async (ctx) => assignments.shown(signedInAdmin(ctx), 'orders', await adminOrders.list()));
 
@@ -56,7 +57,9 @@ export function adminOrderRoutes(router: Router, services: Pick<Services, 'admin
     ),
   );
 
-  on(router, endpoints.adminOrderSlideshowRender).handle(own, async (ctx, { params }) => shown(ctx, adminOrders.renderSlideshow(params.id)));
+  on(router, endpoints.adminOrderSlideshowRender).handle(own, async (ctx, { params }) =>
+    shown(ctx, adminOrders.renderSlideshow(params.id)),
+  );
 
   // Issue 26: who makes it. Owner only (shared/api/adminRoles.ts); accept and hand back, the assigned musician.
   on(router, endpoints.adminOrderAssign).handle(async (ctx, { params, body }) => {

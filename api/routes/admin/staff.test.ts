@@ -18,7 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => shop.destroy());
 
-const accounts = () => withDatabase(shop.dataDir, (db) => db.prepare('SELECT email, role, password_hash, disabled_at FROM staff_accounts').all());
+interface AccountRow {
+  email: string;
+  role: string;
+  password_hash: string | null;
+  disabled_at: string | null;
+}
+const accounts = () =>
+  withDatabase(shop.dataDir, (db) =>
+    db.prepare('SELECT email, role, password_hash, disabled_at FROM staff_accounts ORDER BY email').all<AccountRow>(),
+  );
 const invite = (body: unknown, token = owner) => adminCall(shop, token, 'POST', '/api/admin/staff', body);
 const accept = (token: string, password: string) => adminCall(shop, null, 'POST', `/api/admin/invitations/${token}/accept`, { password });
 
@@ -42,7 +51,11 @@ describe('inviting', () => {
     const mailsBefore = (await readOutbox(shop.dataDir)).length;
     for (const email of ['not-an-address', 'a@b', 'x@example.com\nBcc: y@example.com', '']) {
       const res = await invite({ email, role: 'support' });
-      expect({ email, status: res.status, body: await json(res) }).toEqual({ email, status: 400, body: { error: STAFF_MESSAGES.emailInvalid, field: 'email' } });
+      expect({ email, status: res.status, body: await json(res) }).toEqual({
+        email,
+        status: 400,
+        body: { error: STAFF_MESSAGES.emailInvalid, field: 'email' },
+      });
     }
     expect((await invite({ email: 'ok@example.com', role: 'boss' })).status).toBe(400);
     const again = await invite({ email: 'MIA@example.com', role: 'support' });
@@ -65,7 +78,7 @@ describe('accepting an invitation', () => {
     const ok = await accept(token, STAFF_PASSWORD);
     expect(ok.status).toBe(200);
     expect(await json(ok)).toEqual({ email: 'leo@example.com' });
-    const hash = (await accounts()).find((a: any) => a.email === 'leo@example.com') as { password_hash: string };
+    const hash = (await accounts()).find((a) => a.email === 'leo@example.com')!;
     expect(hash.password_hash).toMatch(/^scrypt\$/);
 
     const reused = await accept(token, 'another-password');
@@ -87,7 +100,7 @@ describe('accepting an invitation', () => {
     const unknown = await accept('A'.repeat(43), STAFF_PASSWORD);
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ error: STAFF_MESSAGES.invitationInvalid });
-    expect((await accounts()).find((a: any) => a.email === 'ivy@example.com')).toMatchObject({ password_hash: null });
+    expect((await accounts()).find((a) => a.email === 'ivy@example.com')).toMatchObject({ password_hash: null });
     expect((await signInAs(shop, 'ivy@example.com')).status).toBe(401);
   });
 });
@@ -129,7 +142,9 @@ describe('signing in', () => {
 describe('the owner manages accounts', () => {
   it('lists sessions (everyone for the owner, their own for staff) and revokes one', async () => {
     const m = await staffMember(shop, 'musician', 'ada@example.com', owner);
-    const own = await json<Array<{ id: string; staffId: string | null; current: boolean }>>(await adminCall(shop, m.token, 'GET', '/api/admin/sessions'));
+    const own = await json<Array<{ id: string; staffId: string | null; current: boolean }>>(
+      await adminCall(shop, m.token, 'GET', '/api/admin/sessions'),
+    );
     expect(own.map((s) => [s.staffId, s.current])).toEqual([[m.id, true]]);
     const all = await json<Array<{ id: string; staffId: string | null }>>(await adminCall(shop, owner, 'GET', '/api/admin/sessions'));
     expect(all.some((s) => s.staffId === null) && all.some((s) => s.staffId === m.id)).toBe(true);

@@ -2,20 +2,11 @@
 // update: with `expectedAssigneeId`, a change made meanwhile by another owner is a 409); the musician accepts it or
 // hands it back within the owner's time (Settings, 2 hours unless changed); unaccepted by then, a stored job (run
 // once, surviving restarts) returns it to unassigned and tells the owner by mail and push. A musician sees and
-// works on only what is assigned to them, without the customer's e-mail (or the gift recipient's contact).
+// works on only what is assigned to them (workViews.ts).
 import type { Kysely } from 'kysely';
-import type { AssignmentFields } from '../../../shared/admin-api-types';
 import { displayReference } from '../../../shared/pricing';
 import { STAFF_MESSAGES } from '../../../shared/schemas/staff';
-import {
-  acceptAssignment,
-  expireAssignment,
-  findAssignment,
-  findAssignments,
-  releaseAssignmentsOf,
-  setAssignee,
-  staffNames,
-} from '../../db/assignments';
+import { acceptAssignment, expireAssignment, findAssignment, releaseAssignmentsOf, setAssignee, staffNames } from '../../db/assignments';
 import { findAdminOrder } from '../../db/adminOrders';
 import type { DeliverableTable } from '../../db/deliveries';
 import { findFreeSongSubmission } from '../../db/freeSongSubmissions';
@@ -52,21 +43,19 @@ interface AssignmentDeps {
   publicUrl: string;
 }
 
-/** A row's assignment columns, as every admin view of work has them. */
-interface AssignedRow {
-  id: string;
-  assignee_id: string | null;
-  accept_by: string | null;
-  assignment_accepted_at: string | null;
-}
-
 const what = (table: DeliverableTable, id: string) => `${table === 'orders' ? 'Order' : 'Free song'} ${displayReference(id)}`;
 
 export function createAssignments(deps: AssignmentDeps) {
   const { db, clock } = deps;
 
   /** Tells the owner that work is unassigned again (mail once per assignment, and a push to the admin devices). */
-  async function tellOwner(table: DeliverableTable, id: string, musicianId: string, assignedAt: string, reason: 'not accepted in time' | 'handed back') {
+  async function tellOwner(
+    table: DeliverableTable,
+    id: string,
+    musicianId: string,
+    assignedAt: string,
+    reason: 'not accepted in time' | 'handed back',
+  ) {
     const musician = (await staffNames(db, [musicianId])).get(musicianId) ?? 'The musician';
     const subject = what(table, id);
     const mail = assignmentReturned(configuredAddress(deps.adminEmail), {
@@ -98,12 +87,7 @@ export function createAssignments(deps: AssignmentDeps) {
      * The owner assigns (`assigneeId`) or unassigns (null). The assignee must be an enabled musician (else 400).
      * With `expected` (who the owner saw it assigned to), a change made meanwhile is refused with a 409.
      */
-    async assign(
-      table: DeliverableTable,
-      id: string,
-      assigneeId: string | null,
-      expected: string | null | undefined,
-    ): Promise<void> {
+    async assign(table: DeliverableTable, id: string, assigneeId: string | null, expected: string | null | undefined): Promise<void> {
       const current = await assignmentOf(table, id);
       if (assigneeId !== null) {
         const account = await findStaff(db, assigneeId);
@@ -119,7 +103,10 @@ export function createAssignments(deps: AssignmentDeps) {
       if (!(await setAssignee(db, table, id, to, seen, now.toISOString()))) throw conflict(STAFF_MESSAGES.assignedMeanwhile, 'assigneeId');
       if (to) {
         const payload: ExpiryPayload = { table, id, assigneeId: to.assigneeId, assignedAt: to.assignedAt };
-        await deps.jobs.enqueue(ASSIGNMENT_EXPIRY_JOB, payload, { runAt: acceptBy, uniqueKey: `${ASSIGNMENT_EXPIRY_JOB}:${table}:${id}:${to.assignedAt}` });
+        await deps.jobs.enqueue(ASSIGNMENT_EXPIRY_JOB, payload, {
+          runAt: acceptBy,
+          uniqueKey: `${ASSIGNMENT_EXPIRY_JOB}:${table}:${id}:${to.assignedAt}`,
+        });
       }
     },
 
@@ -127,14 +114,16 @@ export function createAssignments(deps: AssignmentDeps) {
     async accept(viewer: AuthenticatedAdmin, table: DeliverableTable, id: string): Promise<void> {
       const current = await assignmentOf(table, id);
       if (!viewer.staffId || current.assignee_id !== viewer.staffId) throw forbidden(STAFF_MESSAGES.notAssignedToYou);
-      if (!(await acceptAssignment(db, table, id, viewer.staffId, clock.now().toISOString()))) throw conflict(STAFF_MESSAGES.alreadyAccepted);
+      if (!(await acceptAssignment(db, table, id, viewer.staffId, clock.now().toISOString())))
+        throw conflict(STAFF_MESSAGES.alreadyAccepted);
     },
 
     /** The assigned musician gives the work back: unassigned again, and the owner is told. */
     async handBack(viewer: AuthenticatedAdmin, table: DeliverableTable, id: string): Promise<void> {
       const current = await assignmentOf(table, id);
       if (!viewer.staffId || current.assignee_id !== viewer.staffId) throw forbidden(STAFF_MESSAGES.notAssignedToYou);
-      if (!(await setAssignee(db, table, id, null, viewer.staffId, clock.now().toISOString()))) throw conflict(STAFF_MESSAGES.assignedMeanwhile);
+      if (!(await setAssignee(db, table, id, null, viewer.staffId, clock.now().toISOString())))
+        throw conflict(STAFF_MESSAGES.assignedMeanwhile);
       await tellOwner(table, id, viewer.staffId, current.assigned_at ?? '', 'handed back');
     },
 
@@ -148,50 +137,6 @@ export function createAssignments(deps: AssignmentDeps) {
 
     /** The account was disabled or deleted: its work is unassigned. */
     releaseWorkOf: (staffId: string) => releaseAssignmentsOf(db, staffId, clock.now().toISOString()),
-
-    /** Whether the signed-in person may work on this: anyone but a musician, and a musician on their own work. */
-    mayWorkOn(viewer: AuthenticatedAdmin, row: Pick<AssignedRow, 'assignee_id'>): boolean {
-      return viewer.role !== 'musician' || (viewer.staffId !== null && row.assignee_id === viewer.staffId);
-    },
-
-    /** One view as the signed-in person may see it (a musician's own work only: else 403). */
-    async shownOne<V extends AssignmentFields & { id: string; email: string }>(viewer: AuthenticatedAdmin, table: DeliverableTable, view: V): Promise<V> {
-      const [shown] = await this.shown(viewer, table, [view]);
-      if (!shown) throw forbidden(STAFF_MESSAGES.notAssignedToYou);
-      return shown;
-    },
-
-    /** Refuses a musician's action on work not assigned to them. */
-    async checkMayWorkOn(viewer: AuthenticatedAdmin, table: DeliverableTable, id: string): Promise<void> {
-      if (viewer.role !== 'musician') return;
-      const row = await findAssignment(db, table, id);
-      if (row && !this.mayWorkOn(viewer, row)) throw forbidden(STAFF_MESSAGES.notAssignedToYou);
-    },
-
-    /**
-     * The views as the signed-in person may see them, with who each is assigned to: a musician only their own work,
-     * without the customer's e-mail and the gift recipient's contact.
-     */
-    async shown<V extends AssignmentFields & { id: string; email: string }>(viewer: AuthenticatedAdmin, table: DeliverableTable, views: V[]): Promise<V[]> {
-      const rows = await findAssignments(db, table, views.map((view) => view.id));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const names = await staffNames(db, [...new Set(rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : [])))]);
-      return views.flatMap((view) => {
-        const row = byId.get(view.id);
-        if (!row || !this.mayWorkOn(viewer, row)) return [];
-        const assigned: V = {
-          ...view,
-          assigneeId: row.assignee_id,
-          assigneeName: row.assignee_id ? (names.get(row.assignee_id) ?? null) : null,
-          assignmentAcceptedAt: row.assignment_accepted_at,
-          acceptBy: row.assignee_id && !row.assignment_accepted_at ? row.accept_by : null,
-        };
-        if (viewer.role !== 'musician') return [assigned];
-        // The gift's page link opens the song for anyone: not a musician's either.
-        const { gift, ...rest } = assigned as V & { gift?: object };
-        return [{ ...rest, email: '', contactHidden: true, ...(gift ? { gift: { ...gift, recipientEmail: null, giftPageUrl: null } } : {}) } as V];
-      });
-    },
   };
 }
 

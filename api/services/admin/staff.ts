@@ -21,7 +21,7 @@ import { inTransaction } from '../../db/transaction';
 import { newId, newToken } from '../../ids';
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
-import { conflict, forbidden, gone, invalid, notFound } from '../errors';
+import { conflict, forbidden, gone, notFound } from '../errors';
 import { configuredAddress } from '../mail/headers';
 import type { MailService } from '../mail/outgoing';
 import { staffInvitation } from '../mail/templates/staffInvitation';
@@ -60,6 +60,14 @@ function memberView(row: ListedRow, now: string): StaffMember {
   };
 }
 
+/** The account, unless it is the one signed in (no one locks themselves out). */
+async function other(db: Kysely<Database>, viewer: AuthenticatedAdmin, id: string) {
+  const row = await findStaff(db, id);
+  if (!row) throw notFound(STAFF_MESSAGES.staffNotFound);
+  if (viewer.staffId === id) throw forbidden(STAFF_MESSAGES.notYourself);
+  return row;
+}
+
 export function createStaffService(deps: StaffDeps) {
   const { db, clock } = deps;
 
@@ -68,14 +76,6 @@ export function createStaffService(deps: StaffDeps) {
     const row = (await listStaff(db, now)).find((r) => r.id === id);
     if (!row) throw notFound(STAFF_MESSAGES.staffNotFound);
     return memberView(row, now);
-  }
-
-  /** The account, unless it is the one signed in (no one locks themselves out). */
-  async function other(viewer: AuthenticatedAdmin, id: string) {
-    const row = await findStaff(db, id);
-    if (!row) throw notFound(STAFF_MESSAGES.staffNotFound);
-    if (viewer.staffId === id) throw forbidden(STAFF_MESSAGES.notYourself);
-    return row;
   }
 
   return {
@@ -129,7 +129,7 @@ export function createStaffService(deps: StaffDeps) {
 
     /** A new name or role, or disabled (its sessions end at once, its work is unassigned) or enabled again. */
     async update(viewer: AuthenticatedAdmin, id: string, change: StaffUpdate): Promise<StaffMember> {
-      const row = await other(viewer, id);
+      const row = await other(db, viewer, id);
       const now = clock.now().toISOString();
       const disabling = change.disabled === true && row.disabled_at === null;
       const roleChanged = change.role !== undefined && change.role !== row.role;
@@ -150,7 +150,7 @@ export function createStaffService(deps: StaffDeps) {
     },
 
     async remove(viewer: AuthenticatedAdmin, id: string): Promise<void> {
-      await other(viewer, id);
+      await other(db, viewer, id);
       await deps.adminAuth.endSessionsOf(id);
       await deps.releaseWorkOf(id);
       await inTransaction(db, (trx) => deleteStaff(trx, id));

@@ -2,6 +2,7 @@
 // (with the stored job that returns unaccepted work).
 import { ASSIGNMENT_EXPIRY_JOB, createAssignments } from '../admin/assignments';
 import { createStaffService } from '../admin/staff';
+import { createWorkViews } from '../admin/workViews';
 import type { Access } from './access';
 import type { Foundation } from './foundation';
 
@@ -27,5 +28,6 @@ export function buildStaff(f: Foundation, access: Pick<Access, 'adminAuth' | 'pu
     shopName: async () => (await f.shopProfile.get()).name,
     releaseWorkOf: assignments.releaseWorkOf,
   });
-  return { staff, assignments };
+  // One service for the routes: who makes the work, and what each person sees of it.
+  return { staff, assignments: { ...assignments, ...createWorkViews(db) } };
 }

@@ -6,6 +6,7 @@ import type { OrderRow } from './orderRows';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { FlagIcon, SendIcon, TrashIcon } from '../kit/adminIcons';
 import { PaymentBadge, StatusBadge } from './StatusBadge';
+import { useMay } from '../kit/role';
 
 interface OrderListProps {
   rows: OrderRow[];
@@ -21,6 +22,7 @@ function Flags({ row }: { row: OrderRow }) {
     <div className="order-flags">
       {row.paymentStatus && <PaymentBadge status={row.paymentStatus} />}
       {row.rush && <span className="admin-chip admin-chip--rush">Rush</span>}
+      {row.assignment && <span className="admin-chip admin-chip--info">{row.assignment}</span>}
       {row.scheduledSendAt && row.status !== 'delivered' && (
         <span className="admin-chip admin-chip--info">Sends {formatDateTime(row.scheduledSendAt)}</span>
       )}
@@ -43,25 +45,31 @@ function Flags({ row }: { row: OrderRow }) {
 
 function Actions({ row, onDetails, onSend, onDelete }: Omit<OrderListProps, 'rows'> & { row: OrderRow }) {
   const label = `${nounOf(row)} ${row.displayId}`;
+  const may = useMay();
+  const paid = row.kind === 'paid';
+  const mayWork = may(paid ? 'adminOrderSendCompleted' : 'adminFreeSongUpdate');
+  const mayDelete = may(paid ? 'adminOrderDelete' : 'adminFreeSongDelete');
   return (
     <div className="order-actions">
       <button type="button" className="btn btn--outline btn--small" onClick={() => onDetails(row.id)}>
         Details<span className="visually-hidden"> of {label}</span>
       </button>
-      {canSendSong(row.status, row.revision?.pending ?? false) && (
+      {mayWork && canSendSong(row.status, row.revision?.pending ?? false) && (
         <button type="button" className="btn btn--primary btn--small" onClick={() => onSend(row.id)}>
           <SendIcon />
           Send<span className="visually-hidden"> song for {label}</span>
         </button>
       )}
-      <button
-        type="button"
-        className="admin-icon-btn admin-icon-btn--danger"
-        onClick={() => onDelete(row.id)}
-        aria-label={`Delete ${label}`}
-      >
-        <TrashIcon />
-      </button>
+      {mayDelete && (
+        <button
+          type="button"
+          className="admin-icon-btn admin-icon-btn--danger"
+          onClick={() => onDelete(row.id)}
+          aria-label={`Delete ${label}`}
+        >
+          <TrashIcon />
+        </button>
+      )}
     </div>
   );
 }
@@ -83,7 +91,7 @@ export function OrderList(props: OrderListProps) {
               <StatusBadge status={row.status} />
             </div>
             <p className="order-card__who">
-              <strong>{row.customerName || row.email}</strong>
+              <strong>{row.customerName || row.email || 'Customer'}</strong>
               {row.customerName && <span className="order-email">{row.email}</span>}
             </p>
             <p className="order-card__song">

@@ -2,6 +2,14 @@
 // (name or email) and status filter the lists offer, newest first.
 import type { AdminFreeSongSubmission, AdminOrder, RevisionRequest } from '../../../shared/admin-api-types';
 import type { OrderGift } from '../../../shared/api-types';
+import { formatDateTime } from '../kit/format';
+
+/** The assignment as one line: who, and whether they accepted or until when they may. */
+export function assignmentText(data: AdminItem['data']): string {
+  if (!data.assigneeId) return 'Unassigned';
+  if (data.assignmentAcceptedAt) return `Assigned to ${data.assigneeName ?? 'a musician'} · accepted`;
+  return `Assigned to ${data.assigneeName ?? 'a musician'} · to accept by ${data.acceptBy ? formatDateTime(data.acceptBy) : 'soon'}`;
+}
 
 export type OrderKind = 'paid' | 'free';
 
@@ -24,6 +32,8 @@ export interface OrderRow {
   scheduledSendAt: string | null;
   /** Paid orders with a gift date: when the recipient hears it. */
   gift: OrderGift | null;
+  /** Issue 26: who makes it, as one line ("Assigned to Mia · accepted"); null from a server without staff. */
+  assignment?: string | null;
 }
 
 /** Display id = the last 8 characters of the id, upper case (spec §3), when the server sent none. */
@@ -42,6 +52,7 @@ export function toRow(item: AdminItem): OrderRow {
     createdAt: item.data.createdAt,
     status: item.data.status,
     revision: item.data.revision,
+    assignment: item.data.assigneeId === undefined ? null : assignmentText(item.data),
   };
   if (item.kind === 'paid') {
     const o = item.data;
