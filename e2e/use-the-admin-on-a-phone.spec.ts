@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, signInAsAdmin, test } from './fixtures';
 import { boxesOverlap, boxOf, inkOffsetFromCentre, scrollsSideways, type Box } from './geometry';
 
-const TAB_NAMES = ['Sample Songs', 'Ordered Songs', /^Live Chat/, 'Video Templates', 'Settings'];
+const TAB_NAMES = ['Sample Songs', 'Ordered Songs', /^Live Chat/, 'Video Templates', 'Settings', 'Team'];
 const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
 
 /** Where a tab's name (its text, without the count) is laid out: its box and how many lines it takes. */

@@ -22,7 +22,7 @@ function Flags({ row }: { row: OrderRow }) {
     <div className="order-flags">
       {row.paymentStatus && <PaymentBadge status={row.paymentStatus} />}
       {row.rush && <span className="admin-chip admin-chip--rush">Rush</span>}
-      {row.assignment && <span className="admin-chip admin-chip--info">{row.assignment}</span>}
+      {row.assignment && <span className="admin-chip admin-chip--info admin-chip--assignment">{row.assignment}</span>}
       {row.scheduledSendAt && row.status !== 'delivered' && (
         <span className="admin-chip admin-chip--info">Sends {formatDateTime(row.scheduledSendAt)}</span>
       )}

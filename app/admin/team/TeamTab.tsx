@@ -67,7 +67,13 @@ function InviteForm() {
       </div>
       <div className="field">
         <label htmlFor="team-role">Role</label>
-        <select id="team-role" className="input" value={role} onChange={(e) => setRole(e.target.value as StaffRole)} aria-describedby="team-role-help">
+        <select
+          id="team-role"
+          className="input"
+          value={role}
+          onChange={(e) => setRole(e.target.value as StaffRole)}
+          aria-describedby="team-role-help"
+        >
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
               {r[0]!.toUpperCase() + r.slice(1)}
@@ -89,7 +95,9 @@ function InviteForm() {
 function stateText(member: StaffMember): string {
   if (member.state === 'disabled') return 'Disabled';
   if (member.state === 'invited')
-    return member.invitationExpiresAt ? `Invited · link works until ${formatDateTime(member.invitationExpiresAt)}` : 'Invited · link expired';
+    return member.invitationExpiresAt
+      ? `Invited · link works until ${formatDateTime(member.invitationExpiresAt)}`
+      : 'Invited · link expired';
   return `Active · ${member.activeSessions} ${member.activeSessions === 1 ? 'session' : 'sessions'} open`;
 }
 
@@ -181,7 +189,12 @@ export function TeamTab() {
           Team
         </h3>
         {staff.isError ? (
-          <LoadError message="Could not load the team" detail={failureText(staff.error)} onRetry={() => void staff.refetch()} retrying={staff.isFetching} />
+          <LoadError
+            message="Could not load the team"
+            detail={failureText(staff.error)}
+            onRetry={() => void staff.refetch()}
+            retrying={staff.isFetching}
+          />
         ) : staff.data?.length ? (
           <ul className="team-list">
             {staff.data.map((member) => (

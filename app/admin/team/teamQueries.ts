@@ -4,9 +4,9 @@ import type { StaffInvite, StaffUpdate } from '../../../shared/schemas/staff';
 import { adminApi } from '../kit/api';
 import { ADMIN_LIST, adminKeys } from '../kit/queries';
 
-/** `enabled` false: a role that may not list staff asks nothing. */
+/** `enabled` false: a role that may not list staff asks nothing. Asked again on every opening: an invitation is accepted elsewhere. */
 export function useStaff(enabled = true) {
-  return useQuery({ queryKey: adminKeys.staff, queryFn: adminApi.staff, enabled, ...ADMIN_LIST });
+  return useQuery({ queryKey: adminKeys.staff, queryFn: adminApi.staff, enabled, ...ADMIN_LIST, staleTime: 0 });
 }
 
 export function useAcceptHours() {
