@@ -59,8 +59,8 @@ for (const width of [390, 320]) {
     await expect(first, 'the last tab wraps to the first').toBeFocused();
     await expect.poll(async () => (await boxOf(first)).x, 'Sample Songs is scrolled back into view').toBeGreaterThanOrEqual(list.x - 1);
     await page.keyboard.press('End');
-    await expect(tabs.getByRole('tab', { name: 'Settings' })).toBeFocused();
-    await expect(page).toHaveURL(/tab=settings/);
+    await expect(tabs.getByRole('tab', { name: 'Team' })).toBeFocused();
+    await expect(page).toHaveURL(/tab=team/);
   });
 }
 
