@@ -20,7 +20,7 @@ import { useFocusOnArrival } from './kit/useFocusOnArrival';
 import { VideoTemplatesTab } from './videos';
 import type { AdminEndpointName } from '../../shared/api/adminRoles';
 import { useMay, useRole } from './kit/role';
-import { TeamTab } from './team/TeamTab';
+import { TeamTab } from './team';
 
 type TabKey = 'samples' | 'orders' | 'chat' | 'videos' | 'settings' | 'team';
 

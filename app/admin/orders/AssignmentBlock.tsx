@@ -8,7 +8,7 @@ import { adminApi } from '../kit/api';
 import { failureText } from '../kit/client';
 import { adminKeys } from '../kit/queries';
 import { useMay } from '../kit/role';
-import { useStaff } from '../team/teamQueries';
+import { useStaff } from '../team';
 import { assignmentText, type AdminItem } from './orderRows';
 
 function useAssignmentChange(item: AdminItem) {

@@ -12,7 +12,6 @@ import { StatusChanger, useStatusMove } from './StatusChanger';
 import { useDialogFocus } from '../kit/useDialogFocus';
 import { useMay } from '../kit/role';
 import { AssignmentBlock } from './AssignmentBlock';
-import '../team/admin-team.css';
 
 interface OrderDetailDialogProps {
   kind: OrderKind;
