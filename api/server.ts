@@ -21,6 +21,7 @@ import { KEEPALIVE_MS } from './http/sse';
 import { createPublicPages, type PublicPages } from './http/publicPages';
 import { createStaticApp } from './http/staticApp';
 import { adminAuthRoutes, adminGuard } from './routes/admin/auth';
+import { adminStaffRoutes } from './routes/admin/staff';
 import { adminChatRoutes } from './routes/admin/chat';
 import { adminContactMessageRoutes } from './routes/admin/contactMessages';
 import { adminBoardRoutes } from './routes/admin/board';
@@ -165,6 +166,7 @@ function apiRoutes(config: Config, services: Services, options: ServerOptions): 
   unsubscribeRoutes(routes, services);
   chatRoutes(routes, services);
   adminAuthRoutes(routes, services);
+  adminStaffRoutes(routes, services);
   adminSampleSongRoutes(routes, services);
   adminTestimonialRoutes(routes, services);
   adminReviewRoutes(routes, services);

@@ -64,7 +64,7 @@ export async function startBrowserShop(extraEnv: Record<string, string> = {}): P
 let clients = 0;
 
 /** A client address of this test's own (TEST-NET-2, never routed), different for every test of a worker. */
-function testClientAddress(): string {
+export function testClientAddress(): string {
   clients += 1;
   return `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 }

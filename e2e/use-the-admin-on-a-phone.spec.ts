@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, signInAsAdmin, test } from './fixtures';
 import { boxesOverlap, boxOf, inkOffsetFromCentre, scrollsSideways, type Box } from './geometry';
 
-const TAB_NAMES = ['Sample Songs', 'Ordered Songs', 'Production', /^Live Chat/, 'Video Templates', 'Settings'];
+const TAB_NAMES = ['Sample Songs', 'Ordered Songs', 'Production', /^Live Chat/, 'Video Templates', 'Settings', 'Team'];
 const adminTabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' });
 
 /** Where a tab's name (its text, without the count) is laid out: its box and how many lines it takes. */
@@ -59,8 +59,8 @@ for (const width of [390, 320]) {
     await expect(first, 'the last tab wraps to the first').toBeFocused();
     await expect.poll(async () => (await boxOf(first)).x, 'Sample Songs is scrolled back into view').toBeGreaterThanOrEqual(list.x - 1);
     await page.keyboard.press('End');
-    await expect(tabs.getByRole('tab', { name: 'Settings' })).toBeFocused();
-    await expect(page).toHaveURL(/tab=settings/);
+    await expect(tabs.getByRole('tab', { name: 'Team' })).toBeFocused();
+    await expect(page).toHaveURL(/tab=team/);
   });
 }
 

@@ -33,6 +33,8 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'test_checkout_sessions', key: 'id' },
   { table: 'free_song_submissions', key: 'id' },
   { table: 'reviews', key: 'id' },
+  { table: 'staff_accounts', key: 'id' },
+  { table: 'staff_invitations', key: 'token_hash' },
   { table: 'admin_sessions', key: 'token_hash' },
   { table: 'login_attempts', key: 'id', numbered: true },
   { table: 'rate_limit_hits', key: 'id', numbered: true },

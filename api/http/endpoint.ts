@@ -4,7 +4,10 @@
 import type { Router, RouterContext, RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
 import type { AnyEndpoint, BodyOf, EndpointName, ParamsOf, QueryOf, ResponseOf } from '../../shared/api/endpoints';
+import { ADMIN_ROLES, type AdminEndpointName } from '../../shared/api/adminRoles';
 import { bodySchemas, querySchemas } from '../../shared/api/requestSchemas';
+import { roleRefusal, type StaffRole } from '../../shared/schemas/staff';
+import { HttpError } from './errors';
 import { parseForm, parseJson } from './body';
 import { formFields } from './multipart';
 
@@ -45,13 +48,21 @@ export function on<E extends AnyEndpoint & { name: EndpointName }>(router: Route
       const handler = chain[chain.length - 1] as Handler<E>;
       const middleware = chain.slice(0, -1) as RouterMiddleware[];
       const querySchema = QUERY_SCHEMAS[endpoint.name];
+      const rule = (ADMIN_ROLES as Partial<Record<string, (typeof ADMIN_ROLES)[AdminEndpointName]>>)[endpoint.name];
+      // The role's rule (shared/api/adminRoles.ts), judged before anything is read or stored: the guard has put the signed-in person in the state.
+      const allowed: RouterMiddleware = (ctx, next) => {
+        const role = (ctx.state.admin as { role: StaffRole } | undefined)?.role;
+        if (rule !== 'public' && (!role || !rule!.includes(role))) throw new HttpError(403, roleRefusal(role ?? 'owner'));
+        return next();
+      };
       const handle: RouterMiddleware = async (ctx) => {
         const body = readBody(ctx, endpoint) as BodyOf<E>;
         const query = (querySchema ? parseForm(ctx.query, querySchema) : undefined) as QueryOf<E>;
         const reply = await handler(ctx, { body, query, params: ctx.params as ParamsOf<E['path']> });
         if (reply !== undefined && reply !== SENT) ctx.body = reply;
       };
-      router.register(endpoint.path, [endpoint.method], [...middleware, handle], { name: endpoint.name });
+      const chain_ = rule === undefined ? [...middleware, handle] : [allowed, ...middleware, handle];
+      router.register(endpoint.path, [endpoint.method], chain_, { name: endpoint.name });
     },
   };
 }

@@ -65,6 +65,10 @@ export const LOGGED_ROUTES: readonly string[] = [
   endpoints.adminTestimonialDelete.path,
   endpoints.adminAddOnUpdate.path,
   endpoints.adminReviewUpdate.path,
+  // Staff (issue 26): an invitation's token is its account's password-to-be; an account's or session's id opens nothing.
+  hiddenFrom(endpoints.adminInvitationAccept, 'token'),
+  endpoints.adminStaffUpdate.path,
+  endpoints.adminSessionRevoke.path,
   // The build's content-hashed files.
   '/assets/:file',
 ];

@@ -15,6 +15,7 @@ import { buildPublicData } from './wiring/publicData';
 import { buildReviews } from './wiring/reviews';
 import { buildSetup } from './wiring/setup';
 import { buildSlideshows } from './wiring/slideshows';
+import { buildStaff } from './wiring/staff';
 import { buildVideos } from './wiring/videos';
 
 export type { ServiceDeps } from './wiring/foundation';
@@ -24,6 +25,7 @@ export function createServices(deps: ServiceDeps) {
   const { slideshows, slideshowRenderer } = buildSlideshows(f);
   const { orders, gifts, checkDiscountCode, payments } = buildOrdering(f, slideshows);
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
+  const { staff, assignments } = buildStaff(f, { adminAuth, push });
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
   const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, gifts, slideshows);
@@ -61,6 +63,8 @@ export function createServices(deps: ServiceDeps) {
     checkDiscountCode,
     payments,
     adminAuth,
+    staff,
+    assignments,
     mediaAccess,
     deliveries,
     adminOrders,

@@ -3,11 +3,17 @@ import type { Kysely } from 'kysely';
 import { FREE_SONG_SETTING, type Setting } from '../../shared/api-types';
 import { findSetting, upsertSetting } from '../db/settings';
 import type { Database } from '../db/schema';
+import { acceptHours, ASSIGNMENT_ACCEPT_HOURS_SETTING, DEFAULT_ACCEPT_HOURS, STAFF_MESSAGES } from '../../shared/schemas/staff';
 import type { Clock } from './clock';
+import { invalid } from './errors';
 
 export const FREE_SONG_ENABLED = FREE_SONG_SETTING;
 const PUBLIC_KEYS = new Set([FREE_SONG_ENABLED]);
-const ADMIN_KEYS = new Set([FREE_SONG_ENABLED]);
+/** Each admin setting with the check of its value: a switch, or (issue 26) the hours a musician has to accept work. */
+const ADMIN_KEYS = new Map<string, (value: string) => string | undefined>([
+  [FREE_SONG_ENABLED, (value) => (value === 'true' || value === 'false' ? undefined : "value must be 'true' or 'false'")],
+  [ASSIGNMENT_ACCEPT_HOURS_SETTING, (value) => (acceptHours(value) === undefined ? STAFF_MESSAGES.acceptHoursInvalid : undefined)],
+]);
 
 export function createSettingsService(db: Kysely<Database>, clock: Clock) {
   return {
@@ -25,8 +31,16 @@ export function createSettingsService(db: Kysely<Database>, clock: Clock) {
 
     isAdminKey: (key: string) => ADMIN_KEYS.has(key),
 
-    /** Writes the value (and the description when one is given; otherwise the stored one stays). */
+    /** The hours a musician has to accept work (the owner's setting, else 2). */
+    async acceptHours(): Promise<number> {
+      const stored = await findSetting(db, ASSIGNMENT_ACCEPT_HOURS_SETTING);
+      return (stored && acceptHours(stored.value)) ?? DEFAULT_ACCEPT_HOURS;
+    },
+
+    /** Writes the value (and the description when one is given; otherwise the stored one stays); a value its key refuses is a 400. */
     async update(key: string, value: string, description: string | undefined): Promise<Setting> {
+      const refused = ADMIN_KEYS.get(key)?.(value);
+      if (refused) throw invalid(refused, 'value');
       const existing = await findSetting(db, key);
       const nextDescription = description === undefined ? (existing?.description ?? null) : description || null;
       await upsertSetting(db, key, value, nextDescription, clock.now().toISOString());

@@ -1,11 +1,12 @@
 // /admin (spec §2): the login screen, then the dashboard. Loaded on its own (a separate chunk, never
 // precached), kept out of search engines, and forgets every admin list when the session ends.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageMeta } from '../ui/usePageMeta';
 import { adminKeys } from './kit/queries';
 import { useAdminAuth } from './kit/session';
 import { Dashboard } from './Dashboard';
+import { InvitationScreen } from './InvitationScreen';
 import { LoginScreen } from './LoginScreen';
 import './kit/admin-parts.css';
 import './admin.css';
@@ -20,7 +21,15 @@ function useNoIndex() {
   }, []);
 }
 
+/** The invitation's token from /admin#invitation=<token> (issue 26), read once. */
+function invitationToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  return /^#invitation=([A-Za-z0-9_-]+)$/.exec(window.location.hash)?.[1] ?? null;
+}
+
 export default function AdminPage() {
+  const [invitation, setInvitation] = useState(invitationToken);
+  const [joined, setJoined] = useState<string | null>(null);
   usePageMeta('Admin dashboard');
   useNoIndex();
   const token = useAdminAuth((s) => s.token);
@@ -31,5 +40,26 @@ export default function AdminPage() {
     if (!token) queryClient.removeQueries({ queryKey: adminKeys.all });
   }, [token, queryClient]);
 
-  return <div className="admin">{token ? <Dashboard /> : <LoginScreen />}</div>;
+  const done = (email: string) => {
+    // The link is spent: off the address bar and the history entry.
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    setInvitation(null);
+    setJoined(email);
+  };
+
+  if (invitation && !token)
+    return (
+      <div className="admin">
+        <InvitationScreen token={invitation} onDone={done} />
+      </div>
+    );
+  return (
+    <div className="admin">
+      {token ? (
+        <Dashboard />
+      ) : (
+        <LoginScreen email={joined ?? ''} notice={joined ? 'Your password is set. Sign in with your e-mail and password.' : undefined} />
+      )}
+    </div>
+  );
 }

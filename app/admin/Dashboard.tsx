@@ -1,5 +1,7 @@
-// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Production (issue 26), Live Chat, Video Templates and Settings tabs, the
-// selected one kept in the URL (/admin?tab=orders) so a reload or a shared link opens it again, and a Logout button.
+// The admin dashboard (spec §2): Sample Songs, Ordered Songs, Live Chat, Video Templates and Settings tabs (and,
+// issue 26, the production board and the owner's Team), the selected one kept in the URL (/admin?tab=orders) so a
+// reload or a shared link opens it again, and a Logout button. Each role sees only the tabs whose calls it may make
+// (shared/api/adminRoles.ts).
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,15 +20,25 @@ import { SettingsTab, SetupChecklist } from './settings';
 import { Tabs, type TabDef } from './kit/Tabs';
 import { useFocusOnArrival } from './kit/useFocusOnArrival';
 import { VideoTemplatesTab } from './videos';
+import type { AdminEndpointName } from '../../shared/api/adminRoles';
+import { useMay, useRole } from './kit/role';
+import { TeamTab } from './team';
 
-type TabKey = 'samples' | 'orders' | 'board' | 'chat' | 'videos' | 'settings';
+type TabKey = 'samples' | 'orders' | 'board' | 'chat' | 'videos' | 'settings' | 'team';
 
-const TAB_KEYS: readonly TabKey[] = ['samples', 'orders', 'board', 'chat', 'videos', 'settings'];
-
-const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
+/** Each tab and the call it opens with: a role that may not make it does not see the tab. */
+const TAB_CALLS: Record<TabKey, AdminEndpointName> = {
+  samples: 'adminSampleSongs',
+  orders: 'adminOrders',
+  board: 'adminBoard',
+  chat: 'adminChatSessions',
+  videos: 'adminVideoTemplates',
+  settings: 'adminSetting',
+  team: 'adminStaff',
+};
 
 /** Live Chat's label carries the unread count (chats and contact messages), read out as "… unread". */
-function tabsWithUnread(unread: number): TabDef<TabKey>[] {
+function tabsWithUnread(unread: number, may: (tab: TabKey) => boolean): TabDef<TabKey>[] {
   const chat = (
     <>
       Live Chat
@@ -45,7 +57,8 @@ function tabsWithUnread(unread: number): TabDef<TabKey>[] {
     { key: 'chat', label: chat },
     { key: 'videos', label: 'Video Templates' },
     { key: 'settings', label: 'Settings' },
-  ];
+    { key: 'team', label: 'Team' },
+  ].filter((tab) => may(tab.key as TabKey)) as TabDef<TabKey>[];
 }
 
 function TabPanel({ tab }: { tab: TabKey }) {
@@ -62,6 +75,8 @@ function TabPanel({ tab }: { tab: TabKey }) {
       return <VideoTemplatesTab />;
     case 'settings':
       return <SettingsTab />;
+    case 'team':
+      return <TeamTab />;
   }
 }
 
@@ -70,17 +85,22 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 export function Dashboard() {
   const shop = useShop();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabKey = isTab(requested) ? requested : 'samples';
+  const may = useMay();
+  const role = useRole();
+  const mayTab = (key: TabKey) => may(TAB_CALLS[key]);
+  const requested = params.get('tab') as TabKey | null;
+  const tabs = (Object.keys(TAB_CALLS) as TabKey[]).filter(mayTab);
+  const tab: TabKey | undefined = requested && tabs.includes(requested) ? requested : tabs[0];
+  const chatAllowed = may('adminChatSessions');
   const session = useAdminSession();
   const signOut = useAdminAuth((s) => s.signOut);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
   // The chat stream and list live as long as the dashboard: the tab's badge counts on every tab.
-  useChatLive();
-  const chats = useChatSessions();
+  useChatLive(chatAllowed);
+  const chats = useChatSessions(chatAllowed);
   // The inbox's list too: its unread messages count in the same badge.
-  const inbox = useInbox();
+  const inbox = useInbox(chatAllowed);
   const visible = useDocumentVisible();
   const viewing = tab === 'chat' && visible ? params.get('session') : null;
 
@@ -122,22 +142,27 @@ export function Dashboard() {
             Dashboard
           </h1>
           {expiresAt && !Number.isNaN(expiresAt.getTime()) && (
-            <p className="admin-dash__session">Signed in until {timeFormat.format(expiresAt)}</p>
+            <p className="admin-dash__session">
+              {session.data?.name ? `${session.data.name} (${role}) · ` : role && role !== 'owner' ? `${role} · ` : ''}Signed in until{' '}
+              {timeFormat.format(expiresAt)}
+            </p>
           )}
         </div>
         <button type="button" className="btn btn--outline admin-dash__logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
           {logout.isPending ? 'Logging out…' : 'Logout'}
         </button>
       </header>
-      <SetupChecklist onOpen={select} />
-      <Tabs
-        tabs={tabsWithUnread(unreadTotal(chats.data, viewing) + (inbox.data?.unread ?? 0))}
-        selected={tab}
-        onSelect={select}
-        label="Admin sections"
-      >
-        {(key) => <TabPanel tab={key} />}
-      </Tabs>
+      {may('adminSetup') && <SetupChecklist onOpen={select} />}
+      {tab && (
+        <Tabs
+          tabs={tabsWithUnread(unreadTotal(chats.data, viewing) + (inbox.data?.unread ?? 0), mayTab)}
+          selected={tab}
+          onSelect={select}
+          label="Admin sections"
+        >
+          {(key) => <TabPanel tab={key} />}
+        </Tabs>
+      )}
     </div>
   );
 }

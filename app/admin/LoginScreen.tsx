@@ -6,10 +6,10 @@ import { FieldError } from './kit/FieldError';
 import { useFocusOnArrival } from './kit/useFocusOnArrival';
 import { useLogin } from './useLogin';
 
-export function LoginScreen() {
+export function LoginScreen({ email: initialEmail = '', notice }: { email?: string; notice?: string }) {
   const shop = useShop();
   const expired = useAdminAuth((s) => s.expired);
-  const { password, type, error, input, submit, pending } = useLogin();
+  const { email, typeEmail, password, type, error, input, submit, pending } = useLogin(initialEmail);
   useFocusOnArrival(input);
 
   return (
@@ -24,6 +24,27 @@ export function LoginScreen() {
             Your session has ended. Please sign in again.
           </p>
         )}
+        {notice && (
+          <p className="admin-notice" role="status">
+            {notice}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="admin-email">E-mail (staff accounts)</label>
+          <input
+            id="admin-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => typeEmail(e.target.value)}
+            aria-describedby="admin-email-hint"
+          />
+          <p id="admin-email-hint" className="hint">
+            Leave it empty to sign in with the shop password.
+          </p>
+        </div>
         <div className="field">
           <label htmlFor="admin-password">Password</label>
           <input

@@ -1,4 +1,4 @@
-// The admin sign-in's state: the password typed, what went wrong, and the attempt. The server alone checks the
+// The admin sign-in's state: the e-mail (staff, issue 26; empty for the shop's password) and password typed, what went wrong, and the attempt. The server alone checks the
 // password; a wrong one (401), too many tries (429) and anything else each get their own message, and the
 // password is selected for retyping.
 import { useMutation } from '@tanstack/react-query';
@@ -11,8 +11,9 @@ import { toast } from '../ui/toasts';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-export function useLogin() {
+export function useLogin(initialEmail = '') {
   const signIn = useAdminAuth((s) => s.signIn);
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +27,8 @@ export function useLogin() {
     },
     onError: (err) => {
       let message: string;
-      if (err instanceof ApiError && err.status === 401) message = ADMIN_MESSAGES.invalidPassword;
+      if (err instanceof ApiError && err.status === 401)
+        message = email.trim() ? (err.serverMessage ?? ADMIN_MESSAGES.invalidPassword) : ADMIN_MESSAGES.invalidPassword;
       else if (err instanceof ApiError && err.status === 429) message = err.serverMessage ?? TOO_MANY;
       else message = failureText(err);
       toast.error(message);
@@ -45,7 +47,7 @@ export function useLogin() {
       return;
     }
     setError(null);
-    attempt.mutate(password);
+    attempt.mutate({ email, password });
   };
 
   const type = (text: string) => {
@@ -53,5 +55,10 @@ export function useLogin() {
     setError(null);
   };
 
-  return { password, type, error, input, submit, pending: attempt.isPending };
+  const typeEmail = (text: string) => {
+    setEmail(text);
+    setError(null);
+  };
+
+  return { email, typeEmail, password, type, error, input, submit, pending: attempt.isPending };
 }

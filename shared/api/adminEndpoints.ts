@@ -8,9 +8,13 @@ import type {
   AdminPushDevice,
   AdminSession,
   AdminSessionExpiry,
+  AdminSessionInfo,
   AdminShopProfile,
+  InvitationAccepted,
   ReactionRemindersSent,
+  StaffMember,
 } from '../admin-api-types';
+import type { Assignment, InvitationAccept, StaffInvite, StaffUpdate } from '../schemas/staff';
 import type { SampleSong, Setting } from '../api-types';
 import type { Offer, Offers } from '../offers';
 import type { AdminReview } from '../reviews';
@@ -54,6 +58,19 @@ export const adminLogin = post('/api/admin/login', shape<{ body: AdminLogin; res
 export const adminLogout = post('/api/admin/logout');
 export const adminSession = get('/api/admin/session', shape<{ response: AdminSessionExpiry }>);
 
+// Beyond the spec (issue 26): staff accounts, their invitations and sessions.
+export const adminStaff = get('/api/admin/staff', shape<{ response: StaffMember[] }>);
+export const adminStaffInvite = post('/api/admin/staff', shape<{ body: StaffInvite; response: StaffMember }>);
+export const adminStaffUpdate = patch('/api/admin/staff/:id', shape<{ body: StaffUpdate; response: StaffMember }>);
+export const adminStaffDelete = del('/api/admin/staff/:id');
+/** Needs no token: the invitation's token is the credential. */
+export const adminInvitationAccept = post(
+  '/api/admin/invitations/:token/accept',
+  shape<{ body: InvitationAccept; response: InvitationAccepted }>,
+);
+export const adminSessions = get('/api/admin/sessions', shape<{ response: AdminSessionInfo[] }>);
+export const adminSessionRevoke = del('/api/admin/sessions/:id');
+
 export const adminChatSessions = get('/api/admin/chat/sessions', shape<{ response: AdminChatSession[] }>);
 export const adminChatMessages = get('/api/admin/chat/messages/:sessionId', shape<{ response: ChatMessage[] }>);
 export const adminChatSend = post('/api/admin/chat/send', shape<{ body: AdminChatSend; response: ChatMessage }>);
@@ -79,6 +96,13 @@ export const adminFreeSongUpdate = patch(
   'multipart',
 );
 export const adminFreeSongDelete = del('/api/admin/free-song-submissions/:id');
+// Beyond the spec (issue 26): the spec's PATCH on the submission is the multipart send form, so its assignment has a path of its own.
+export const adminFreeSongAssign = patch(
+  '/api/admin/free-song-submissions/:id/assignee',
+  shape<{ body: Assignment; response: AdminFreeSongSubmission }>,
+);
+export const adminFreeSongAccept = post('/api/admin/free-song-submissions/:id/accept', shape<{ response: AdminFreeSongSubmission }>);
+export const adminFreeSongHandBack = post('/api/admin/free-song-submissions/:id/hand-back');
 export const adminReactionReminders = post('/api/admin/send-reaction-reminders', shape<{ response: ReactionRemindersSent }>);
 
 export const adminOrders = get('/api/admin/orders', shape<{ response: AdminOrder[] }>);
@@ -89,6 +113,11 @@ export const adminOrderSendCompleted = patch(
   'multipart',
 );
 export const adminOrderDelete = del('/api/admin/orders/:id');
+/** Beyond the spec (issue 26): assigns the order to a musician (`assigneeId`, null unassigns). */
+export const adminOrderAssign = patch('/api/admin/orders/:id', shape<{ body: Assignment; response: AdminOrder }>);
+export const adminOrderAccept = post('/api/admin/orders/:id/accept', shape<{ response: AdminOrder }>);
+/** Answers 204: handed back, the order is no longer the musician's to see. */
+export const adminOrderHandBack = post('/api/admin/orders/:id/hand-back');
 /** Beyond the spec (issue 25): renders the order's photo slideshow video (again). */
 export const adminOrderSlideshowRender = post('/api/admin/orders/:id/slideshow', shape<{ response: AdminOrder }>);
 

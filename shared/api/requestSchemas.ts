@@ -28,6 +28,7 @@ import { addOnOrderSchema, addOnUpdateSchema } from '../schemas/addOn';
 import { testimonialCreateSchema, testimonialOrderSchema, testimonialUpdateSchema } from '../schemas/testimonial';
 import { aiVideoRequestSchema, templateVideoRequestSchema, videoTemplateUpdateSchema } from '../schemas/video';
 import { setupVisibilitySchema } from '../setup';
+import { assignmentSchema, invitationAcceptSchema, staffInviteSchema, staffUpdateSchema } from '../schemas/staff';
 import type { BodyOf, EndpointName, Endpoints, QueryOf } from './endpoints';
 
 type Part = 'body' | 'query';
@@ -105,6 +106,11 @@ export const bodySchemas = schemasOf('body', {
   adminVideoTemplateUpdate: videoTemplateUpdateSchema,
   adminGenerateVideo: templateVideoRequestSchema,
   adminAiGenerateVideo: aiVideoRequestSchema,
+  adminStaffInvite: staffInviteSchema,
+  adminStaffUpdate: staffUpdateSchema,
+  adminInvitationAccept: invitationAcceptSchema,
+  adminOrderAssign: assignmentSchema,
+  adminFreeSongAssign: assignmentSchema,
 });
 
 export const querySchemas = schemasOf('query', {

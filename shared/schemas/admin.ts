@@ -29,7 +29,14 @@ export const ADMIN_MESSAGES = {
 /** Audio and lyrics uploads: 10 MB each (DESIGN §4). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
+/** `{ password }` signs the owner in with the shop's password (the spec); `{ email, password }` a staff account (issue 26). */
 export const loginSchema = z.strictObject({
+  email: z
+    .string({ error: 'Invalid e-mail or password' })
+    .trim()
+    .max(254, { error: 'Invalid e-mail or password' })
+    .transform((value) => value.toLowerCase())
+    .optional(),
   password: z
     .string({ error: ADMIN_MESSAGES.invalidPassword })
     .min(1, { error: ADMIN_MESSAGES.invalidPassword })
@@ -37,8 +44,10 @@ export const loginSchema = z.strictObject({
 });
 export type AdminLogin = z.output<typeof loginSchema>;
 
+/** The value is checked against its key by the settings service ('true'/'false' for a switch, hours for a time). */
 export const settingUpdateSchema = z.strictObject({
-  value: z.enum(['true', 'false'], { error: "value must be 'true' or 'false'" }),
+  // Not text at all: the message of the spec's one setting, the free-song switch.
+  value: z.string({ error: "value must be 'true' or 'false'" }).max(20, { error: 'value must be 20 characters or fewer' }),
   description: text('Description', 300).optional(),
 });
 export type SettingUpdate = z.output<typeof settingUpdateSchema>;

@@ -18,6 +18,7 @@ import * as addOns from './20260601000000-add-ons';
 import * as giftDate from './20260610000000-gift-date';
 import * as reviews from './20260620000000-reviews';
 import * as slideshow from './20260701000000-slideshow';
+import * as staff from './20260801000000-staff';
 import * as desk from './20260810000000-desk';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20260610000000-gift-date': giftDate,
   '20260620000000-reviews': reviews,
   '20260701000000-slideshow': slideshow,
+  '20260801000000-staff': staff,
   '20260810000000-desk': desk,
 };
 

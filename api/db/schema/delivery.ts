@@ -17,3 +17,12 @@ export interface DeliveryColumns {
   revision_note: string | null;
   revision_requested_at: string | null;
 }
+
+/** The musician the work is assigned to (issue 26), when they were given it and when they accepted it. */
+export interface AssignmentColumns {
+  assignee_id: string | null;
+  assigned_at: string | null;
+  /** Unaccepted by then, the work returns to unassigned (a stored job). */
+  accept_by: string | null;
+  assignment_accepted_at: string | null;
+}

@@ -1,8 +1,8 @@
 // The free-song promotion's table as Kysely sees it.
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { DeliveryColumns } from './delivery';
+import type { AssignmentColumns, DeliveryColumns } from './delivery';
 
-export interface FreeSongSubmissionsTable extends DeliveryColumns {
+export interface FreeSongSubmissionsTable extends DeliveryColumns, AssignmentColumns {
   id: string;
   name: string;
   email: string;

@@ -1,7 +1,7 @@
 // The database's tables as Kysely sees them, one module per area (the grouping of docs/data-model.md): the Database
 // interface lists every table. Times are ISO-8601 UTC strings; money is integer cents; booleans are 0/1 integers,
 // converted at the data-layer edge.
-import type { AdminSessionsTable, LoginAttemptsTable, RateLimitHitsTable } from './admin';
+import type { AdminSessionsTable, LoginAttemptsTable, RateLimitHitsTable, StaffAccountsTable, StaffInvitationsTable } from './admin';
 import type { ChatMessagesTable, ChatSessionsTable, PushSubscriptionsTable } from './chat';
 import type {
   AddOnsTable,
@@ -66,6 +66,8 @@ export interface Database {
   reviews: ReviewsTable;
   admin_sessions: AdminSessionsTable;
   login_attempts: LoginAttemptsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_invitations: StaffInvitationsTable;
   rate_limit_hits: RateLimitHitsTable;
   mail_unsubscribes: MailUnsubscribesTable;
   chat_sessions: ChatSessionsTable;

@@ -1,8 +1,8 @@
 // Orders and their payment as Kysely sees them: orders with their add-ons and gift dates, discount codes, applied webhook events, test checkouts.
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { DeliveryColumns } from './delivery';
+import type { AssignmentColumns, DeliveryColumns } from './delivery';
 
-export interface OrdersTable extends DeliveryColumns {
+export interface OrdersTable extends DeliveryColumns, AssignmentColumns {
   id: string;
   /** The wizard's draft id: a retried submit finds the order it already made. */
   draft_id: string;

@@ -78,6 +78,11 @@ describe('GET /api/admin/free-song-submissions', () => {
       delivery: null,
       revision: null,
       reaction: null,
+      // Issue 26: who makes it (nobody yet).
+      assigneeId: null,
+      assigneeName: null,
+      assignmentAcceptedAt: null,
+      acceptBy: null,
     });
   });
 });

@@ -1,11 +1,15 @@
 // The admin's paid orders: list, status change, delete, and send-completed (multipart songFile, lyricsFile,
 // message, adminNotes, status).
 import type Router from '@koa/router';
+import type { RouterMiddleware } from '@koa/router';
+import type { Context } from 'koa';
+import type { AdminOrder } from '../../../shared/admin-api-types';
 import { endpoints } from '../../../shared/api/endpoints';
 import { ADMIN_MESSAGES, UPLOAD_LIMIT_BYTES } from '../../../shared/schemas/admin';
 import { on } from '../../http/endpoint';
 import { multipart, uploadedFile } from '../../http/multipart';
 import type { Services } from '../../services';
+import { signedInAdmin } from './auth';
 
 export const SONG_FILES = ['songFile', 'lyricsFile'] as const;
 /** An order's send may also carry the instrumental version it bought. */
@@ -20,25 +24,59 @@ export function songUploads(services: Pick<Services, 'incomingDir'>, files: read
   });
 }
 
-export function adminOrderRoutes(router: Router, services: Pick<Services, 'adminOrders' | 'incomingDir'>): void {
-  const { adminOrders } = services;
+/** Refuses a musician's request about an order not assigned to them, before anything (an upload) is read. */
+export function ownWorkOnly(services: Pick<Services, 'assignments'>, table: 'orders' | 'free_song_submissions'): RouterMiddleware {
+  return async (ctx, next) => {
+    await services.assignments.checkMayWorkOn(signedInAdmin(ctx), table, ctx.params.id!);
+    return next();
+  };
+}
 
-  on(router, endpoints.adminOrders).handle(async () => adminOrders.list());
+export function adminOrderRoutes(router: Router, services: Pick<Services, 'adminOrders' | 'assignments' | 'incomingDir'>): void {
+  const { adminOrders, assignments } = services;
+  const own = ownWorkOnly(services, 'orders');
+  /** The order as the signed-in person may see it (a musician: their own, without the customer's e-mail). */
+  const shown = async (ctx: Context, order: AdminOrder | Promise<AdminOrder>) =>
+    assignments.shownOne(signedInAdmin(ctx), 'orders', await order);
 
-  on(router, endpoints.adminOrderStatus).handle(async (_ctx, { params, body }) =>
-    adminOrders.setStatus(params.id, body.status, body.expectedStatus),
+  on(router, endpoints.adminOrders).handle(async (ctx) => assignments.shown(signedInAdmin(ctx), 'orders', await adminOrders.list()));
+
+  on(router, endpoints.adminOrderStatus).handle(own, async (ctx, { params, body }) =>
+    shown(ctx, adminOrders.setStatus(params.id, body.status, body.expectedStatus)),
   );
 
-  on(router, endpoints.adminOrderSendCompleted).handle(songUploads(services, ORDER_SONG_FILES), async (ctx, { params, body }) =>
-    adminOrders.sendCompleted(params.id, {
-      ...body,
-      song: uploadedFile(ctx, 'songFile'),
-      lyrics: uploadedFile(ctx, 'lyricsFile'),
-      instrumental: uploadedFile(ctx, 'instrumentalFile'),
-    }),
+  on(router, endpoints.adminOrderSendCompleted).handle(own, songUploads(services, ORDER_SONG_FILES), async (ctx, { params, body }) =>
+    shown(
+      ctx,
+      adminOrders.sendCompleted(params.id, {
+        ...body,
+        song: uploadedFile(ctx, 'songFile'),
+        lyrics: uploadedFile(ctx, 'lyricsFile'),
+        instrumental: uploadedFile(ctx, 'instrumentalFile'),
+      }),
+    ),
   );
 
-  on(router, endpoints.adminOrderSlideshowRender).handle(async (_ctx, { params }) => adminOrders.renderSlideshow(params.id));
+  on(router, endpoints.adminOrderSlideshowRender).handle(own, async (ctx, { params }) =>
+    shown(ctx, adminOrders.renderSlideshow(params.id)),
+  );
+
+  // Issue 26: who makes it. Owner only (shared/api/adminRoles.ts); accept and hand back, the assigned musician.
+  on(router, endpoints.adminOrderAssign).handle(async (ctx, { params, body }) => {
+    await assignments.assign('orders', params.id, body.assigneeId, body.expectedAssigneeId);
+    return shown(ctx, adminOrders.get(params.id));
+  });
+
+  on(router, endpoints.adminOrderAccept).handle(async (ctx, { params }) => {
+    await assignments.accept(signedInAdmin(ctx), 'orders', params.id);
+    return shown(ctx, adminOrders.get(params.id));
+  });
+
+  on(router, endpoints.adminOrderHandBack).handle(async (ctx, { params }) => {
+    await assignments.handBack(signedInAdmin(ctx), 'orders', params.id);
+    // No longer theirs: nothing of it to show.
+    ctx.status = 204;
+  });
 
   on(router, endpoints.adminOrderDelete).handle(async (ctx, { params }) => {
     await adminOrders.remove(params.id);

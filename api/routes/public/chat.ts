@@ -11,6 +11,8 @@ import { rateLimited } from '../../http/rateLimit';
 import { lastEventId, openSse } from '../../http/sse';
 import type { Services } from '../../services';
 import { AUTH_REQUIRED } from '../../services/admin/auth';
+import { mayCall } from '../../../shared/api/adminRoles';
+import { roleRefusal } from '../../../shared/schemas/staff';
 import { SIGNAL_ADDRESS_LIMIT } from '../../services/chat/chat';
 
 /** The bearer token, else the body's or the query's `token`. */
@@ -34,7 +36,10 @@ export function chatRoutes(router: Router, services: Pick<Services, 'chat' | 'ch
   on(router, endpoints.chatSend).handle(async (ctx, { body }) => {
     let sent;
     if (body.sender === 'admin') {
-      if (!(await services.adminAuth.authenticate(ctx.get('Authorization') || undefined))) throw new HttpError(401, AUTH_REQUIRED, { 'WWW-Authenticate': 'Bearer' });
+      const admin = await services.adminAuth.authenticate(ctx.get('Authorization') || undefined);
+      if (!admin) throw new HttpError(401, AUTH_REQUIRED, { 'WWW-Authenticate': 'Bearer' });
+      // The same rule as the admin's own chat send (shared/api/adminRoles.ts).
+      if (!mayCall(admin.role, 'adminChatSend')) throw new HttpError(403, roleRefusal(admin.role));
       sent = await chat.sendAsAdmin(body.sessionId, body.message, body.clientMessageId);
     } else {
       const session = await chat.authorize(body.sessionId, chatToken(ctx, body.token));

@@ -5,23 +5,27 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { AdminSession } from '../../../shared/admin-api-types';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
+import type { AdminSession, AdminSessionInfo } from '../../../shared/admin-api-types';
+import { ADMIN_MESSAGES, type AdminLogin } from '../../../shared/schemas/admin';
+import { STAFF_MESSAGES, type StaffRole } from '../../../shared/schemas/staff';
 import {
   clearLoginAttempts,
   deleteExpiredAdminSessions,
   findActiveAdminSession,
   insertAdminSession,
   insertLoginAttempt,
+  listActiveAdminSessions,
   loginAttemptsSince,
   pruneLoginAttempts,
   revokeAdminSession,
+  revokeSessionsOfStaff,
 } from '../../db/adminAuth';
+import { findStaffByEmail } from '../../db/staff';
 import type { DbEvents } from '../../db/events';
 import { deleteAdminDevicesOf } from '../../db/pushSubscriptions';
 import { readState } from '../../db/settings';
 import type { Database } from '../../db/schema';
-import { tooMany, unauthenticated } from '../errors';
+import { notFound, tooMany, unauthenticated } from '../errors';
 import { newToken } from '../../ids';
 import { verifyPassword } from '../auth/password';
 import type { Clock } from '../clock';
@@ -58,7 +62,23 @@ export function loginDelayMs(failuresInWindow: number): number {
 export interface AuthenticatedAdmin {
   tokenHash: string;
   expiresAt: string;
+  /** The shop's password signs in the owner (staffId null); a staff account signs in with its own role. */
+  role: StaffRole;
+  staffId: string | null;
+  name: string | null;
 }
+
+/** A session's id in lists: the start of its token's hash (the hash itself stays on the server). */
+const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findActiveAdminSession>>>;
+const signedIn = (row: SessionRow): AuthenticatedAdmin => ({
+  tokenHash: row.token_hash,
+  expiresAt: row.expires_at,
+  role: row.staff_id === null ? 'owner' : row.role!,
+  staffId: row.staff_id,
+  name: row.staff_id === null ? null : row.name,
+});
 
 /** The kind of message between processes that says sessions ended: one (signed out) or all (a new password). */
 const SESSIONS_ENDED = 'admin-sessions-ended';
@@ -80,16 +100,20 @@ interface AdminAuthDeps {
  * transaction with the check of the counts: parallel guesses from one address can never get more than
  * MAX_LOGIN_ATTEMPTS checks per window. Answers how long the attempt must wait.
  */
-async function admitAttempt({ db, clock }: AdminAuthDeps, ip: string): Promise<number> {
+async function admitAttempt({ db, clock }: AdminAuthDeps, ip: string, staffId: string | null): Promise<number> {
   const now = clock.now();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
   const verdict = await inTransaction(db, async (trx) => {
     await pruneLoginAttempts(trx, since);
-    const { count, oldest } = await loginAttemptsSince(trx, since, ip);
-    if (count >= MAX_LOGIN_ATTEMPTS)
-      return { retryAfterMs: new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime(), delayMs: 0 };
+    // The same lock twice: per address, and (a staff account) per account, whatever address guesses at it.
+    const locks = [{ ip }, ...(staffId === null ? [] : [{ staffId }])];
+    for (const of of locks) {
+      const { count, oldest } = await loginAttemptsSince(trx, since, of);
+      if (count >= MAX_LOGIN_ATTEMPTS)
+        return { retryAfterMs: new Date(oldest ?? now.toISOString()).getTime() + LOGIN_WINDOW_MS - now.getTime(), delayMs: 0 };
+    }
     const all = await loginAttemptsSince(trx, since);
-    await insertLoginAttempt(trx, ip, now.toISOString());
+    await insertLoginAttempt(trx, ip, now.toISOString(), staffId);
     return { retryAfterMs: 0, delayMs: loginDelayMs(all.count) };
   });
   if (verdict.retryAfterMs > 0) {
@@ -163,25 +187,73 @@ export function createAdminAuth(deps: AdminAuthDeps) {
   const watch = sessionWatchers(deps);
 
   return {
-    async login(password: string, ip: string): Promise<AdminSession> {
-      const delayMs = await admitAttempt(deps, ip);
+    /**
+     * `{ password }`: the owner with the shop's password, as before. `{ email, password }`: that staff account, if it
+     * set its password and is not disabled; an unknown address is answered like a wrong password.
+     */
+    async login({ email, password }: AdminLogin, ip: string): Promise<AdminSession> {
+      const account = email === undefined ? undefined : await findStaffByEmail(db, email);
+      const staffId = account?.id ?? null;
+      const delayMs = await admitAttempt(deps, ip, staffId);
       if (delayMs > 0) await sleep(delayMs);
-      if (!(await verifyPassword(password, await passwordHash(deps)))) throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
-      await clearLoginAttempts(db, ip);
+      if (email === undefined) {
+        if (!(await verifyPassword(password, await passwordHash(deps)))) throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
+      } else if (!account?.password_hash || account.disabled_at !== null || !(await verifyPassword(password, account.password_hash))) {
+        throw unauthenticated(STAFF_MESSAGES.invalidCredentials);
+      }
+      await clearLoginAttempts(db, ip, staffId);
       const now = clock.now();
       const token = newToken();
       const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
       await deleteExpiredAdminSessions(db, now.toISOString());
-      await insertAdminSession(db, { tokenHash: hashToken(token), createdAt: now.toISOString(), expiresAt });
-      return { token, expiresAt };
+      await insertAdminSession(db, { tokenHash: hashToken(token), createdAt: now.toISOString(), expiresAt, staffId });
+      return account
+        ? { token, expiresAt, role: account.role, name: account.name, staffId: account.id }
+        : { token, expiresAt, role: 'owner', name: null, staffId: null };
     },
 
-    /** The session an `Authorization: Bearer …` header names, if it is valid, unexpired and not logged out. */
+    /** The session an `Authorization: Bearer …` header names, if it is valid, unexpired, not logged out and its account not disabled. */
     async authenticate(header: string | undefined): Promise<AuthenticatedAdmin | undefined> {
       const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
       if (!token || !TOKEN_PATTERN.test(token)) return undefined;
       const row = await findActiveAdminSession(db, hashToken(token), clock.now().toISOString());
-      return row && { tokenHash: row.token_hash, expiresAt: row.expires_at };
+      return row && signedIn(row);
+    },
+
+    /** Open sessions: the owner sees everyone's, anyone else their own. */
+    async sessions(viewer: AuthenticatedAdmin): Promise<AdminSessionInfo[]> {
+      const now = clock.now().toISOString();
+      const rows = await listActiveAdminSessions(db, now, viewer.role === 'owner' ? undefined : viewer.staffId);
+      return rows.map((row) => {
+        const who = signedIn(row);
+        return {
+          id: sessionId(row.token_hash),
+          staffId: row.staff_id,
+          who: row.staff_id === null ? 'Shop password' : `${row.name || row.email} <${row.email}>`,
+          role: who.role,
+          createdAt: row.created_at,
+          expiresAt: row.expires_at,
+          current: row.token_hash === viewer.tokenHash,
+        };
+      });
+    },
+
+    /** Ends one session from the list: the owner any, anyone else only their own. */
+    async revoke(viewer: AuthenticatedAdmin, id: string): Promise<void> {
+      const rows = await listActiveAdminSessions(db, clock.now().toISOString(), viewer.role === 'owner' ? undefined : viewer.staffId);
+      const row = rows.find((r) => sessionId(r.token_hash) === id);
+      if (!row) throw notFound(STAFF_MESSAGES.sessionNotFound);
+      await this.logout(signedIn(row));
+    },
+
+    /** Ends every session of a staff account at once (disabled, deleted, or its role changed), on every process. */
+    async endSessionsOf(staffId: string): Promise<void> {
+      const hashes = await inTransaction(db, async (trx) => {
+        const ended = await revokeSessionsOfStaff(trx, staffId, clock.now().toISOString());
+        for (const hash of ended) await deleteAdminDevicesOf(trx, hash);
+        return ended;
+      });
+      for (const tokenHash of hashes) events.publish(JSON.stringify({ topic: SESSIONS_ENDED, tokenHash } satisfies SessionsEnded));
     },
 
     /** Ends the session, forgets the push devices subscribed in it, and closes its open streams on every process. */

@@ -46,9 +46,10 @@ export function createPushSubscriptions(deps: {
   async function ownerOf(target: PushTarget, authorization: string | undefined): Promise<Owner | 'unauthorized' | undefined> {
     switch (target.kind) {
       case 'admin': {
-        // The device belongs to this sign-in: signing out forgets it.
+        // The device belongs to this sign-in: signing out forgets it. Admin alerts name customers and orders: not a
+        // musician's (issue 26), who sees only the work assigned to them.
         const session = await deps.adminAuth.authenticate(authorization);
-        return session ? { kind: 'admin', id: null, adminSessionHash: session.tokenHash } : 'unauthorized';
+        return session && session.role !== 'musician' ? { kind: 'admin', id: null, adminSessionHash: session.tokenHash } : 'unauthorized';
       }
       case 'order': {
         const id = await findOrderIdByToken(db, target.token);

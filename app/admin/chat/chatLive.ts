@@ -77,9 +77,11 @@ export function applyChatEvent(event: ChatStreamEvent, client: QueryClient, sign
 }
 
 /** Opens the admin stream while the dashboard is shown; every (re)opening refetches what it may have missed. */
-export function useChatLive(): void {
+export function useChatLive(enabled = true): void {
   const client = useQueryClient();
   useEffect(() => {
+    // A role without the chat (a musician) opens no stream.
+    if (!enabled) return;
     useChatSignals.setState(initialSignals());
     const handle = openEventStream({
       url: urlOf(adminEndpoints.adminChatStream),
@@ -101,5 +103,5 @@ export function useChatLive(): void {
       },
     });
     return () => handle.close();
-  }, [client]);
+  }, [client, enabled]);
 }

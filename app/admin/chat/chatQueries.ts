@@ -18,9 +18,11 @@ export const TYPING_SIGNAL_MS = 3000;
 
 const useStreamOpen = () => useChatSignals((s) => s.stream === 'open');
 
-export function useChatSessions() {
+/** `enabled` false: a role without the chat (a musician) asks nothing. */
+export function useChatSessions(enabled = true) {
   const live = useStreamOpen();
   return useQuery({
+    enabled,
     queryKey: adminKeys.chatSessions,
     queryFn: adminApi.chatSessions,
     retry: retryUnlessRefused,

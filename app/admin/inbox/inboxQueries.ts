@@ -11,8 +11,10 @@ export const inboxKey = ['admin', 'contact-messages'] as const;
 /** A new message also arrives as a push; the list catches up at least this often. */
 export const INBOX_POLL_MS = 30_000;
 
-export function useInbox() {
+/** `enabled` false: a role without the inbox (a musician) asks nothing. */
+export function useInbox(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: inboxKey,
     queryFn: adminApi.contactMessages,
     retry: retryUnlessRefused,

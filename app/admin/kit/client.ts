@@ -14,6 +14,7 @@ import type { ReviewModeration } from '../../../shared/schemas/review';
 import type { TestimonialFields, TestimonialUpdate } from '../../../shared/schemas/testimonial';
 import type { AiVideoRequest, TemplateVideoRequest, VideoTemplateUpdate } from '../../../shared/schemas/video';
 import type { ShopProfileUpdate } from '../../../shared/shopProfileFields';
+import { ASSIGNMENT_ACCEPT_HOURS_SETTING, type StaffInvite, type StaffUpdate } from '../../../shared/schemas/staff';
 import { ApiError, request as publicRequest, type RequestArgs, type Requester } from '../../core/api/client';
 
 export type { OfferUpdate };
@@ -54,6 +55,38 @@ export function createAdminApi(request: Requester) {
     ...settingsCalls(request),
     ...conversationCalls(request),
     ...videoCalls(request),
+    ...teamCalls(request),
+  };
+}
+
+/** The team (issue 26): staff accounts, sessions, and who makes each order or free song. */
+function teamCalls(request: Requester) {
+  return {
+    staff: () => request(adminEndpoints.adminStaff),
+    inviteStaff: (invite: StaffInvite) => request(adminEndpoints.adminStaffInvite, { body: invite }),
+    updateStaff: (id: string, change: StaffUpdate) => request(adminEndpoints.adminStaffUpdate, { params: { id }, body: change }),
+    deleteStaff: (id: string) => request(adminEndpoints.adminStaffDelete, { params: { id } }),
+    sessions: () => request(adminEndpoints.adminSessions),
+    revokeSession: (id: string) => request(adminEndpoints.adminSessionRevoke, { params: { id } }),
+    acceptHours: async (): Promise<Setting | null> => {
+      try {
+        return await request(adminEndpoints.adminSetting, { params: { key: ASSIGNMENT_ACCEPT_HOURS_SETTING } });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    setAcceptHours: (hours: string) =>
+      request(adminEndpoints.adminSettingUpdate, { params: { key: ASSIGNMENT_ACCEPT_HOURS_SETTING }, body: { value: hours } }),
+    /** `expectedAssigneeId`: who the owner saw it assigned to (a change made meanwhile answers 409). */
+    assignOrder: (id: string, assigneeId: string | null, expectedAssigneeId: string | null) =>
+      request(adminEndpoints.adminOrderAssign, { params: { id }, body: { assigneeId, expectedAssigneeId } }),
+    assignFreeSong: (id: string, assigneeId: string | null, expectedAssigneeId: string | null) =>
+      request(adminEndpoints.adminFreeSongAssign, { params: { id }, body: { assigneeId, expectedAssigneeId } }),
+    acceptOrder: (id: string) => request(adminEndpoints.adminOrderAccept, { params: { id } }),
+    handBackOrder: (id: string) => request(adminEndpoints.adminOrderHandBack, { params: { id } }),
+    acceptFreeSong: (id: string) => request(adminEndpoints.adminFreeSongAccept, { params: { id } }),
+    handBackFreeSong: (id: string) => request(adminEndpoints.adminFreeSongHandBack, { params: { id } }),
   };
 }
 
@@ -193,8 +226,16 @@ function videoCalls(request: Requester) {
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
-/** Signing in needs no token, and its 401 means a wrong password rather than an ended session. */
-export const login = (password: string) => publicRequest(adminEndpoints.adminLogin, { body: { password } });
+/**
+ * Signing in needs no token, and its 401 means a wrong password rather than an ended session. Without an e-mail the
+ * shop's password signs in the owner; with one, that staff account (issue 26).
+ */
+export const login = ({ email, password }: { email: string; password: string }) =>
+  publicRequest(adminEndpoints.adminLogin, { body: email.trim() ? { email: email.trim(), password } : { password } });
+
+/** Sets the password from an invitation's link (no token: the invitation's own is the credential). */
+export const acceptInvitation = (token: string, password: string) =>
+  publicRequest(adminEndpoints.adminInvitationAccept, { params: { token }, body: { password } });
 
 /** What a failed call has to say: the server's own message, else the status line, else a network failure. */
 export function failureText(error: unknown): string {

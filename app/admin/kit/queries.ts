@@ -27,6 +27,9 @@ export const adminKeys = {
   videoTemplates: ['admin', 'videos', 'templates'] as const,
   generatedVideos: ['admin', 'videos', 'generated'] as const,
   videoOptions: ['admin', 'videos', 'options'] as const,
+  staff: ['admin', 'staff'] as const,
+  sessions: ['admin', 'sessions'] as const,
+  acceptHours: ['admin', 'settings', 'assignment_accept_hours'] as const,
 };
 
 /** The shop's own queries that show what admins change, refreshed with the admin lists. */

@@ -10,6 +10,8 @@ import { OrderDetails } from './OrderDetails';
 import { StatusBadge } from './StatusBadge';
 import { StatusChanger, useStatusMove } from './StatusChanger';
 import { useDialogFocus } from '../kit/useDialogFocus';
+import { useMay } from '../kit/role';
+import { AssignmentBlock } from './AssignmentBlock';
 
 interface OrderDetailDialogProps {
   kind: OrderKind;
@@ -24,6 +26,10 @@ export function OrderDetailDialog({ kind, item, onClose, onSend, onDelete, focus
   const moves = useStatusMove(kind, item);
   const focus = useDialogFocus(focusAfterClose);
   const row = item && toRow(item);
+  const may = useMay();
+  const paid = kind === 'paid';
+  const mayWork = may(paid ? 'adminOrderSendCompleted' : 'adminFreeSongUpdate');
+  const mayDelete = may(paid ? 'adminOrderDelete' : 'adminFreeSongDelete');
 
   return (
     <Dialog.Root open={item !== undefined} onOpenChange={(open) => !open && onClose()}>
@@ -43,7 +49,7 @@ export function OrderDetailDialog({ kind, item, onClose, onSend, onDelete, focus
                     {item.kind === 'paid' ? 'Order' : 'Free-song request'} #{row.displayId}
                   </Dialog.Title>
                   <p className="admin-dialog__sub">
-                    <StatusBadge status={row.status} /> {row.customerName || row.email} · for {row.recipientName}
+                    <StatusBadge status={row.status} /> {row.customerName || row.email || 'Customer'} · for {row.recipientName}
                   </p>
                 </div>
                 <Dialog.Close className="admin-icon-btn" aria-label="Close">
@@ -51,16 +57,22 @@ export function OrderDetailDialog({ kind, item, onClose, onSend, onDelete, focus
                 </Dialog.Close>
               </div>
 
-              <StatusChanger item={item} moves={moves} />
+              <AssignmentBlock item={item} />
+
+              {mayWork && <StatusChanger item={item} moves={moves} />}
 
               <OrderDetails item={item} />
 
               <div className="admin-dialog__actions admin-dialog__actions--split">
-                <button type="button" className="btn btn--danger-outline" onClick={() => onDelete(item.data.id)}>
-                  <TrashIcon />
-                  Delete
-                </button>
-                {canSendSong(row.status, row.revision?.pending ?? false) && (
+                {mayDelete ? (
+                  <button type="button" className="btn btn--danger-outline" onClick={() => onDelete(item.data.id)}>
+                    <TrashIcon />
+                    Delete
+                  </button>
+                ) : (
+                  <span />
+                )}
+                {mayWork && canSendSong(row.status, row.revision?.pending ?? false) && (
                   <button type="button" className="btn btn--primary" onClick={() => onSend(item.data.id)}>
                     <SendIcon />
                     Send completed song

@@ -111,7 +111,7 @@ function PaidOrder({ order }: { order: AdminOrder }) {
       <Fields title="Customer">
         <Item label="Name">{order.customerName}</Item>
         <Item label="Email" wide>
-          <a href={`mailto:${order.email}`}>{order.email}</a>
+          {order.contactHidden ? 'Not shown for your role' : <a href={`mailto:${order.email}`}>{order.email}</a>}
         </Item>
       </Fields>
       <Fields title="Song">
@@ -171,7 +171,7 @@ function FreeSong({ submission }: { submission: AdminFreeSongSubmission }) {
       <Fields title="Applicant">
         <Item label="Name">{submission.name}</Item>
         <Item label="Email" wide>
-          <a href={`mailto:${submission.email}`}>{submission.email}</a>
+          {submission.contactHidden ? 'Not shown for your role' : <a href={`mailto:${submission.email}`}>{submission.email}</a>}
         </Item>
         <Item label="Reaction video">{submission.agreedToVideo ? 'Agreed to send one' : 'Not agreed'}</Item>
       </Fields>

@@ -9,6 +9,7 @@ import { useNow } from '../kit/useNow';
 import { useMediaQuery } from '../kit/useMediaQuery';
 import { FlagIcon, SendIcon, TrashIcon } from '../kit/adminIcons';
 import { PaymentBadge, StatusBadge } from './StatusBadge';
+import { useMay } from '../kit/role';
 
 interface OrderListProps {
   rows: OrderRow[];
@@ -30,6 +31,7 @@ function Flags({ row, now }: { row: OrderRow; now: Date }) {
           + {name}
         </span>
       ))}
+      {row.assignment && <span className="admin-chip admin-chip--info admin-chip--assignment">{row.assignment}</span>}
       {row.scheduledSendAt && row.status !== 'delivered' && (
         <span className="admin-chip admin-chip--info">Sends {formatDateTime(row.scheduledSendAt)}</span>
       )}
@@ -52,25 +54,31 @@ function Flags({ row, now }: { row: OrderRow; now: Date }) {
 
 function Actions({ row, onDetails, onSend, onDelete }: Omit<OrderListProps, 'rows'> & { row: OrderRow }) {
   const label = `${nounOf(row)} ${row.displayId}`;
+  const may = useMay();
+  const paid = row.kind === 'paid';
+  const mayWork = may(paid ? 'adminOrderSendCompleted' : 'adminFreeSongUpdate');
+  const mayDelete = may(paid ? 'adminOrderDelete' : 'adminFreeSongDelete');
   return (
     <div className="order-actions">
       <button type="button" className="btn btn--outline btn--small" onClick={() => onDetails(row.id)}>
         Details<span className="visually-hidden"> of {label}</span>
       </button>
-      {canSendSong(row.status, row.revision?.pending ?? false) && (
+      {mayWork && canSendSong(row.status, row.revision?.pending ?? false) && (
         <button type="button" className="btn btn--primary btn--small" onClick={() => onSend(row.id)}>
           <SendIcon />
           Send<span className="visually-hidden"> song for {label}</span>
         </button>
       )}
-      <button
-        type="button"
-        className="admin-icon-btn admin-icon-btn--danger"
-        onClick={() => onDelete(row.id)}
-        aria-label={`Delete ${label}`}
-      >
-        <TrashIcon />
-      </button>
+      {mayDelete && (
+        <button
+          type="button"
+          className="admin-icon-btn admin-icon-btn--danger"
+          onClick={() => onDelete(row.id)}
+          aria-label={`Delete ${label}`}
+        >
+          <TrashIcon />
+        </button>
+      )}
     </div>
   );
 }
@@ -93,7 +101,7 @@ export function OrderList(props: OrderListProps) {
               <StatusBadge status={row.status} />
             </div>
             <p className="order-card__who">
-              <strong>{row.customerName || row.email}</strong>
+              <strong>{row.customerName || row.email || 'Customer'}</strong>
               {row.customerName && <span className="order-email">{row.email}</span>}
             </p>
             <p className="order-card__song">

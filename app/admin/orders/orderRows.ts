@@ -2,6 +2,14 @@
 // (name or email) and status filter the lists offer, newest first.
 import type { AdminFreeSongSubmission, AdminOrder, RevisionRequest } from '../../../shared/admin-api-types';
 import type { OrderGift } from '../../../shared/api-types';
+import { formatDateTime } from '../kit/format';
+
+/** The assignment as one line: who, and whether they accepted or until when they may. */
+export function assignmentText(data: AdminItem['data']): string {
+  if (!data.assigneeId) return 'Unassigned';
+  if (data.assignmentAcceptedAt) return `Assigned to ${data.assigneeName ?? 'a musician'} · accepted`;
+  return `Assigned to ${data.assigneeName ?? 'a musician'} · to accept by ${data.acceptBy ? formatDateTime(data.acceptBy) : 'soon'}`;
+}
 
 export type OrderKind = 'paid' | 'free';
 
@@ -28,6 +36,8 @@ export interface OrderRow {
   addOns: string[];
   /** When it is due (paid or approved moment + the promised hours); null until then. */
   dueAt: string | null;
+  /** Issue 26: who makes it, as one line ("Assigned to Mia · accepted"); null from a server without staff. */
+  assignment?: string | null;
 }
 
 /** Display id = the last 8 characters of the id, upper case (spec §3), when the server sent none. */
@@ -47,6 +57,7 @@ export function toRow(item: AdminItem): OrderRow {
     status: item.data.status,
     revision: item.data.revision,
     dueAt: item.data.dueAt ?? null,
+    assignment: item.data.assigneeId === undefined ? null : assignmentText(item.data),
   };
   if (item.kind === 'paid') {
     const o = item.data;
