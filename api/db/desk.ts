@@ -20,6 +20,8 @@ export interface BoardRow {
   delivery_hours: number | null;
   delivered_at: string | null;
   delivery_created_at: string | null;
+  /** Who makes it (staff accounts); null: nobody yet. */
+  assignee_id: string | null;
 }
 
 const SHARED = [
@@ -32,6 +34,7 @@ const SHARED = [
   'delivery_hours',
   'delivered_at',
   'delivery_created_at',
+  'assignee_id',
 ] as const;
 
 /** Orders as cards: the promise starts at payment. */

@@ -8,6 +8,7 @@ import { DESK_MESSAGES, type Board, type BoardCard } from '../../../shared/desk'
 import { adminCall, adminToken, form, insertFreeSong, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
 import { deliverSong } from '../../../testing/gifts';
 import { initOrder } from '../../../testing/orders';
+import { staffMember } from '../../../testing/staff';
 import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 const HOUR = 3_600_000;
@@ -105,6 +106,7 @@ describe('GET /api/admin/board', () => {
       rushDelivery: false,
       dueAt: (await adminOrder(later)).dueAt ?? null,
       deliveredAt: null,
+      assignee: null,
     } satisfies BoardCard);
   });
 
@@ -163,6 +165,26 @@ describe('moving a card', () => {
     expect((await storedRow('orders', unpaid))!.stage).toBeNull();
     expect(await storedRow('orders', sent)).toMatchObject({ status: 'delivered', stage: null });
     expect((await storedRow('free_song_submissions', pendingFreeSong))!.stage).toBeNull();
+  });
+
+  it('shows a musician only their own cards, named as theirs, and lets them move only those; support reads it all', async () => {
+    const musician = await staffMember(shop, 'musician');
+    const support = await staffMember(shop, 'support');
+    const theirs = await paidOrder(shop);
+    const other = await paidOrder(shop);
+    expect((await adminCall(shop, token, 'PATCH', `/api/admin/orders/${theirs}`, { assigneeId: musician.id })).status).toBe(200);
+
+    const seen = await json<Board>(await adminCall(shop, musician.token, 'GET', '/api/admin/board'));
+    expect(seen.cards.map((c) => c.id)).toEqual([theirs]);
+    expect(seen.cards[0]!.assignee).toEqual({ id: musician.id, name: 'A musician' });
+    expect((await adminCall(shop, musician.token, 'PATCH', `/api/admin/orders/${theirs}/stage`, { stage: 'lyrics' })).status).toBe(200);
+    const before = await storedRow('orders', other);
+    expect((await adminCall(shop, musician.token, 'PATCH', `/api/admin/orders/${other}/stage`, { stage: 'lyrics' })).status).toBe(403);
+    expect(await storedRow('orders', other)).toEqual(before);
+
+    const all = await json<Board>(await adminCall(shop, support.token, 'GET', '/api/admin/board'));
+    expect(all.cards.map((c) => c.id)).toEqual(expect.arrayContaining([theirs, other]));
+    expect((await adminCall(shop, support.token, 'PATCH', `/api/admin/orders/${other}/stage`, { stage: 'lyrics' })).status).toBe(403);
   });
 
   it('needs the admin’s token', async () => {

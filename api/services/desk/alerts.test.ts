@@ -8,6 +8,7 @@ import { deliverSong } from '../../../testing/gifts';
 import { jobsDone } from '../../../testing/jobs';
 import { initOrder } from '../../../testing/orders';
 import { readOutbox } from '../../../testing/outbox';
+import { staffMember } from '../../../testing/staff';
 import { startPushEndpoint, type BrowserSubscription, type PushEndpoint } from '../../../testing/pushEndpoint';
 import { ShiftedClock, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 import { DESK_ALERT_JOB } from './alerts';
@@ -144,6 +145,30 @@ describe('alerts before a promise breaks', () => {
     clock.advance(2 * HOUR);
     await settle();
     expect(await alertMails(id)).toEqual([expect.stringMatching(/^Overdue: order /)]);
+  });
+
+  it('assigned work raises no hour alert; its musician is mailed, once, when it is due soon and when overdue', async () => {
+    const musician = await staffMember(shop, 'musician');
+    const id = await paidOrder(shop, { rushDelivery: true });
+    const assigned = await adminCall(shop, await adminToken(shop), 'PATCH', `/api/admin/orders/${id}`, { assigneeId: musician.id });
+    expect(assigned.status).toBe(200);
+    // Accepted, so it stays theirs past the owner's accept time.
+    expect((await adminCall(shop, musician.token, 'POST', `/api/admin/orders/${id}/accept`)).status).toBe(200);
+    clock.advance(HOUR);
+    await settle();
+    expect(await alertMails(id)).toEqual([]);
+    const musicianMails = async () =>
+      (await readOutbox(shop.dataDir))
+        .filter((m) => m.to?.[0]?.address === musician.email && m.subject?.includes(reference(id)) && ALERT_TITLE.test(m.subject))
+        .map((m) => m.subject!);
+    clock.advance(3 * HOUR);
+    await settle();
+    clock.advance(2 * HOUR);
+    await settle();
+    await restart();
+    await settle();
+    expect(await musicianMails(id)).toEqual([expect.stringMatching(/^Due within/), expect.stringMatching(/^Overdue: order /)]);
+    expect(await alertMails(id)).toEqual([expect.stringMatching(/^Due within/), expect.stringMatching(/^Overdue: order /)]);
   });
 
   it('a delivered song, a rejected order and an unpaid one raise nothing', async () => {

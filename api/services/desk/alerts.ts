@@ -1,13 +1,15 @@
 // Alerts before a promise breaks (issue 26): when work becomes the shop's (an order paid, a free song approved),
 // three stored jobs are stored in the same transaction, each once (a unique key per work and alert kind): an
-// hour later, if still in Brief; two hours before the due time, if not yet in quality check; at the due time, if
-// not yet sent. Each job, when due, checks again and tells the owner by mail (once-key, capped) and by push to
-// every admin device (once per device), so a restart or a retry never alerts twice, and sent, rejected or
-// refunded work raises nothing.
+// hour later, if still assigned to nobody and in Brief (an owner working alone who has started it is not told);
+// two hours before the due time, if not yet in quality check; at the due time, if not yet sent. Each job, when
+// due, checks again and tells the owner by mail (once-key, capped) and by push to every admin device (once per
+// device), and the musician it is assigned to by mail (once), so a restart or a retry never alerts twice, and
+// sent, rejected or refunded work raises nothing.
 import type { Kysely } from 'kysely';
 import { DUE_SOON_MS, STAGE_LABELS, UNSTARTED_AFTER_MS } from '../../../shared/desk';
 import { displayReference } from '../../../shared/pricing';
 import { findBoardFreeSong, findBoardOrder } from '../../db/desk';
+import { findStaff } from '../../db/staff';
 import { insertJob } from '../../db/jobs';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -90,10 +92,10 @@ export function createDeskAlerts(deps: {
   const { db, clock, mail } = deps;
 
   /** Whether the alert still holds now: the work is open and the condition it watches is true. */
-  function holds(alert: DeskAlertKind, stage: ReturnType<typeof movableOrUndefined>, due: Date): boolean {
+  function holds(alert: DeskAlertKind, stage: ReturnType<typeof movableOrUndefined>, due: Date, assigneeId: string | null): boolean {
     if (!stage) return false;
     const now = clock.now().getTime();
-    if (alert === 'unstarted') return !reached(stage, 'lyrics');
+    if (alert === 'unstarted') return assigneeId === null && !reached(stage, 'lyrics');
     if (alert === 'due-soon') return now >= due.getTime() - DUE_SOON_MS && !reached(stage, 'quality_check');
     return now >= due.getTime();
   }
@@ -107,7 +109,7 @@ export function createDeskAlerts(deps: {
       const due = row && dueDate({ startedAt: row.started_at, hours: row.delivery_hours });
       if (!row || !due) return;
       const stage = movableOrUndefined(ref.kind, row);
-      if (!stage || !holds(ref.alert, stage, due)) return;
+      if (!stage || !holds(ref.alert, stage, due, row.assignee_id)) return;
       const key = alertKey(ref.kind, ref.id, ref.alert);
       const input: DeskAlertInput = {
         alert: ref.alert,
@@ -121,6 +123,13 @@ export function createDeskAlerts(deps: {
         boardUrl: `${deps.publicUrl}/admin?tab=board`,
       };
       await mail.sendOnce(key, deskAlert(configuredAddress(deps.adminEmail), input), { recipient: 'admin', cap: ADMIN_NOTICE_CAP });
+      // The musician who makes it hears of it too (an enabled account; an owner's own alert above is enough).
+      const assignee = row.assignee_id ? await findStaff(db, row.assignee_id) : undefined;
+      if (assignee && !assignee.disabled_at && assignee.role === 'musician')
+        await mail.sendOnce(`${key}:assignee`, deskAlert({ name: assignee.name, address: assignee.email }, input), {
+          recipient: 'admin',
+          cap: ADMIN_NOTICE_CAP,
+        });
       await deps.pushToAdminsOnce(
         {
           title: deskAlertHeadline(input),
