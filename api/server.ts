@@ -25,6 +25,7 @@ import { adminChatRoutes } from './routes/admin/chat';
 import { adminContactMessageRoutes } from './routes/admin/contactMessages';
 import { adminFreeSongRoutes } from './routes/admin/freeSongs';
 import { adminOrderRoutes } from './routes/admin/orders';
+import { adminAuditRoutes } from './routes/admin/audit';
 import { adminPushDeviceRoutes } from './routes/admin/pushDevices';
 import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
 import { adminSettingRoutes } from './routes/admin/settings';
@@ -169,6 +170,7 @@ function apiRoutes(config: Config, services: Services, options: ServerOptions): 
   adminReviewRoutes(routes, services);
   adminAddOnRoutes(routes, services);
   adminOrderRoutes(routes, services);
+  adminAuditRoutes(routes, services);
   adminFreeSongRoutes(routes, services);
   adminSettingRoutes(routes, services);
   adminShopProfileRoutes(routes, services);

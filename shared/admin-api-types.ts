@@ -1,6 +1,7 @@
 // Shapes of the admin API and of the song and gift pages, shared by the screens and the route handlers.
 import type { OrderGift } from './api-types';
 import type { AdminSlideshow, SongSlideshow } from './schemas/slideshow';
+import type { OrderGuarantee, OrderRefund } from './refunds';
 
 export interface AdminSession {
   token: string;
@@ -76,6 +77,12 @@ export interface AdminOrder {
   paid: boolean;
   status: string;
   paymentStatus: string;
+  /** Beyond the spec (issue 26): what has been refunded so far, in cents; the status stays `paid` until all is. */
+  refundedCents?: number;
+  /** Beyond the spec (issue 26): each refund, oldest first. */
+  refunds?: OrderRefund[];
+  /** Beyond the spec (issue 26): what the guarantee gave when the song came after its due time. */
+  guarantee?: OrderGuarantee;
   adminNotes: string | null;
   createdAt: string;
   paidAt: string | null;

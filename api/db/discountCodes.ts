@@ -78,3 +78,24 @@ export async function findCodeForOrder(db: Kysely<Database>, orderId: string) {
     .where('source_order_id', '=', orderId)
     .executeTakeFirst();
 }
+
+/** A single-use code for one address, made for no unpaid order (the guarantee's, for a next order). */
+export async function insertSingleUseCode(
+  db: Kysely<Database>,
+  c: { code: string; percentOff: number; email: string; expiresAt: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('discount_codes')
+    .values({
+      code: c.code,
+      percent_off: c.percentOff,
+      kind: 'abandoned',
+      email: c.email.toLowerCase(),
+      uses: 0,
+      max_uses: 1,
+      expires_at: c.expiresAt,
+      source_order_id: null,
+      created_at: c.now,
+    })
+    .execute();
+}

@@ -25,7 +25,13 @@ export function createServices(deps: ServiceDeps) {
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, gifts, slideshows);
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(
+    f,
+    { adminAuth, mediaAccess, push },
+    gifts,
+    slideshows,
+    payments.refunds,
+  );
   const pageChanges = createPageChanges(deps.db.events);
   const pagesChanged = () => pageChanges.announce();
   const { freeSongs, reactions, reactionReminders } = buildFreeSongs(f, pagesChanged);
@@ -52,6 +58,7 @@ export function createServices(deps: ServiceDeps) {
     reviewModeration,
     demoContent: f.demoContent,
     jobs: f.jobs,
+    audit: f.audit,
     contact,
     inbox,
     orders,

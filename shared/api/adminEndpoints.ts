@@ -44,6 +44,8 @@ import type {
   VideoTemplate,
   VideoTemplateUpdate,
 } from '../schemas/video';
+import type { AuditPage, AuditQuery } from '../audit';
+import type { RefundRequest } from '../schemas/refund';
 import type { SetupCheck, SetupChecklist, SetupVisibility } from '../setup';
 import type { ShopProfileUpdate } from '../shopProfileFields';
 import { del, get, patch, post, put, shape } from './endpoint';
@@ -89,6 +91,11 @@ export const adminOrderSendCompleted = patch(
 export const adminOrderDelete = del('/api/admin/orders/:id');
 /** Beyond the spec (issue 25): renders the order's photo slideshow video (again). */
 export const adminOrderSlideshowRender = post('/api/admin/orders/:id/slideshow', shape<{ response: AdminOrder }>);
+/** Beyond the spec (issue 26): refunds all that is left, or `amountCents` of it, with the owner's reason. */
+export const adminOrderRefund = post('/api/admin/orders/:id/refund', shape<{ body: RefundRequest; response: AdminOrder }>);
+
+/** Beyond the spec (issue 26): the staff audit log, newest first, filtered and paged. */
+export const adminAudit = get('/api/admin/audit', shape<{ query: AuditQuery; response: AuditPage }>);
 
 export const adminPushDevices = get('/api/admin/push/devices', shape<{ response: AdminPushDevice[] }>);
 export const adminPushDeviceDelete = del('/api/admin/push/devices/:id');

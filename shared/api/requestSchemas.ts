@@ -20,7 +20,8 @@ import { contactReplySchema, contactStatusSchema } from '../schemas/inbox';
 import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../schemas/push';
 import { reviewModerationSchema, reviewSchema } from '../schemas/review';
-import { chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
+import { refundRequestSchema } from '../schemas/refund';
+import { auditQuerySchema, chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
 import { shopProfileUpdateSchema } from '../schemas/shopProfile';
 import { photoOrderSchema } from '../schemas/slideshow';
 import { addOnOrderSchema, addOnUpdateSchema } from '../schemas/addOn';
@@ -87,6 +88,7 @@ export const bodySchemas = schemasOf('body', {
   adminFreeSongUpdate: freeSongUpdateFieldsSchema,
   adminOrderStatus: orderStatusSchema,
   adminOrderSendCompleted: sendOrderFieldsSchema,
+  adminOrderRefund: refundRequestSchema,
   adminSampleSongAdd: sampleSongFieldsSchema,
   adminSampleSongMove: reorderSchema,
   adminSettingUpdate: settingUpdateSchema,
@@ -112,4 +114,5 @@ export const querySchemas = schemasOf('query', {
   chatMessages: chatQuerySchema,
   chatSession: chatQuerySchema,
   chatStream: chatQuerySchema,
+  adminAudit: auditQuerySchema,
 });

@@ -18,6 +18,7 @@ import * as addOns from './20260601000000-add-ons';
 import * as giftDate from './20260610000000-gift-date';
 import * as reviews from './20260620000000-reviews';
 import * as slideshow from './20260701000000-slideshow';
+import * as refundsAudit from './20260805000000-refunds-audit';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '20260610000000-gift-date': giftDate,
   '20260620000000-reviews': reviews,
   '20260701000000-slideshow': slideshow,
+  '20260805000000-refunds-audit': refundsAudit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { ADMIN_API_PREFIX, endpoints } from '../../../shared/api/endpoints';
 import { on } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
+import { actingAs, OWNER_ACTOR } from '../../services/audit/actor';
 import { AUTH_REQUIRED, type AdminAuth, type AuthenticatedAdmin } from '../../services/admin/auth';
 
 /** The path as the router may match it (any case, percent-escapes, a trailing slash), for the guard's decision. */
@@ -25,7 +26,8 @@ export function adminGuard(auth: AdminAuth): Middleware {
     const admin = await auth.authenticate(ctx.get('Authorization') || undefined);
     if (!admin) throw new HttpError(401, AUTH_REQUIRED, { 'WWW-Authenticate': 'Bearer' });
     ctx.state.admin = admin;
-    return next();
+    // Today one owner password signs everyone in; staff accounts will name the account here.
+    return actingAs(OWNER_ACTOR, next);
   };
   return function requireAdmin(ctx, next) {
     // Most requests are nowhere near /api/admin: a path without escapes is judged without decoding it.

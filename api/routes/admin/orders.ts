@@ -1,4 +1,4 @@
-// The admin's paid orders: list, status change, delete, and send-completed (multipart songFile, lyricsFile,
+// The admin's paid orders: list, status change, delete, refund, and send-completed (multipart songFile, lyricsFile,
 // message, adminNotes, status).
 import type Router from '@koa/router';
 import { endpoints } from '../../../shared/api/endpoints';
@@ -37,6 +37,8 @@ export function adminOrderRoutes(router: Router, services: Pick<Services, 'admin
       instrumental: uploadedFile(ctx, 'instrumentalFile'),
     }),
   );
+
+  on(router, endpoints.adminOrderRefund).handle(async (_ctx, { params, body }) => adminOrders.refund(params.id, body));
 
   on(router, endpoints.adminOrderSlideshowRender).handle(async (_ctx, { params }) => adminOrders.renderSlideshow(params.id));
 

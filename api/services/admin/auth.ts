@@ -27,6 +27,8 @@ import { verifyPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import { ADMIN_PASSWORD_STATE, type AdminPasswordState } from '../secrets';
 import { inTransaction } from '../../db/transaction';
+import type { AuditLog } from '../audit/auditLog';
+import { OWNER_ACTOR } from '../audit/actor';
 
 export const SESSION_MS = 12 * 3_600_000;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -73,6 +75,7 @@ interface AdminAuthDeps {
   password: AdminPasswordState;
   /** Messages between processes: a sign-out on one ends the open streams of that session on all. */
   events: Pick<DbEvents, 'publish' | 'subscribe'>;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 /**
@@ -166,8 +169,12 @@ export function createAdminAuth(deps: AdminAuthDeps) {
     async login(password: string, ip: string): Promise<AdminSession> {
       const delayMs = await admitAttempt(deps, ip);
       if (delayMs > 0) await sleep(delayMs);
-      if (!(await verifyPassword(password, await passwordHash(deps)))) throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
+      if (!(await verifyPassword(password, await passwordHash(deps)))) {
+        await deps.audit.record({ action: 'sign_in_failed', actor: OWNER_ACTOR, detail: `Wrong password from ${ip}` });
+        throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
+      }
       await clearLoginAttempts(db, ip);
+      await deps.audit.record({ action: 'sign_in', actor: OWNER_ACTOR, detail: `From ${ip}` });
       const now = clock.now();
       const token = newToken();
       const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();

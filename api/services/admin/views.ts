@@ -7,6 +7,8 @@ import type { AdminOrderRow } from '../../db/adminOrders';
 import type { FreeSongSubmissionListRow } from '../../db/freeSongSubmissions';
 import type { DeliveryColumns } from '../../db/schema';
 import { mediaUrl } from '../storage';
+import { dueAtOf } from '../orders/dueTime';
+import { guaranteeField } from '../orders/guarantee';
 import type { MediaLink } from '../storage/mediaAccess';
 
 type DeliveryFacts = Pick<
@@ -75,7 +77,9 @@ export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) 
     adminNotes: row.admin_notes,
     createdAt: row.created_at,
     paidAt: row.paid_at,
-    dueAt: row.paid_at ? new Date(new Date(row.paid_at).getTime() + row.delivery_hours * 3_600_000).toISOString() : null,
+    dueAt: dueAtOf({ paidAt: row.paid_at, deliveryHours: row.delivery_hours }),
+    refundedCents: row.refunded_cents,
+    ...guaranteeField(row),
     delivery: delivery(row, songPageUrl),
     revision: revision(row),
   };

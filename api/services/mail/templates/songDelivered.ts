@@ -1,4 +1,5 @@
 // The customer's mail when their song is ready: a link to the song's own page (player, lyrics, downloads).
+import { guaranteeSentence, type OrderGuarantee } from '../../../../shared/refunds';
 import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
 import type { ShopMail } from '../outgoing';
@@ -12,6 +13,8 @@ export interface SongDeliveredInput {
   message: string | null;
   /** For a free song: the page where the customer sends the reaction video they agreed to. */
   reactionUrl?: string | null;
+  /** An order delivered after its due time: what the guarantee gave, said plainly. */
+  guarantee?: OrderGuarantee | undefined;
 }
 
 export function songDelivered(to: MailAddress, s: SongDeliveredInput): ShopMail {
@@ -22,6 +25,7 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): ShopMail 
     '',
     `The song for ${s.recipientName} (${s.occasion}) is finished. Listen to it, read the lyrics and download the MP3 here:`,
     s.songPageUrl,
+    ...(s.guarantee ? ['', guaranteeSentence(s.guarantee)] : []),
     ...(s.message ? ['', 'A note from our musicians:', s.message] : []),
     ...(s.reactionUrl
       ? [
@@ -38,6 +42,7 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): ShopMail 
     `<p>${escapeHtml(hello)}</p>` +
       `<p>The song for ${escapeHtml(s.recipientName)} (${escapeHtml(s.occasion)}) is finished.</p>` +
       `<p><a href="${escapeHtml(s.songPageUrl)}" style="display:inline-block;background:#9f1239;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Listen to your song</a></p>` +
+      (s.guarantee ? `<p style="border-left:3px solid #9f1239;padding-left:12px">${escapeHtml(guaranteeSentence(s.guarantee))}</p>` : '') +
       (s.message
         ? `<p><strong>A note from our musicians</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(s.message)}</p>`
         : '') +
