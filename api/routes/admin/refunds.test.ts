@@ -8,7 +8,7 @@ import { REFUND_MESSAGES, refundTooLarge } from '../../../shared/refunds';
 import { adminCall, adminToken, form, paidOrder, setStoredStatus, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
 import { seedMp3 } from '../../../testing/files';
 import { jobsDone } from '../../../testing/jobs';
-import { storedOrder } from '../../../testing/orders';
+import { initOrder, storedOrder } from '../../../testing/orders';
 import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
@@ -84,7 +84,13 @@ describe('POST /api/admin/orders/:id/refund (test mode)', () => {
     expect(await storedOrder(shop, id)).toMatchObject({ payment_status: 'paid' });
   });
 
-  it('refuses a refund on an unpaid order (404: not the admin’s yet) and on one refunded in full (400)', async () => {
+  it('refuses a refund on an unpaid order and on one refunded in full (400), on an unknown order (404)', async () => {
+    const unpaid = await initOrder(shop, { email: 'unpaid@example.com' });
+    const refused = await refund(unpaid, { reason: 'Not paid' });
+    expect(refused.status).toBe(400);
+    expect((await json<{ error: string }>(refused)).error).toBe(REFUND_MESSAGES.notPaid);
+    expect(await refundRows(unpaid)).toEqual([]);
+    expect((await refund('no-such-order', { reason: 'Unknown' })).status).toBe(404);
     const full = await paidOrder(shop, { email: 'full@example.com' });
     expect((await refund(full, { reason: 'All of it' })).status).toBe(200);
     const again = await refund(full, { amountCents: 1, reason: 'Once more' });

@@ -166,7 +166,7 @@ export function createAdminOrders(deps: AdminOrderDeps) {
 
     /** Refunds all that is left, or part, with the owner's reason (the refund service keeps it to once). */
     async refund(id: string, request: RefundRequest): Promise<AdminOrder> {
-      await get(id);
+      // An unpaid order is refused by the refund service with its reason (400), not as unknown.
       await deps.refunds.refund(id, request);
       return get(id);
     },
