@@ -9,8 +9,13 @@ import type { Clock } from './clock';
 export const FREE_SONG_ENABLED = FREE_SONG_SETTING;
 /** The guarantee on late orders (issue 26): on unless the owner switched it off. */
 export const GUARANTEE_ENABLED = 'guarantee_enabled';
+export const GUARANTEE_DESCRIPTION = 'Compensate orders delivered after their due time';
 const PUBLIC_KEYS = new Set([FREE_SONG_ENABLED]);
 const ADMIN_KEYS = new Set([FREE_SONG_ENABLED, GUARANTEE_ENABLED]);
+/** What an admin setting reads as before the owner ever changed it (a shop seeded before the setting existed has no row). */
+const ADMIN_DEFAULTS: Record<string, Setting> = {
+  [GUARANTEE_ENABLED]: { key: GUARANTEE_ENABLED, value: 'true', description: GUARANTEE_DESCRIPTION },
+};
 
 export function createSettingsService(db: Kysely<Database>, clock: Clock, audit: Pick<AuditLog, 'record'>) {
   return {
@@ -20,10 +25,10 @@ export function createSettingsService(db: Kysely<Database>, clock: Clock, audit:
       return findSetting(db, key);
     },
 
-    /** A setting the admin manages, or undefined when the key is not one or has no row. */
+    /** A setting the admin manages (its default when it has no row yet), or undefined when the key is not one or has neither. */
     async getForAdmin(key: string): Promise<Setting | undefined> {
       if (!ADMIN_KEYS.has(key)) return undefined;
-      return findSetting(db, key);
+      return (await findSetting(db, key)) ?? ADMIN_DEFAULTS[key];
     },
 
     isAdminKey: (key: string) => ADMIN_KEYS.has(key),

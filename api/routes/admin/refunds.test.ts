@@ -108,6 +108,17 @@ describe('POST /api/admin/orders/:id/refund (test mode)', () => {
     expect(await storedOrder(shop, id)).toMatchObject({ payment_status: 'paid' });
   });
 
+  it('a customer whose order was refunded in full is not a new customer: FREELOVE20 stays refused', async () => {
+    const id = await paidOrder(shop, { email: 'refunded-first@example.com' });
+    const check = () => fetch(`${shop.url}/api/discount-codes/FREELOVE20?email=refunded-first@example.com`);
+    expect((await check()).status).not.toBe(200);
+    expect((await refund(id, { reason: 'All of it back' })).status).toBe(200);
+    expect(await storedOrder(shop, id)).toMatchObject({ payment_status: 'refunded' });
+    const after = await check();
+    expect(after.status).not.toBe(200);
+    expect(await json<{ error: string }>(after)).toEqual(await json<{ error: string }>(await check()));
+  });
+
   it('two owners refunding all that is left at once: one wins, the other is told', async () => {
     const id = await paidOrder(shop, { email: 'race@example.com' });
     const answers = await Promise.all([refund(id, { reason: 'First owner' }), refund(id, { reason: 'Second owner' })]);
@@ -201,6 +212,14 @@ describe('GET /api/admin/audit', () => {
     expect((await audit('?action=sign_in_failed')).total).toBeGreaterThanOrEqual(1);
     expect((await audit('?action=sign_in')).total).toBeGreaterThanOrEqual(1);
     expect((await audit('?from=2000-01-01&to=2000-01-02')).total).toBe(0);
+  });
+
+  it('the guarantee switch reads as on in a shop that never stored it (seeded before it existed)', async () => {
+    await withDatabase(shop.dataDir, (db) => db.prepare("DELETE FROM settings WHERE key = 'guarantee_enabled'").run());
+    const res = await adminCall(shop, token, 'GET', '/api/admin/settings/guarantee_enabled');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ key: 'guarantee_enabled', value: 'true' });
+    expect((await adminCall(shop, token, 'GET', '/api/admin/settings/no_such_setting')).status).toBe(404);
   });
 
   it('refuses a bad filter with a message', async () => {
