@@ -17,6 +17,9 @@ export function formatCents(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
+/** The owner's switch for the guarantee on late orders: 'true' (the default, also when the shop has no row) or 'false'. */
+export const GUARANTEE_SETTING = 'guarantee_enabled';
+
 export type RefundSource = 'admin' | 'stripe' | 'guarantee';
 
 export interface OrderRefund {

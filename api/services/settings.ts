@@ -2,13 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { AuditLog } from './audit/auditLog';
 import { FREE_SONG_SETTING, type Setting } from '../../shared/api-types';
+import { GUARANTEE_SETTING } from '../../shared/refunds';
 import { findSetting, upsertSetting } from '../db/settings';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
 
 export const FREE_SONG_ENABLED = FREE_SONG_SETTING;
 /** The guarantee on late orders (issue 26): on unless the owner switched it off. */
-export const GUARANTEE_ENABLED = 'guarantee_enabled';
+export const GUARANTEE_ENABLED = GUARANTEE_SETTING;
 export const GUARANTEE_DESCRIPTION = 'Compensate orders delivered after their due time';
 const PUBLIC_KEYS = new Set([FREE_SONG_ENABLED]);
 const ADMIN_KEYS = new Set([FREE_SONG_ENABLED, GUARANTEE_ENABLED]);

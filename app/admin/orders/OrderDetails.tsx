@@ -8,6 +8,8 @@ import type { OfferPage } from '../../../shared/offers';
 import { formatDateTime } from '../kit/format';
 import type { AdminItem } from './orderRows';
 import { ReactionVideo } from './ReactionVideo';
+import { RefundSection } from './RefundSection';
+import { isRefundable } from './refundForm';
 import { SlideshowDetails } from './SlideshowDetails';
 import { PaymentBadge } from './StatusBadge';
 
@@ -141,6 +143,7 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         <Item label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : null}</Item>
         <Item label="Due">{order.dueAt ? formatDateTime(order.dueAt) : null}</Item>
       </Fields>
+      {isRefundable(order) && <RefundSection order={order} />}
       <GiftDate gift={order.gift} />
       <Delivery delivery={order.delivery} />
       <SlideshowDetails order={order} />
