@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { failureText } from '../kit/client';
 import { FieldError } from '../kit/FieldError';
 import { formatDateTime } from '../kit/format';
-import { checkedSubmit } from '../settings/checkedSubmit';
+import { checkedSubmit } from '../kit/checkedSubmit';
 import { useRefundOrder } from './orderActions';
 import { formToRefund, refundFormStart, refundMoney, type RefundErrors, type RefundField } from './refundForm';
 

@@ -3,7 +3,7 @@
 import type { AdminOrder } from '../../../shared/admin-api-types';
 import { refundTooLarge } from '../../../shared/refunds';
 import { refundRequestSchema, type RefundRequest } from '../../../shared/schemas/refund';
-import { centsToDollars, parseDollars } from '../settings/offerForm';
+import { centsToDollars, parseDollars } from '../kit/dollars';
 
 export type RefundField = 'amount' | 'reason';
 export type RefundFormValues = Record<RefundField, string>;
