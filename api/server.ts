@@ -27,6 +27,7 @@ import { adminContactMessageRoutes } from './routes/admin/contactMessages';
 import { adminBoardRoutes } from './routes/admin/board';
 import { adminFreeSongRoutes } from './routes/admin/freeSongs';
 import { adminOrderRoutes } from './routes/admin/orders';
+import { adminAuditRoutes } from './routes/admin/audit';
 import { adminPushDeviceRoutes } from './routes/admin/pushDevices';
 import { adminSampleSongRoutes } from './routes/admin/sampleSongs';
 import { adminSettingRoutes } from './routes/admin/settings';
@@ -172,6 +173,7 @@ function apiRoutes(config: Config, services: Services, options: ServerOptions): 
   adminReviewRoutes(routes, services);
   adminAddOnRoutes(routes, services);
   adminOrderRoutes(routes, services);
+  adminAuditRoutes(routes, services);
   adminFreeSongRoutes(routes, services);
   adminBoardRoutes(routes, services);
   adminSettingRoutes(routes, services);

@@ -69,7 +69,15 @@ test('the admin renames a template, makes a TikTok song teaser, watches it rende
 
   await signInAsAdmin(page, VIDEOS_TAB);
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Sample Songs', 'Ordered Songs', 'Production', /^Live Chat/, 'Video Templates', 'Settings', 'Team']);
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Sample Songs',
+    'Ordered Songs',
+    'Production',
+    /^Live Chat/,
+    'Video Templates',
+    'Settings',
+    'Team',
+  ]);
   await expect(tabs.getByRole('tab', { name: 'Video Templates' })).toHaveAttribute('aria-selected', 'true');
   // The selected tab is scrolled into the bar's view (the bar scrolls sideways on a phone).
   const selectedBox = (await tabs.getByRole('tab', { name: 'Video Templates' }).boundingBox())!;

@@ -3,6 +3,7 @@ import type { OrderGift } from './api-types';
 import type { BoardStage } from './desk';
 import type { AdminSlideshow, SongSlideshow } from './schemas/slideshow';
 import type { StaffRole } from './schemas/staff';
+import type { OrderGuarantee, OrderRefund } from './refunds';
 
 export interface AdminSession {
   token: string;
@@ -130,6 +131,12 @@ export interface AdminOrder extends AssignmentFields {
   paid: boolean;
   status: string;
   paymentStatus: string;
+  /** Beyond the spec (issue 26): what has been refunded so far, in cents; the status stays `paid` until all is. */
+  refundedCents?: number;
+  /** Beyond the spec (issue 26): each refund, oldest first. */
+  refunds?: OrderRefund[];
+  /** Beyond the spec (issue 26): what the guarantee gave when the song came after its due time. */
+  guarantee?: OrderGuarantee;
   adminNotes: string | null;
   createdAt: string;
   paidAt: string | null;

@@ -1,4 +1,5 @@
 // Shapes of the public API's responses, shared by the typed client and the route handlers.
+import type { OrderGuarantee, OrderRefund } from './refunds';
 import type { Offers } from './offers';
 import type { ChargeLine } from './pricing';
 import type { ReviewSummary } from './reviews';
@@ -115,6 +116,11 @@ export interface OrderView {
   lines?: ChargeLine[];
   /** Beyond the spec (issue 25): when the recipient hears it and their own link; absent without a gift. */
   gift?: OrderGift;
+  /** Beyond the spec (issue 26): what has been refunded, and each refund. */
+  refundedCents?: number;
+  refunds?: OrderRefund[];
+  /** Beyond the spec (issue 26): what the guarantee gave when the song came after its due time. */
+  guarantee?: OrderGuarantee;
 }
 
 /** An order's gift date as its buyer (the order page) and the admin see it. */

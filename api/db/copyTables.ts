@@ -29,6 +29,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'order_photos', key: 'id' },
   { table: 'order_slideshows', key: 'order_id' },
   { table: 'order_gifts', key: 'order_id' },
+  { table: 'refunds', key: 'id' },
   { table: 'webhook_events', key: 'id' },
   { table: 'test_checkout_sessions', key: 'id' },
   { table: 'free_song_submissions', key: 'id' },
@@ -45,6 +46,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'video_templates', key: 'id' },
   { table: 'generated_videos', key: 'id' },
   { table: 'shop_profile', key: 'id' },
+  { table: 'audit_log', key: 'id', numbered: true },
 ];
 
 /** Rows the migrations themselves insert: a new database has them, and the copy replaces them with the source's. */

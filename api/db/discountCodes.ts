@@ -56,17 +56,7 @@ export async function insertCodeForOrder(
 ): Promise<void> {
   await db
     .insertInto('discount_codes')
-    .values({
-      code: c.code,
-      percent_off: c.percentOff,
-      kind: 'abandoned',
-      email: c.email.toLowerCase(),
-      uses: 0,
-      max_uses: 1,
-      expires_at: c.expiresAt,
-      source_order_id: c.orderId,
-      created_at: c.now,
-    })
+    .values(singleUse({ ...c, orderId: c.orderId }))
     .onConflict((oc) => oc.column('source_order_id').doNothing())
     .execute();
 }
@@ -77,4 +67,27 @@ export async function findCodeForOrder(db: Kysely<Database>, orderId: string) {
     .select(['code', 'percent_off', 'expires_at'])
     .where('source_order_id', '=', orderId)
     .executeTakeFirst();
+}
+
+type SingleUseCode = { code: string; percentOff: number; email: string; expiresAt: string; now: string };
+
+/** A code one address may use once, until it expires ('abandoned' is the schema's single-use kind). */
+const singleUse = (c: SingleUseCode & { orderId: string | null }) => ({
+  code: c.code,
+  percent_off: c.percentOff,
+  kind: 'abandoned' as const,
+  email: c.email.toLowerCase(),
+  uses: 0,
+  max_uses: 1,
+  expires_at: c.expiresAt,
+  source_order_id: c.orderId,
+  created_at: c.now,
+});
+
+/** A single-use code for one address, made for no unpaid order (the guarantee's, for a next order). */
+export async function insertSingleUseCode(db: Kysely<Database>, c: SingleUseCode): Promise<void> {
+  await db
+    .insertInto('discount_codes')
+    .values(singleUse({ ...c, orderId: null }))
+    .execute();
 }

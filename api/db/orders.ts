@@ -210,12 +210,13 @@ export async function markOrderPaid(db: Kysely<Database>, id: string, now: strin
   return r.numUpdatedRows === 1n;
 }
 
+/** Whether this address ever paid an order (refunded later, in part or in full, still counts: it is not a first order). */
 export async function hasPaidOrder(db: Kysely<Database>, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('orders')
     .select('id')
     .where(sql`lower(email)`, '=', email.toLowerCase())
-    .where('payment_status', '=', 'paid')
+    .where('payment_status', 'in', ['paid', 'refunded'])
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

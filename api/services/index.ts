@@ -28,7 +28,13 @@ export function createServices(deps: ServiceDeps) {
   const { staff, assignments } = buildStaff(f, { adminAuth, push });
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, gifts, slideshows);
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(
+    f,
+    { adminAuth, mediaAccess, push },
+    gifts,
+    slideshows,
+    payments.refunds,
+  );
   const { board } = buildDesk(f, push);
   const pageChanges = createPageChanges(deps.db.events);
   const pagesChanged = () => pageChanges.announce();
@@ -56,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
     reviewModeration,
     demoContent: f.demoContent,
     jobs: f.jobs,
+    audit: f.audit,
     contact,
     inbox,
     orders,

@@ -1,6 +1,7 @@
 // The price and delivery promise of each page, as configured (defaults where a page has no row). A change
 // applies at once: /api/config and the next order read the table every time.
 import type { Kysely } from 'kysely';
+import type { AuditLog } from './audit/auditLog';
 import { DEFAULT_OFFERS, OFFER_PAGES, type Offer, type Offers, type OfferPage } from '../../shared/offers';
 import { listOffers, offerFromRow, upsertOffer } from '../db/offers';
 import type { Database } from '../db/schema';
@@ -14,7 +15,7 @@ export interface OfferChange {
   rushFeeCents: number;
 }
 
-export function createOfferService(db: Kysely<Database>, clock: Clock) {
+export function createOfferService(db: Kysely<Database>, clock: Clock, audit: Pick<AuditLog, 'record'>) {
   async function all(): Promise<Offers> {
     const offers: Offers = { ...DEFAULT_OFFERS };
     for (const row of await listOffers(db)) {
@@ -38,6 +39,7 @@ export function createOfferService(db: Kysely<Database>, clock: Clock) {
         currency: current.currency,
       };
       await upsertOffer(db, page, offer, clock.now().toISOString());
+      await audit.record({ action: 'offer.update', target: { type: 'offer', id: page }, before: current, after: offer });
       return offer;
     },
   };

@@ -2,6 +2,7 @@
 // Settings → Shop. Read from its one row each time (an indexed single-row read): a change made through another
 // process is seen at once, with no cache to keep in step. A missing row reads as the demo profile.
 import type { Kysely } from 'kysely';
+import type { AuditLog } from './audit/auditLog';
 import { DEMO_SHOP_PROFILE, type ShopProfile, type ShopProfileField } from '../../shared/shopProfile';
 import { SHOP_PROFILE_FIELDS, type ShopProfileUpdate, type ShopProfileView } from '../../shared/shopProfileFields';
 import { findShopProfile, insertShopProfileIfMissing, updateShopProfile, type StoredShopProfile } from '../db/shopProfile';
@@ -17,7 +18,7 @@ export function seededShopProfile(fromEnv: Partial<ShopProfile>): StoredShopProf
   return { profile, demoFields: SHOP_PROFILE_FIELDS.filter((field) => fromEnv[field] === undefined) };
 }
 
-export function createShopProfileService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createShopProfileService(deps: { db: Kysely<Database>; clock: Clock; audit?: Pick<AuditLog, 'record'> }) {
   const { db, clock } = deps;
 
   async function stored(): Promise<StoredShopProfile> {
@@ -55,6 +56,16 @@ export function createShopProfileService(deps: { db: Kysely<Database>; clock: Cl
         const profile: ShopProfile = { ...current.profile };
         for (const field of given) profile[field] = change[field]!;
         if (!(await updateShopProfile(trx, profile, demoFields, now))) await insertShopProfileIfMissing(trx, { profile, demoFields }, now);
+        const changed = [...given].filter((field) => current.profile[field] !== profile[field]);
+        if (changed.length)
+          await deps.audit?.record(
+            {
+              action: 'shop_profile.update',
+              before: Object.fromEntries(changed.map((f) => [f, current.profile[f]])),
+              after: Object.fromEntries(changed.map((f) => [f, profile[f]])),
+            },
+            trx,
+          );
         return { profile, demoFields };
       });
       return viewOf(next);

@@ -25,6 +25,8 @@ const COUNTED_TABLES = [
   'push_subscriptions',
   'jobs',
   'shop_profile',
+  'refunds',
+  'audit_log',
 ];
 /** In a fresh checkout the default ./data holds only this placeholder; it does not make the folder "in use". */
 const PLACEHOLDERS = new Set(['.gitkeep']);

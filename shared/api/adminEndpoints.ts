@@ -50,6 +50,8 @@ import type {
 } from '../schemas/video';
 import type { Board, BoardCard } from '../desk';
 import type { StageChange } from '../schemas/desk';
+import type { AuditPage, AuditQuery } from '../audit';
+import type { RefundRequest } from '../schemas/refund';
 import type { SetupCheck, SetupChecklist, SetupVisibility } from '../setup';
 import type { ShopProfileUpdate } from '../shopProfileFields';
 import { del, get, patch, post, put, shape } from './endpoint';
@@ -120,6 +122,11 @@ export const adminOrderAccept = post('/api/admin/orders/:id/accept', shape<{ res
 export const adminOrderHandBack = post('/api/admin/orders/:id/hand-back');
 /** Beyond the spec (issue 25): renders the order's photo slideshow video (again). */
 export const adminOrderSlideshowRender = post('/api/admin/orders/:id/slideshow', shape<{ response: AdminOrder }>);
+/** Beyond the spec (issue 26): refunds all that is left, or `amountCents` of it, with the owner's reason. */
+export const adminOrderRefund = post('/api/admin/orders/:id/refund', shape<{ body: RefundRequest; response: AdminOrder }>);
+
+/** Beyond the spec (issue 26): the staff audit log, newest first, filtered and paged. */
+export const adminAudit = get('/api/admin/audit', shape<{ query: AuditQuery; response: AuditPage }>);
 
 /** Beyond the spec (issue 26): the production board, and a card moved to another stage (its status stays). */
 export const adminBoard = get('/api/admin/board', shape<{ response: Board }>);

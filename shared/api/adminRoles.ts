@@ -61,6 +61,9 @@ export const ADMIN_ROLES: Record<AdminEndpointName, RoleRule> = {
   adminFreeSongStage: MAKERS,
 
   adminOrders: ALL,
+  // Money and the record of who did what: the owner's alone.
+  adminOrderRefund: OWNER,
+  adminAudit: OWNER,
   adminOrderStatus: MAKERS,
   adminOrderSendCompleted: MAKERS,
   adminOrderDelete: OWNER,

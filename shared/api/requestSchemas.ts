@@ -21,7 +21,8 @@ import { contactReplySchema, contactStatusSchema } from '../schemas/inbox';
 import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../schemas/push';
 import { reviewModerationSchema, reviewSchema } from '../schemas/review';
-import { chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
+import { refundRequestSchema } from '../schemas/refund';
+import { auditQuerySchema, chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
 import { shopProfileUpdateSchema } from '../schemas/shopProfile';
 import { photoOrderSchema } from '../schemas/slideshow';
 import { addOnOrderSchema, addOnUpdateSchema } from '../schemas/addOn';
@@ -91,6 +92,7 @@ export const bodySchemas = schemasOf('body', {
   adminOrderStage: stageChangeSchema,
   adminFreeSongStage: stageChangeSchema,
   adminOrderSendCompleted: sendOrderFieldsSchema,
+  adminOrderRefund: refundRequestSchema,
   adminSampleSongAdd: sampleSongFieldsSchema,
   adminSampleSongMove: reorderSchema,
   adminSettingUpdate: settingUpdateSchema,
@@ -121,4 +123,5 @@ export const querySchemas = schemasOf('query', {
   chatMessages: chatQuerySchema,
   chatSession: chatQuerySchema,
   chatStream: chatQuerySchema,
+  adminAudit: auditQuerySchema,
 });

@@ -8,3 +8,6 @@ export const chatQuerySchema = z.object({ sessionId: queryText, token: queryText
 export const mediaQuerySchema = z.object({ download: queryText, expires: queryText, signature: queryText });
 export const discountCodeQuerySchema = z.object({ email: queryText });
 export const unsubscribeQuerySchema = z.object({ token: queryText });
+
+/** GET /api/admin/audit: filters by action, actor (its label or account id) and date range (YYYY-MM-DD, UTC), and the page. */
+export const auditQuerySchema = z.object({ action: queryText, actor: queryText, from: queryText, to: queryText, page: queryText });

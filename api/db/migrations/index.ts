@@ -19,6 +19,7 @@ import * as giftDate from './20260610000000-gift-date';
 import * as reviews from './20260620000000-reviews';
 import * as slideshow from './20260701000000-slideshow';
 import * as staff from './20260801000000-staff';
+import * as refundsAudit from './20260805000000-refunds-audit';
 import * as desk from './20260810000000-desk';
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20260620000000-reviews': reviews,
   '20260701000000-slideshow': slideshow,
   '20260801000000-staff': staff,
+  '20260805000000-refunds-audit': refundsAudit,
   '20260810000000-desk': desk,
 };
 

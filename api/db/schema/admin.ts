@@ -51,3 +51,19 @@ export interface RateLimitHitsTable {
   subject: string;
   at: string;
 }
+
+/** One staff action: who (an account id when accounts exist, and a label), when, what, and the value before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON. */
+  before_value: string | null;
+  /** JSON. */
+  after_value: string | null;
+  detail: string | null;
+}

@@ -1,7 +1,14 @@
 // The database's tables as Kysely sees them, one module per area (the grouping of docs/data-model.md): the Database
 // interface lists every table. Times are ISO-8601 UTC strings; money is integer cents; booleans are 0/1 integers,
 // converted at the data-layer edge.
-import type { AdminSessionsTable, LoginAttemptsTable, RateLimitHitsTable, StaffAccountsTable, StaffInvitationsTable } from './admin';
+import type {
+  AdminSessionsTable,
+  AuditLogTable,
+  LoginAttemptsTable,
+  RateLimitHitsTable,
+  StaffAccountsTable,
+  StaffInvitationsTable,
+} from './admin';
 import type { ChatMessagesTable, ChatSessionsTable, PushSubscriptionsTable } from './chat';
 import type {
   AddOnsTable,
@@ -22,6 +29,7 @@ import type {
   OrderAddOnsTable,
   OrderGiftsTable,
   OrdersTable,
+  RefundsTable,
   TestCheckoutSessionsTable,
   WebhookEventsTable,
 } from './orders';
@@ -76,4 +84,6 @@ export interface Database {
   video_templates: VideoTemplatesTable;
   generated_videos: GeneratedVideosTable;
   shop_profile: ShopProfileTable;
+  refunds: RefundsTable;
+  audit_log: AuditLogTable;
 }

@@ -43,6 +43,13 @@ export interface OrdersTable extends DeliveryColumns, AssignmentColumns {
   paid_at: string | null;
   /** The production board's stage (issue 26, a BOARD_STAGES name); null: Brief. Delivered is read from the status. */
   stage: string | null;
+  /** What has been refunded (or is being refunded) so far; never more than total_cents. */
+  refunded_cents: Generated<number>;
+  /** The guarantee's compensation once delivered late: 'rush_refund' or 'discount'; null when none. */
+  guarantee: string | null;
+  /** The discount code the guarantee gave. */
+  guarantee_code: string | null;
+  guarantee_at: string | null;
   /** The buyer's own words for the recipient, shown on the song page. */
   dedication: string | null;
   created_at: string;
@@ -113,3 +120,25 @@ export type OrderAddOnRow = Selectable<OrderAddOnsTable>;
 export type OrderGiftRow = Selectable<OrderGiftsTable>;
 export type NewOrderAddOnRow = Insertable<OrderAddOnsTable>;
 export type TestCheckoutSessionRow = Selectable<TestCheckoutSessionsTable>;
+
+/** A refund of (part of) an order: made from the admin, by the guarantee, or found in Stripe's dashboard. */
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  currency: string;
+  /** The owner's own words (Stripe's `reason` takes only three values; these go in its metadata). */
+  reason: string;
+  source: 'admin' | 'stripe' | 'guarantee';
+  /** `pending` while the provider is asked; the amount is already counted in `orders.refunded_cents`. */
+  status: 'pending' | 'succeeded';
+  /** The browser's id for the request: a retried click finds this refund. */
+  request_id: string | null;
+  provider_refund_id: string | null;
+  actor_id: string | null;
+  actor_label: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RefundRow = Selectable<RefundsTable>;

@@ -8,6 +8,7 @@ import { ADMIN_API_PREFIX, endpoints } from '../../../shared/api/endpoints';
 import { on } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
+import { actingAs, OWNER_ACTOR } from '../../services/audit/actor';
 import { AUTH_REQUIRED, type AdminAuth, type AuthenticatedAdmin } from '../../services/admin/auth';
 
 /** The path as the router may match it (any case, percent-escapes, a trailing slash), for the guard's decision. */
@@ -32,7 +33,9 @@ export function adminGuard(auth: AdminAuth): Middleware {
     const admin = await auth.authenticate(ctx.get('Authorization') || undefined);
     if (!admin) throw new HttpError(401, AUTH_REQUIRED, { 'WWW-Authenticate': 'Bearer' });
     ctx.state.admin = admin;
-    return next();
+    // The shop's password acts as the owner; a staff account as itself (its name as the session knows it).
+    const actor = admin.staffId ? { id: admin.staffId, label: `${admin.name || 'Staff'} (${admin.role})` } : OWNER_ACTOR;
+    return actingAs(actor, next);
   };
   return function requireAdmin(ctx, next) {
     // Most requests are nowhere near /api/admin: a path without escapes is judged without decoding it.

@@ -1,4 +1,4 @@
-// The admin's paid orders: list, status change, delete, and send-completed (multipart songFile, lyricsFile,
+// The admin's paid orders: list, status change, delete, refund, and send-completed (multipart songFile, lyricsFile,
 // message, adminNotes, status).
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
@@ -56,6 +56,8 @@ export function adminOrderRoutes(router: Router, services: Pick<Services, 'admin
       }),
     ),
   );
+
+  on(router, endpoints.adminOrderRefund).handle(async (ctx, { params, body }) => shown(ctx, adminOrders.refund(params.id, body)));
 
   on(router, endpoints.adminOrderSlideshowRender).handle(own, async (ctx, { params }) =>
     shown(ctx, adminOrders.renderSlideshow(params.id)),

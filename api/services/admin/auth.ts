@@ -31,6 +31,8 @@ import { verifyPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import { ADMIN_PASSWORD_STATE, type AdminPasswordState } from '../secrets';
 import { inTransaction } from '../../db/transaction';
+import type { AuditLog } from '../audit/auditLog';
+import { OWNER_ACTOR, staffActor } from '../audit/actor';
 
 export const SESSION_MS = 12 * 3_600_000;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -93,6 +95,7 @@ interface AdminAuthDeps {
   password: AdminPasswordState;
   /** Messages between processes: a sign-out on one ends the open streams of that session on all. */
   events: Pick<DbEvents, 'publish' | 'subscribe'>;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 /**
@@ -196,12 +199,22 @@ export function createAdminAuth(deps: AdminAuthDeps) {
       const staffId = account?.id ?? null;
       const delayMs = await admitAttempt(deps, ip, staffId);
       if (delayMs > 0) await sleep(delayMs);
+      const actor = account ? staffActor(account) : OWNER_ACTOR;
       if (email === undefined) {
-        if (!(await verifyPassword(password, await passwordHash(deps)))) throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
+        if (!(await verifyPassword(password, await passwordHash(deps)))) {
+          await deps.audit.record({ action: 'sign_in_failed', actor, detail: `Wrong password from ${ip}` });
+          throw unauthenticated(ADMIN_MESSAGES.invalidPassword);
+        }
       } else if (!account?.password_hash || account.disabled_at !== null || !(await verifyPassword(password, account.password_hash))) {
+        await deps.audit.record({
+          action: 'sign_in_failed',
+          actor: account ? actor : { id: null, label: email },
+          detail: `Wrong e-mail or password from ${ip}`,
+        });
         throw unauthenticated(STAFF_MESSAGES.invalidCredentials);
       }
       await clearLoginAttempts(db, ip, staffId);
+      await deps.audit.record({ action: 'sign_in', actor, detail: `From ${ip}` });
       const now = clock.now();
       const token = newToken();
       const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();

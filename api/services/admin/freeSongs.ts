@@ -20,6 +20,7 @@ import { adminFreeSongView } from './views';
 import { approveWithin } from '../desk/approval';
 import { FREE_SONG_WORK_STATUSES } from '../desk/stages';
 import { inTransaction } from '../../db/transaction';
+import type { AuditLog, AuditRecord } from '../audit/auditLog';
 
 /** A time picked in the current minute is "now", not "in the past": the form has minute precision. */
 const SCHEDULE_GRACE_MS = 60_000;
@@ -28,6 +29,43 @@ export interface FreeSongUpdate extends SendCompletedInput {
   status?: FreeSongStatus | undefined;
   /** The status the admin saw: if it changed meanwhile, the update is refused. */
   expectedStatus?: FreeSongStatus | undefined;
+}
+
+/** The audit log's record of an update: status and notes before and after, and the song's name when it was a send. */
+const updateRecord = (before: AdminFreeSongSubmission, after: AdminFreeSongSubmission, input: FreeSongUpdate): AuditRecord => ({
+  action: 'free_song.update',
+  target: { type: 'free_song', id: before.id },
+  before: { status: before.status, adminNotes: before.adminNotes },
+  after: { status: after.status, adminNotes: after.adminNotes, ...(input.song ? { sent: input.song.clientName } : {}) },
+});
+
+const deleteRecord = (id: string, row: { status: string; email: string }): AuditRecord => ({
+  action: 'free_song.delete',
+  target: { type: 'free_song', id },
+  before: { status: row.status, email: row.email },
+});
+
+/** A status move by the rules, with the notes; an approval stamps its moment and the free-song offer's hours then. */
+async function moveStatus(
+  deps: { clock: Clock; changeStatus: ChangeStatus; promisedHours: () => Promise<number> },
+  id: string,
+  status: { to: string; expected: string | undefined },
+  notes: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  const approving = FREE_SONG_WORK_STATUSES.includes(status.to);
+  // Read before the transaction: the promise of an approval is the free-song offer's hours at that moment.
+  const hours = approving ? await deps.promisedHours() : 0;
+  const changes = async (trx: Kysely<Database>) => {
+    await notes(trx);
+    if (approving) await approveWithin(trx, id, deps.clock.now().toISOString(), hours);
+  };
+  const move = {
+    to: status.to,
+    expected: status.expected,
+    sameIsUnchanged: true,
+    allowedFrom: (from: string) => nextFreeSongStatuses(from as FreeSongStatus),
+  };
+  await deps.changeStatus('freeSong', id, move, changes);
 }
 
 export function createAdminFreeSongs(deps: {
@@ -40,8 +78,9 @@ export function createAdminFreeSongs(deps: {
   mediaLink: MediaLink;
   /** The free-song offer's delivery hours now: what an approval promises. */
   promisedHours: () => Promise<number>;
+  audit: Pick<AuditLog, 'record'>;
 }) {
-  const { db, clock, storage, deliveries, changeStatus, mediaLink } = deps;
+  const { db, clock, storage, deliveries, mediaLink } = deps;
 
   async function get(id: string): Promise<AdminFreeSongSubmission> {
     const row = await findFreeSongSubmission(db, id);
@@ -75,38 +114,9 @@ export function createAdminFreeSongs(deps: {
      */
     async update(id: string, input: FreeSongUpdate): Promise<AdminFreeSongSubmission> {
       const current = await get(id);
-      if (input.expectedStatus !== undefined && current.status !== input.expectedStatus)
-        throw conflict(changedMeanwhile(current.status, input.status ?? 'completed'));
-      if (input.song) {
-        if (input.status !== undefined && input.status !== 'completed') throw invalid(SEND_SETS_COMPLETED, 'status');
-        const sendAt = sendTime(input.scheduledSendAt);
-        const send = { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt };
-        await deliveries.send('freeSong', id, send, async (trx) => {
-          await notesChange(id, input.adminNotes)(trx);
-          await setScheduledSendAt(trx, id, sendAt?.toISOString() ?? null);
-        });
-        return get(id);
-      }
-      if (input.lyrics || input.message || input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
-      if (input.status !== undefined && input.status !== current.status) {
-        const approving = FREE_SONG_WORK_STATUSES.includes(input.status);
-        // Read before the transaction: the promise of an approval is the free-song offer's hours at that moment.
-        const hours = approving ? await deps.promisedHours() : 0;
-        const changes = async (trx: Kysely<Database>) => {
-          await notesChange(id, input.adminNotes)(trx);
-          if (approving) await approveWithin(trx, id, clock.now().toISOString(), hours);
-        };
-        const move = {
-          to: input.status,
-          expected: input.expectedStatus,
-          sameIsUnchanged: true,
-          allowedFrom: (from: string) => nextFreeSongStatuses(from as FreeSongStatus),
-        };
-        await changeStatus('freeSong', id, move, changes);
-      } else if (input.adminNotes !== undefined) {
-        await inTransaction(db, notesChange(id, input.adminNotes));
-      }
-      return get(id);
+      const after = await apply(id, input, current);
+      await deps.audit.record(updateRecord(current, after, input));
+      return after;
     },
 
     async remove(id: string): Promise<void> {
@@ -114,11 +124,38 @@ export function createAdminFreeSongs(deps: {
         const row = await findFreeSongSubmission(trx, id);
         if (!row) throw notFound(NOT_FOUND.freeSong);
         await deleteDeliverable(trx, 'free_song_submissions', id);
+        await deps.audit.record(deleteRecord(id, row), trx);
         return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, row.instrumental_media_id, row.reaction_media_id]);
       });
       await storage.unlink(files);
     },
   };
+
+  /**
+   * With a song file: a send (status completed; the mail now or at scheduledSendAt). Without one: a status
+   * change by the rules and/or new notes, in one transaction. The current status sent back is no change.
+   */
+  async function apply(id: string, input: FreeSongUpdate, current: AdminFreeSongSubmission): Promise<AdminFreeSongSubmission> {
+    if (input.expectedStatus !== undefined && current.status !== input.expectedStatus)
+      throw conflict(changedMeanwhile(current.status, input.status ?? 'completed'));
+    if (input.song) {
+      if (input.status !== undefined && input.status !== 'completed') throw invalid(SEND_SETS_COMPLETED, 'status');
+      const sendAt = sendTime(input.scheduledSendAt);
+      const send = { song: input.song, lyrics: input.lyrics, message: emptyToNull(input.message), sendAt };
+      await deliveries.send('freeSong', id, send, async (trx) => {
+        await notesChange(id, input.adminNotes)(trx);
+        await setScheduledSendAt(trx, id, sendAt?.toISOString() ?? null);
+      });
+      return get(id);
+    }
+    if (input.lyrics || input.message || input.scheduledSendAt) throw invalid(ADMIN_MESSAGES.songFileMissing, 'songFile');
+    if (input.status !== undefined && input.status !== current.status) {
+      await moveStatus(deps, id, { to: input.status, expected: input.expectedStatus }, notesChange(id, input.adminNotes));
+    } else if (input.adminNotes !== undefined) {
+      await inTransaction(db, notesChange(id, input.adminNotes));
+    }
+    return get(id);
+  }
 }
 
 export type AdminFreeSongs = ReturnType<typeof createAdminFreeSongs>;

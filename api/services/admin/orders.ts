@@ -5,6 +5,7 @@ import type { AdminOrder } from '../../../shared/admin-api-types';
 import type { OrderStatus } from '../../../shared/enums';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { INSTRUMENTAL_ADD_ON } from '../../../shared/schemas/addOn';
+import { displayReference } from '../../../shared/pricing';
 import { nextOrderStatuses } from '../../../shared/statusRules';
 import { addOnsOfOrders, findAdminOrder, listAdminOrders, type AdminOrderRow } from '../../db/adminOrders';
 import { deleteDeliverable, setAdminNotes } from '../../db/deliveries';
@@ -21,6 +22,9 @@ import type { Storage } from '../storage';
 import type { ChangeStatus } from './statusChange';
 import { adminOrderView } from './views';
 import { inTransaction } from '../../db/transaction';
+import type { AuditLog, AuditRecord } from '../audit/auditLog';
+import type { Refunds } from '../payments/refunds';
+import type { RefundRequest } from '../../../shared/schemas/refund';
 
 export interface SendCompletedInput {
   song: UploadedFile | undefined;
@@ -44,19 +48,48 @@ interface AdminOrderDeps {
   gifts: GiftService;
   changeStatus: ChangeStatus;
   slideshows: Slideshows;
+  audit: Pick<AuditLog, 'record'>;
+  refunds: Pick<Refunds, 'ofOrders' | 'refund'>;
 }
 
 /** The orders as the admin sees them: with the add-ons bought, the gift date and the slideshow, when they have them. */
-async function viewsOf({ db, deliveries, gifts, slideshows }: AdminOrderDeps, rows: AdminOrderRow[]): Promise<AdminOrder[]> {
+async function viewsOf({ db, deliveries, gifts, slideshows, refunds }: AdminOrderDeps, rows: AdminOrderRow[]): Promise<AdminOrder[]> {
   const ids = rows.map((row) => row.id);
-  const [addOns, giftViews, shows] = await Promise.all([addOnsOfOrders(db, ids), gifts.ofPaidOrders(ids), slideshows.forAdmin(ids)]);
+  const [addOns, giftViews, shows, refundLists] = await Promise.all([
+    addOnsOfOrders(db, ids),
+    gifts.ofPaidOrders(ids),
+    slideshows.forAdmin(ids),
+    refunds.ofOrders(ids),
+  ]);
   return rows.map((row) => {
     const view = adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id));
     const gift = giftViews.get(row.id);
     const slideshow = shows.get(row.id);
-    return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}) };
+    const refundList = refundLists.get(row.id);
+    return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}), ...(refundList ? { refunds: refundList } : {}) };
   });
 }
+
+/** The audit log's record of a delete: what the order was. */
+const deleteRecord = (row: AdminOrderRow): AuditRecord => ({
+  action: 'order.delete',
+  target: { type: 'order', id: row.id },
+  before: {
+    reference: displayReference(row.id),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    email: row.email,
+    totalCents: row.total_cents,
+  },
+});
+
+/** The audit log's record of a send: the status before and after, and the files' names. */
+const sendRecord = (order: AdminOrder, input: SendCompletedInput): AuditRecord => ({
+  action: 'order.send',
+  target: { type: 'order', id: order.id },
+  before: { status: order.status, delivered: order.delivery !== null },
+  after: { status: 'completed', song: input.song?.clientName ?? null, lyrics: input.lyrics?.clientName ?? null },
+});
 
 export function createAdminOrders(deps: AdminOrderDeps) {
   const { db, clock, storage, deliveries, changeStatus, slideshows } = deps;
@@ -75,7 +108,13 @@ export function createAdminOrders(deps: AdminOrderDeps) {
     /** With `expected` (the status the admin saw), a move made meanwhile by someone else refuses this one. */
     async setStatus(id: string, to: OrderStatus, expected?: OrderStatus): Promise<AdminOrder> {
       await get(id);
-      await changeStatus('order', id, { to, expected, allowedFrom: (from) => nextOrderStatuses(from as OrderStatus) });
+      await changeStatus(
+        'order',
+        id,
+        { to, expected, allowedFrom: (from) => nextOrderStatuses(from as OrderStatus) },
+        undefined,
+        (trx, from) => deps.audit.record({ action: 'order.status', target: { type: 'order', id }, before: from, after: to }, trx),
+      );
       return get(id);
     },
 
@@ -86,6 +125,7 @@ export function createAdminOrders(deps: AdminOrderDeps) {
         // The photos and the slideshow go with the order (their rows by its foreign key, their files here).
         const slideshowFiles = await slideshowMediaIds(trx, id);
         await deleteDeliverable(trx, 'orders', id);
+        await deps.audit.record(deleteRecord(row), trx);
         return storage.forget(trx, [row.song_media_id, row.lyrics_media_id, row.instrumental_media_id, ...slideshowFiles]);
       });
       slideshows.cancel(id);
@@ -117,9 +157,17 @@ export function createAdminOrders(deps: AdminOrderDeps) {
           if (notes !== undefined) await setAdminNotes(trx, 'orders', id, emptyToNull(notes), clock.now().toISOString());
           // The song goes out now; its slideshow video (when bought, with its photos) follows once rendered.
           render = await slideshows.afterSongSent(trx, id);
+          await deps.audit.record(sendRecord(order, input), trx);
         },
       );
       if (render !== undefined) slideshows.startRender(id, render);
+      return get(id);
+    },
+
+    /** Refunds all that is left, or part, with the owner's reason (the refund service keeps it to once). */
+    async refund(id: string, request: RefundRequest): Promise<AdminOrder> {
+      // An unpaid order is refused by the refund service with its reason (400), not as unknown.
+      await deps.refunds.refund(id, request);
       return get(id);
     },
 

@@ -26,6 +26,8 @@ export function createStatusChange(deps: { db: Kysely<Database>; clock: Clock; j
     id: string,
     move: { to: string; allowedFrom: (from: string) => readonly string[]; expected?: string; sameIsUnchanged?: boolean },
     within?: (trx: Kysely<Database>) => Promise<void>,
+    /** Called once the move is made, with the status it left (the audit log's record of it). */
+    moved?: (trx: Kysely<Database>, from: string) => Promise<void>,
   ): Promise<void> {
     const { to } = move;
     const now = clock.now().toISOString();
@@ -40,6 +42,7 @@ export function createStatusChange(deps: { db: Kysely<Database>; clock: Clock; j
       if (!move.allowedFrom(from).includes(to)) throw conflict(illegalMove(from, to));
       if (!(await moveStatus(trx, TABLES[kind], id, from, to, now))) throw conflict(illegalMove(from, to));
       await within?.(trx);
+      await moved?.(trx, from);
       return statusMails.queueWithin(trx, kind, id, to, now);
     });
     if (mailed) void deps.jobs.runDue().catch(() => undefined);

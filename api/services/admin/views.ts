@@ -9,6 +9,7 @@ import type { DeliveryColumns } from '../../db/schema';
 import { boardStage } from '../desk/stages';
 import { dueAt, freeSongPromise, orderPromise } from '../desk/dueTimes';
 import { mediaUrl } from '../storage';
+import { guaranteeField } from '../orders/guarantee';
 import type { MediaLink } from '../storage/mediaAccess';
 
 type DeliveryFacts = Pick<
@@ -79,6 +80,8 @@ export function adminOrderView(row: AdminOrderRow, songPageUrl: (token: string) 
     paidAt: row.paid_at,
     dueAt: dueAt(orderPromise(row)),
     stage: boardStage(row),
+    refundedCents: row.refunded_cents,
+    ...guaranteeField(row),
     delivery: delivery(row, songPageUrl),
     revision: revision(row),
   };

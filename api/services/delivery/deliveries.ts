@@ -12,6 +12,7 @@ import type { Storage } from '../storage';
 import { createRevisions } from './revisions';
 import { createSongSending } from './sending';
 import { createSongMail, type OnOrderDelivered } from './songMail';
+import type { Guarantee } from '../orders/guarantee';
 import { createSongPage, songPageUrl } from './songPage';
 
 // The refusals' sentences, where the routes and tests that name them look.
@@ -30,6 +31,7 @@ export function createDeliveryService(deps: {
   /** The song page's photo slideshow video. */
   slideshows: Pick<Slideshows, 'forSongPage'>;
   onOrderDelivered?: OnOrderDelivered;
+  guarantee?: Pick<Guarantee, 'forDelivery'>;
 }) {
   const sending = createSongSending(deps);
   const songMail = createSongMail(deps);

@@ -13,6 +13,7 @@ import { songReadyPush } from '../push/triggers';
 import { scheduleReviewRequest } from '../reviews/mails';
 import { jobRef, TABLES } from './deliverables';
 import { songPageUrl } from './songPage';
+import type { Guarantee } from '../orders/guarantee';
 
 /** What else happens when an order's song is marked delivered, in that same transaction (its gift's reveal is stored). */
 export type OnOrderDelivered = (trx: Kysely<Database>, orderId: string) => Promise<void>;
@@ -24,6 +25,8 @@ export function createSongMail(deps: {
   push: PushNotifier;
   publicUrl: string;
   onOrderDelivered?: OnOrderDelivered | undefined;
+  /** An order delivered late: its compensation, decided (once) before the mail that tells of it. */
+  guarantee?: Pick<Guarantee, 'forDelivery'> | undefined;
 }) {
   const { db, clock } = deps;
   const reactionPageUrl = (submissionId: string) => `${deps.publicUrl}/video-reaction/${submissionId}`;
@@ -35,6 +38,7 @@ export function createSongMail(deps: {
       if (!ref?.token) return;
       const row = await findDeliverable(db, TABLES[ref.kind], { id: ref.id });
       if (!row || row.delivery_token !== ref.token || row.status !== 'completed') return;
+      const guarantee = ref.kind === 'order' ? await deps.guarantee?.forDelivery(ref.id) : undefined;
       await deps.mail.sendOnce(
         `delivery:${ref.token}`,
         songDelivered(
@@ -48,6 +52,7 @@ export function createSongMail(deps: {
             reactionUrl: ref.kind === 'freeSong' ? reactionPageUrl(ref.id) : null,
             gift:
               ref.kind === 'order' ? await giftNoteOf(db, { id: ref.id, recipientName: row.recipient_name }, deps.publicUrl) : undefined,
+            guarantee,
           },
         ),
         { recipient: 'essential' },

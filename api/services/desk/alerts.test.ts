@@ -167,7 +167,7 @@ describe('alerts before a promise breaks', () => {
     await settle();
     await restart();
     await settle();
-    expect(await musicianMails(id)).toEqual([expect.stringMatching(/^Due within/), expect.stringMatching(/^Overdue: order /)]);
+    expect(await musicianMails()).toEqual([expect.stringMatching(/^Due within/), expect.stringMatching(/^Overdue: order /)]);
     expect(await alertMails(id)).toEqual([expect.stringMatching(/^Due within/), expect.stringMatching(/^Overdue: order /)]);
   });
 

@@ -14,10 +14,11 @@ export const ABANDONED_DISCOUNT = { percentOff: 15, validDays: 14 } as const;
 // No 0/O or 1/I: the code is typed from a mail.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function newAbandonedCode(): string {
+/** A fresh code typed from a mail: the prefix, then 8 letters and digits that cannot be confused. */
+export function newDiscountCode(prefix: string): string {
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
-  return `SONG${ABANDONED_DISCOUNT.percentOff}-${suffix}`;
+  return `${prefix}-${suffix}`;
 }
 
 /** FREELOVE20 is for a first order: an email that has paid before cannot use it (one not typed yet is not refused). */
@@ -57,7 +58,7 @@ export type DiscountCheckService = ReturnType<typeof createDiscountCheck>;
 export async function codeForAbandonedOrder(db: Kysely<Database>, order: { id: string; email: string }, now: Date) {
   const expiresAt = new Date(now.getTime() + ABANDONED_DISCOUNT.validDays * 86_400_000).toISOString();
   await insertCodeForOrder(db, {
-    code: newAbandonedCode(),
+    code: newDiscountCode(`SONG${ABANDONED_DISCOUNT.percentOff}`),
     percentOff: ABANDONED_DISCOUNT.percentOff,
     email: order.email,
     expiresAt,

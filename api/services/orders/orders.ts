@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DiscountCodeInfo, OrderView } from '../../../shared/api-types';
 import type { Offer, OfferPage } from '../../../shared/offers';
 import { chargeLines, displayReference, priceOrder, type PricedAddOn } from '../../../shared/pricing';
+import { guaranteeFacts } from '../../db/guarantee';
+import { guaranteeField } from './guarantee';
+import { refundViews } from '../payments/refundViews';
 import { ADD_ON_MESSAGES } from '../../../shared/schemas/addOn';
 import { WIZARD_MESSAGES, type OrderInit } from '../../../shared/schemas/order';
 import { findDeliverable } from '../../db/deliveries';
@@ -194,7 +197,15 @@ export function createOrderService(deps: {
       const view = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
       const gift = await deps.gifts.ofOrder(order.id);
       const slideshow = await deps.slideshows.forOrderPage(order.id, token);
-      return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}) };
+      const [refunds, facts] = await Promise.all([refundViews(db, [order.id]), guaranteeFacts(db, order.id)]);
+      const refundList = refunds.get(order.id) ?? [];
+      return {
+        ...view,
+        ...(gift ? { gift } : {}),
+        ...(slideshow ? { slideshow } : {}),
+        ...(refundList.length ? { refunds: refundList, refundedCents: refundList.reduce((sum, r) => sum + r.amountCents, 0) } : {}),
+        ...(facts ? guaranteeField(facts) : {}),
+      };
     },
   };
 }

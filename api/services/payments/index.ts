@@ -12,6 +12,9 @@ import type { OrderService } from '../orders/orders';
 import { createCheckoutService } from './checkout';
 import { createPaymentConfirmation } from './confirmation';
 import { createPaymentEvents } from './events';
+import { createRefunds } from './refunds';
+import type { MailService } from '../mail/outgoing';
+import type { AuditLog } from '../audit/auditLog';
 import { createSessionCheck } from './sessionCheck';
 import { createStripeProvider } from './stripeProvider';
 import { createTestCheckout } from './testCheckout';
@@ -24,6 +27,8 @@ export function createPaymentServices(deps: {
   jobs: JobQueue;
   orders: OrderService;
   mails: OrderMails;
+  mail: MailService;
+  audit: Pick<AuditLog, 'record'>;
   log: (line: string) => void;
 }) {
   const { config, db, clock, jobs, orders } = deps;
@@ -31,6 +36,7 @@ export function createPaymentServices(deps: {
   const provider = config.stripe ? createStripeProvider(config.stripe, deps.log) : testMode!;
   const confirmation = createPaymentConfirmation({ db, clock, jobs });
   const events = createPaymentEvents({ db, clock, confirmation });
+  const refunds = createRefunds({ db, clock, provider, jobs, mail: deps.mail, audit: deps.audit, publicUrl: config.publicUrl });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -46,10 +52,12 @@ export function createPaymentServices(deps: {
     provider,
     confirmation,
     events,
-    /** A Stripe webhook: verified over its exact bytes, then applied once. */
+    refunds,
+    /** A Stripe webhook: verified over its exact bytes, then applied once (a refund made in Stripe's dashboard recorded once). */
     async receiveWebhook(rawBody: Buffer, signatureHeader: string | undefined) {
       if (!config.stripe) throw notFound('Stripe is not configured');
-      return events.apply(provider.parseWebhook(rawBody, signatureHeader));
+      const event = provider.parseWebhook(rawBody, signatureHeader);
+      return event.outcome === 'refunded' ? refunds.reconcile(event) : events.apply(event);
     },
     createCheckout: checkout.createCheckout,
     checkoutUrl: checkout.checkoutUrl,

@@ -39,7 +39,31 @@ export interface NewCheckoutSession {
 export type PaymentEvent =
   | { id: string; type: string; outcome: 'paid'; sessionId: string; orderId: string | null }
   | { id: string; type: string; outcome: 'unpaid'; sessionId: string; orderId: string | null }
-  | { id: string; type: string; outcome: 'ignored' };
+  | { id: string; type: string; outcome: 'ignored' }
+  /** Money went back on a payment (from the shop or Stripe's dashboard): its refunds are read from the provider. */
+  | { id: string; type: string; outcome: 'refunded'; paymentId: string; orderId: string | null };
+
+/** A refund the shop asks the provider for. */
+export interface NewRefund {
+  /** The shop's refund id: the provider's idempotency key and metadata carry it. */
+  refundId: string;
+  orderId: string;
+  /** The checkout session that paid the order. */
+  sessionId: string;
+  amountCents: number;
+  /** The owner's own words (kept in the refund's metadata: Stripe's reason takes three fixed values). */
+  reason: string;
+}
+
+/** A refund as the provider knows it. */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  /** The shop's refund id when the shop made it. */
+  shopRefundId: string | null;
+  reason: string | null;
+  status: string;
+}
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
@@ -50,6 +74,10 @@ export interface PaymentProvider {
   expireSession(id: string): Promise<CheckoutSession | undefined>;
   /** Verifies the signature over the exact bytes received; throws an `invalid` refusal (400) when it does not match. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /** Refunds on the provider; answers the provider's refund id (null in test mode, where the shop alone records it). */
+  refund(input: NewRefund): Promise<{ id: string | null }>;
+  /** A payment's order and all its refunds (a `refunded` event's details). */
+  refundsOfPayment(paymentId: string): Promise<{ orderId: string | null; refunds: ProviderRefund[] }>;
   /** A harmless call with the configured key (the owner's "Check Stripe"): whether it works, in the provider's words. */
   check(): Promise<{ ok: boolean; detail: string }>;
 }

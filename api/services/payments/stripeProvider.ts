@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import { invalid, upstreamFailed, type Refusal } from '../errors';
-import type { CheckoutSession, NewCheckoutSession, PaymentEvent, PaymentProvider } from './provider';
+import type { CheckoutSession, NewCheckoutSession, NewRefund, PaymentEvent, PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -70,6 +70,12 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
       const session = toSession(event.data.object);
       return { id: event.id, type: event.type, outcome: 'unpaid', sessionId: session.id, orderId: session.orderId };
     }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      if (!paymentId) return { id: event.id, type: event.type, outcome: 'ignored' };
+      return { id: event.id, type: event.type, outcome: 'refunded', paymentId, orderId: charge.metadata?.orderId ?? null };
+    }
     default:
       return { id: event.id, type: event.type, outcome: 'ignored' };
   }
@@ -92,6 +98,53 @@ async function checkKey(stripe: Stripe, webhookSecret: string | undefined): Prom
   } catch (err) {
     return { ok: false, detail: `Stripe refused: ${err instanceof Error ? err.message : String(err)}` };
   }
+}
+
+/** Refunds through Stripe, and a payment's refunds as Stripe knows them (a `charge.refunded` event's details). */
+function stripeRefunds(stripe: Stripe, unavailable: (err: unknown) => Refusal): Pick<PaymentProvider, 'refund' | 'refundsOfPayment'> {
+  return {
+    async refund(input: NewRefund) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new Error(`checkout session ${input.sessionId} has no payment`);
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { orderId: input.orderId, refundId: input.refundId, reason: input.reason.slice(0, 500) },
+          },
+          // A retry (the SDK's own, or ours after a lost answer) refunds once.
+          { idempotencyKey: `refund-${input.refundId}` },
+        );
+        return { id: refund.id };
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+
+    async refundsOfPayment(paymentId: string) {
+      try {
+        const [intent, list] = await Promise.all([
+          stripe.paymentIntents.retrieve(paymentId),
+          stripe.refunds.list({ payment_intent: paymentId, limit: 100 }),
+        ]);
+        return {
+          orderId: intent.metadata?.orderId ?? null,
+          refunds: list.data.map((r) => ({
+            id: r.id,
+            amountCents: r.amount,
+            shopRefundId: r.metadata?.refundId ?? null,
+            reason: r.metadata?.reason ?? null,
+            status: r.status ?? 'pending',
+          })),
+        };
+      } catch (err) {
+        throw unavailable(err);
+      }
+    },
+  };
 }
 
 /** Loaded only when a Stripe key is set: the SDK takes megabytes a test-mode shop never uses. */
@@ -142,6 +195,8 @@ export function createStripeProvider(settings: StripeSettings, log: (line: strin
     },
 
     check: () => checkKey(stripe, settings.webhookSecret),
+
+    ...stripeRefunds(stripe, unavailable),
 
     parseWebhook(rawBody, signatureHeader): PaymentEvent {
       if (!settings.webhookSecret || !signatureHeader) throw invalid(INVALID_SIGNATURE);

@@ -66,6 +66,11 @@ export function createTestModeProvider(deps: { db: Kysely<Database>; clock: Cloc
       return retrieveSession(id);
     },
 
+    // Test mode moves no money: a refund is the shop's record alone.
+    refund: async () => ({ id: null }),
+
+    refundsOfPayment: async () => ({ orderId: null, refunds: [] }),
+
     parseWebhook() {
       // Test mode has no webhook: its Pay button applies the same event directly (testCheckout.ts).
       throw notFound('Stripe is not configured');

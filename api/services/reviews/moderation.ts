@@ -3,6 +3,7 @@
 // the published ones as testimonials (newest first, before the owner's own), and the buyers' ratings summed up for
 // the Product search data (reactions and the owner's entries never count).
 import type { Kysely } from 'kysely';
+import type { AuditLog } from '../audit/auditLog';
 import { REVIEW_MESSAGES, type AdminReview, type ReviewSummary } from '../../../shared/reviews';
 import type { ReviewModeration } from '../../../shared/schemas/review';
 import type { PublicTestimonial } from '../../../shared/testimonials';
@@ -16,7 +17,7 @@ import { toAdminReview, toPublicTestimonial } from './views';
 /** The public pages carry at most this many published reviews (the newest); the summary counts them all. */
 export const PUBLISHED_SHOWN = 12;
 
-export function createReviewModeration(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createReviewModeration(deps: { db: Kysely<Database>; clock: Clock; audit: Pick<AuditLog, 'record'> }) {
   const { db, clock } = deps;
 
   return {
@@ -37,6 +38,15 @@ export function createReviewModeration(deps: { db: Kysely<Database>; clock: Cloc
           published_at: stays ? review.published_at : change.published ? now : null,
           ...(change.reply === undefined ? {} : { reply: change.reply || null }),
         });
+        await deps.audit.record(
+          {
+            action: 'review.moderate',
+            target: { type: 'review', id },
+            before: { published: review.published === 1, reply: review.reply },
+            after: { published: change.published, reply: change.reply === undefined ? review.reply : change.reply || null },
+          },
+          trx,
+        );
       });
       return toAdminReview((await findAdminReview(db, id))!);
     },

@@ -11,7 +11,7 @@ import { insertSettingIfMissing, readState, writeState } from '../../db/settings
 import type { Database, NewSampleSong } from '../../db/schema';
 import { newId } from '../../ids';
 import type { Clock } from '../clock';
-import { FREE_SONG_ENABLED } from '../settings';
+import { FREE_SONG_ENABLED, GUARANTEE_DESCRIPTION, GUARANTEE_ENABLED } from '../settings';
 import { seededShopProfile } from '../shopProfile';
 import type { Storage } from '../storage';
 import { readSampleAudio, type GeneratedSample } from './sampleCache';
@@ -36,6 +36,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<void> {
 
   if (!(await readState(db, 'seed.settings'))) {
     await insertSettingIfMissing(db, FREE_SONG_ENABLED, 'true', 'Show the "Get a Free Song" link in the navigation', now);
+    await insertSettingIfMissing(db, GUARANTEE_ENABLED, 'true', GUARANTEE_DESCRIPTION, now);
     for (const page of OFFER_PAGES) await insertOfferIfMissing(db, page, DEFAULT_OFFERS[page], now);
     await writeState(db, 'seed.settings', now);
   }

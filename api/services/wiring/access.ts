@@ -7,7 +7,7 @@ import type { Foundation, ServiceDeps } from './foundation';
 /** Who may do what (the admin's sign-in, signed media links) and the devices told about it (web push). */
 export function buildAccess(deps: ServiceDeps, f: Foundation) {
   const { config, db, clock } = f;
-  const adminAuth = createAdminAuth({ db, clock, password: deps.adminPassword, events: deps.db.events });
+  const adminAuth = createAdminAuth({ db, clock, password: deps.adminPassword, events: deps.db.events, audit: f.audit });
   const push = createPushService({
     db,
     clock,

@@ -10,10 +10,14 @@ import type { GiftService } from '../gifts/gifts';
 import type { Access } from './access';
 import type { Slideshows } from '../slideshow/slideshows';
 import type { Foundation } from './foundation';
+import type { Refunds } from '../payments/refunds';
+import { createGuarantee, GUARANTEE_REFUND_JOB } from '../orders/guarantee';
 
 /** Songs sent to their customers (an order's gift revealed after), the status mails on the way, and the admin's orders and free songs. */
-export function buildDelivery(f: Foundation, access: Access, gifts: GiftService, slideshows: Slideshows) {
+export function buildDelivery(f: Foundation, access: Access, gifts: GiftService, slideshows: Slideshows, refunds: Refunds) {
   const { config, db, clock, mail, storage, handlers } = f;
+  const guarantee = createGuarantee({ db, clock, settings: f.settings, refunds, audit: f.audit, log: f.log });
+  handlers[GUARANTEE_REFUND_JOB] = guarantee.refundRushFee;
   const deliveries = createDeliveryService({
     db,
     clock,
@@ -25,6 +29,7 @@ export function buildDelivery(f: Foundation, access: Access, gifts: GiftService,
     adminEmail: config.adminEmail,
     slideshows,
     onOrderDelivered: gifts.songDelivered,
+    guarantee,
   });
   handlers[DELIVERY_JOB] = deliveries.deliver;
   handlers[REVISION_NOTICE_JOB] = deliveries.sendRevisionNotice;
@@ -33,7 +38,7 @@ export function buildDelivery(f: Foundation, access: Access, gifts: GiftService,
   const changeStatus = createStatusChange({ db, clock, jobs: f.jobs, statusMails });
   return {
     deliveries,
-    adminOrders: createAdminOrders({ db, clock, storage, deliveries, gifts, changeStatus, slideshows }),
+    adminOrders: createAdminOrders({ db, clock, storage, deliveries, gifts, changeStatus, slideshows, audit: f.audit, refunds }),
     adminFreeSongs: createAdminFreeSongs({
       db,
       clock,
@@ -42,6 +47,7 @@ export function buildDelivery(f: Foundation, access: Access, gifts: GiftService,
       changeStatus,
       mediaLink: access.mediaAccess.link,
       promisedHours: async () => (await f.offers.all()).freeSong.deliveryHours,
+      audit: f.audit,
     }),
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { createAddOnService } from '../addOns';
+import { createAuditLog } from '../audit/auditLog';
 import type { Clock } from '../clock';
 import { createDemoContent } from '../demoContent';
 import { createJobQueue } from '../jobs';
@@ -48,7 +49,8 @@ export function buildFoundation(deps: ServiceDeps) {
   const db = deps.db.kysely;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const shopProfile = createShopProfileService({ db, clock });
+  const audit = createAuditLog({ db, clock });
+  const shopProfile = createShopProfileService({ db, clock, audit });
   const storage = createStorage({ db, clock, store: objectStoreFor(config.storage, config.dataDir) });
   const sampleSongs = createSampleSongService({ db, storage, clock });
   // Each area adds the handlers of its own stored jobs.
@@ -64,11 +66,12 @@ export function buildFoundation(deps: ServiceDeps) {
     unsubscribes: createUnsubscribes({ db, clock, publicUrl: config.publicUrl }),
     limiter: createRateLimiter({ db, clock }),
     storage,
-    settings: createSettingsService(db, clock),
-    offers: createOfferService(db, clock),
+    audit,
+    settings: createSettingsService(db, clock, audit),
+    offers: createOfferService(db, clock, audit),
     addOns: createAddOnService({ db, clock }),
     sampleSongs,
-    testimonials: createTestimonialService({ db, clock }),
+    testimonials: createTestimonialService({ db, clock, audit }),
     demoContent: createDemoContent({ db, sampleSongs }),
     handlers,
     jobs: createJobQueue({ db, clock, handlers, log, lane: { except: RENDERS } }),

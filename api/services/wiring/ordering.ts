@@ -4,6 +4,7 @@ import { createDiscountCheck } from '../orders/discounts';
 import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from '../orders/mails';
 import { createOrderService } from '../orders/orders';
 import { createPaymentServices } from '../payments';
+import { REFUND_MAIL_JOB } from '../payments/refunds';
 import type { Slideshows } from '../slideshow/slideshows';
 import type { Foundation } from './foundation';
 
@@ -32,11 +33,23 @@ export function buildOrdering(f: Foundation, slideshows: Slideshows) {
   });
   handlers[ORDER_PAID_MAILS_JOB] = orderMails.sendPaidMails;
   handlers[ABANDONED_CHECKOUT_JOB] = orderMails.sendAbandonedMail;
+  const payments = createPaymentServices({
+    config,
+    db,
+    clock,
+    jobs: f.jobs,
+    orders,
+    mails: orderMails,
+    mail: f.mail,
+    audit: f.audit,
+    log: f.log,
+  });
+  handlers[REFUND_MAIL_JOB] = payments.refunds.sendMail;
   return {
     orders,
     gifts,
     /** Whether a code takes money off, asked before the order exists (the wizard's price). */
     checkDiscountCode: createDiscountCheck({ db, clock }),
-    payments: createPaymentServices({ config, db, clock, jobs: f.jobs, orders, mails: orderMails, log: f.log }),
+    payments,
   };
 }

@@ -19,6 +19,6 @@ export function buildReviews(f: Foundation, pagesChanged: () => void) {
   handlers[REVIEW_NOTICE_JOB] = mails.sendNotice;
   return {
     orderReviews: createOrderReviews({ db, clock, jobs: f.jobs, pagesChanged }),
-    reviewModeration: createReviewModeration({ db, clock }),
+    reviewModeration: createReviewModeration({ db, clock, audit: f.audit }),
   };
 }

@@ -1,6 +1,7 @@
 // The admin API client (spec §7 admin calls): every call names its endpoint in the contract and carries the bearer
 // token, and any 401 means the session is over. Built from a token source so the 401 rule is testable without a browser.
 import * as adminEndpoints from '../../../shared/api/adminEndpoints';
+import type { AuditQuery } from '../../../shared/audit';
 import type { AnyEndpoint, ResponseOf } from '../../../shared/api/endpoint';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_SETTING, type Setting } from '../../../shared/api-types';
@@ -10,6 +11,8 @@ import type { OfferPage } from '../../../shared/offers';
 import type { OfferUpdate } from '../../../shared/schemas/admin';
 import type { AddOnUpdate } from '../../../shared/schemas/addOn';
 import type { ContactStatus } from '../../../shared/schemas/inbox';
+import { GUARANTEE_SETTING } from '../../../shared/refunds';
+import type { RefundRequest } from '../../../shared/schemas/refund';
 import type { ReviewModeration } from '../../../shared/schemas/review';
 import type { TestimonialFields, TestimonialUpdate } from '../../../shared/schemas/testimonial';
 import type { AiVideoRequest, TemplateVideoRequest, VideoTemplateUpdate } from '../../../shared/schemas/video';
@@ -125,6 +128,8 @@ function orderCalls(request: Requester) {
     sendCompletedOrder: (id: string, form: FormData) => request(adminEndpoints.adminOrderSendCompleted, { params: { id }, body: form }),
     deleteOrder: (id: string) => request(adminEndpoints.adminOrderDelete, { params: { id } }),
     renderSlideshow: (id: string) => request(adminEndpoints.adminOrderSlideshowRender, { params: { id } }),
+    /** Refunds `amountCents` (all that is left without it); the same `requestId` again refunds once. Answers the order. */
+    refundOrder: (id: string, refund: RefundRequest) => request(adminEndpoints.adminOrderRefund, { params: { id }, body: refund }),
 
     /** The production board (issue 26), and a card moved to another stage (its status stays). */
     board: () => request(adminEndpoints.adminBoard),
@@ -165,6 +170,13 @@ function settingsCalls(request: Requester) {
         params: { key: FREE_SONG_SETTING },
         body: { value: enabled ? 'true' : 'false', description: FREE_SONG_SETTING_DESCRIPTION },
       }),
+
+    /** The guarantee on late orders: on unless the owner switched it off. */
+    guaranteeSetting: () => request(adminEndpoints.adminSetting, { params: { key: GUARANTEE_SETTING } }),
+    setGuaranteeEnabled: (enabled: boolean) =>
+      request(adminEndpoints.adminSettingUpdate, { params: { key: GUARANTEE_SETTING }, body: { value: enabled ? 'true' : 'false' } }),
+    /** The staff audit log, newest first: one page, filtered. */
+    audit: (query: AuditQuery) => request(adminEndpoints.adminAudit, { query }),
 
     setup: () => request(adminEndpoints.adminSetup),
     setSetupHidden: (hidden: boolean) => request(adminEndpoints.adminSetupVisibility, { body: { hidden } }),

@@ -12,6 +12,8 @@ export const adminKeys = {
   freeSongs: ['admin', 'free-songs'] as const,
   board: ['admin', 'board'] as const,
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
+  guaranteeSetting: ['admin', 'settings', 'guarantee_enabled'] as const,
+  audit: ['admin', 'audit'] as const,
   offers: ['admin', 'offers'] as const,
   addOns: ['admin', 'add-ons'] as const,
   shopProfile: ['admin', 'shop-profile'] as const,

@@ -6,8 +6,11 @@ import type { OrderGift } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import type { OfferPage } from '../../../shared/offers';
 import { formatDateTime } from '../kit/format';
+import { useMay } from '../kit/role';
 import type { AdminItem } from './orderRows';
 import { ReactionVideo } from './ReactionVideo';
+import { RefundSection } from './RefundSection';
+import { isRefundable } from './refundForm';
 import { SlideshowDetails } from './SlideshowDetails';
 import { PaymentBadge } from './StatusBadge';
 
@@ -105,6 +108,8 @@ function Revision({ revision }: { revision: AdminOrder['revision'] }) {
 }
 
 function PaidOrder({ order }: { order: AdminOrder }) {
+  // Refunds are the owner's alone (the server refuses anyone else; the form is not shown to them).
+  const may = useMay();
   return (
     <>
       <Revision revision={order.revision} />
@@ -156,6 +161,7 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         <Item label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : null}</Item>
         <Item label="Due">{order.dueAt ? formatDateTime(order.dueAt) : null}</Item>
       </Fields>
+      {isRefundable(order) && may('adminOrderRefund') && <RefundSection order={order} />}
       <GiftDate gift={order.gift} />
       <Delivery delivery={order.delivery} />
       <SlideshowDetails order={order} />

@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrderStatus } from '../../../shared/enums';
+import type { RefundRequest } from '../../../shared/schemas/refund';
 import { adminApi } from '../kit/api';
 import type { AdminItem, OrderKind } from './orderRows';
 import { adminKeys, retryIfUnreached, useRefresh } from '../kit/queries';
@@ -49,6 +50,16 @@ export function useSendCompleted(kind: OrderKind) {
     // Sending mails the customer: never repeated behind the admin's back.
     retry: false,
     onSettled: () => refresh(listKey(kind)),
+  });
+}
+
+/** A refund from the order dialog: retried only when the server was never reached, with the same request id (refunds once). */
+export function useRefundOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, refund }: { id: string; refund: RefundRequest }) => adminApi.refundOrder(id, refund),
+    retry: retryIfUnreached,
+    onSettled: () => refresh(adminKeys.orders, adminKeys.audit),
   });
 }
 

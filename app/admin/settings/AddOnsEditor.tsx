@@ -12,7 +12,7 @@ import { FieldError } from '../kit/FieldError';
 import { ListSkeleton, LoadError } from '../kit/LoadState';
 import { adminKeys, publicKeys, retryIfUnreached, useRefresh } from '../kit/queries';
 import { MoveButtons, useOptimisticReorder, type Placement } from '../kit/reorder';
-import { checkedSubmit } from './checkedSubmit';
+import { checkedSubmit } from '../kit/checkedSubmit';
 import { addOnToForm, formToAddOn, type AddOnErrors, type AddOnFormValues } from './addOnForm';
 import { useAdminAddOns } from './settingsQueries';
 

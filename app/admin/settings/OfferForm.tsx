@@ -10,7 +10,7 @@ import { adminKeys, publicKeys, retryIfUnreached, useRefresh } from '../kit/quer
 import { formToOffer, offerToForm, type OfferErrors, type OfferField, type OfferFormValues } from './offerForm';
 import { toast } from '../../ui/toasts';
 import { FieldError } from '../kit/FieldError';
-import { checkedSubmit } from './checkedSubmit';
+import { checkedSubmit } from '../kit/checkedSubmit';
 
 interface OfferFormProps {
   page: OfferPage;

@@ -1,7 +1,9 @@
-// The Settings tab ('Application Settings', spec §2): the shop's profile, the Free Song Link switch, this device's
-// alerts, the offers editor, the add-ons, the shop's testimonials and the customers' reviews, and what is left of the
-// demo content.
+// The Settings tab ('Application Settings', spec §2): the shop's profile, the Free Song Link and guarantee switches,
+// this device's alerts, the offers editor, the add-ons, the shop's testimonials and the customers' reviews, what is
+// left of the demo content, and the audit log.
+import { AuditLogSection } from './AuditLogSection';
 import { FreeSongToggle } from './FreeSongToggle';
+import { GuaranteeToggle } from './GuaranteeToggle';
 import { OffersEditor } from './OffersEditor';
 import { AddOnsEditor } from './AddOnsEditor';
 import { DemoContentBlock } from './DemoContentBlock';
@@ -17,12 +19,14 @@ export function SettingsTab() {
       <h2 className="admin-settings__title">Application Settings</h2>
       <ShopProfileSection />
       <FreeSongToggle />
+      <GuaranteeToggle />
       <PushAlertsSetting />
       <OffersEditor />
       <AddOnsEditor />
       <TestimonialsEditor />
       <ReviewModeration />
       <DemoContentBlock />
+      <AuditLogSection />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // uses (one schema per form, DESIGN §1).
 import { addOnUpdateSchema, type AddOn, type AddOnUpdate } from '../../../shared/schemas/addOn';
 import { fieldMessages } from '../../../shared/schemas/fields';
-import { centsToDollars, parseDollars } from './offerForm';
+import { centsToDollars, parseDollars } from '../kit/dollars';
 
 export interface AddOnFormValues {
   name: string;

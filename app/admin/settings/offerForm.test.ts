@@ -1,7 +1,8 @@
 // The offers editor: dollars in, cents out, checked by the API's own schema.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFERS } from '../../../shared/offers';
-import { centsToDollars, formToOffer, offerToForm, parseDollars } from './offerForm';
+import { centsToDollars, parseDollars } from '../kit/dollars';
+import { formToOffer, offerToForm } from './offerForm';
 
 describe('parseDollars', () => {
   it('reads dollar amounts as cents without floating-point drift', () => {

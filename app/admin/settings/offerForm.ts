@@ -4,24 +4,11 @@ import { fieldMessages } from '../../../shared/schemas/fields';
 import { offerUpdateSchema } from '../../../shared/schemas/admin';
 import type { Offer } from '../../../shared/offers';
 import type { OfferUpdate } from '../kit/client';
+import { centsToDollars, parseDollars } from '../kit/dollars';
 
 export type OfferField = keyof OfferUpdate;
 export type OfferFormValues = Record<OfferField, string>;
 export type OfferErrors = Partial<Record<OfferField, string>>;
-
-/** "79", "$1,099.99", "79.5" -> cents; null for blank; NaN for anything else. */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.replace(/[\s,$]/g, '');
-  if (!cleaned) return null;
-  const match = /^(\d{1,7})(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 7900 -> "79", 10850 -> "108.50": what the inputs show. */
-export function centsToDollars(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
 
 export function offerToForm(offer: Offer): OfferFormValues {
   return {

@@ -1,5 +1,6 @@
 // What the Settings tab and the setup checklist read: each its own query, refreshed by the mutations that change it.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditQuery } from '../../../shared/audit';
 import { adminApi } from '../kit/api';
 import { ADMIN_LIST, adminKeys } from '../kit/queries';
 
@@ -10,6 +11,21 @@ export function useAdminPushDevices() {
 
 export function useFreeSongSetting() {
   return useQuery({ queryKey: adminKeys.freeSongSetting, queryFn: adminApi.freeSongSetting, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+/** The guarantee on late orders (on unless the owner switched it off). */
+export function useGuaranteeSetting() {
+  return useQuery({ queryKey: adminKeys.guaranteeSetting, queryFn: adminApi.guaranteeSetting, ...ADMIN_LIST, refetchOnWindowFocus: false });
+}
+
+/** One page of the audit log, filtered; the page shown stays while the next loads. */
+export function useAuditLog(query: AuditQuery) {
+  return useQuery({
+    queryKey: [...adminKeys.audit, query],
+    queryFn: () => adminApi.audit(query),
+    ...ADMIN_LIST,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The owner's setup checklist: fresh whenever the dashboard is looked at again (a change elsewhere ticks an item). */

@@ -1,6 +1,6 @@
 // /order/{token}: a customer follows their order without logging in (the token in the confirmation mail is
 // the key): what they ordered, whether it is paid, where it is, the promised delivery counting down, and once
-// delivered, the way to the song's page.
+// delivered, the way to the song's page; any refund, and what the guarantee gave a late song.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { GiftMoment } from './GiftMoment';
 import { OrderProgress } from './OrderProgress';
+import { OrderRefunds } from './OrderRefunds';
 import { ReviewPanel } from './ReviewPanel';
 import { useCountdown, type Remaining } from './useCountdown';
 import './OrderPage.css';
@@ -95,6 +96,7 @@ export default function OrderPage() {
           Payment: <strong data-testid="payment-status">{PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}</strong>
         </p>
 
+        <OrderRefunds order={order} />
         {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
         {(order.status === 'delivered' || order.songPageUrl) && <ReviewPanel token={token} />}
 

@@ -1,4 +1,5 @@
 // The customer's mail when their song is ready: a link to the song's own page (player, lyrics, downloads).
+import { guaranteeSentence, type OrderGuarantee } from '../../../../shared/refunds';
 import { escapeHtml, mailPage } from '../html';
 import type { MailAddress } from '../headers';
 import type { ShopMail } from '../outgoing';
@@ -15,6 +16,8 @@ export interface SongDeliveredInput {
   reactionUrl?: string | null;
   /** A gift date: the buyer hears it first; when the recipient does, and their own link. */
   gift?: GiftNoteInput;
+  /** An order delivered after its due time: what the guarantee gave, said plainly. */
+  guarantee?: OrderGuarantee | undefined;
 }
 
 export function songDelivered(to: MailAddress, s: SongDeliveredInput): ShopMail {
@@ -26,6 +29,7 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): ShopMail 
     `The song for ${s.recipientName} (${s.occasion}) is finished. Listen to it, read the lyrics and download the MP3 here:`,
     s.songPageUrl,
     ...(s.gift ? giftNoteText(s.gift, 'delivered') : []),
+    ...(s.guarantee ? ['', guaranteeSentence(s.guarantee)] : []),
     ...(s.message ? ['', 'A note from our musicians:', s.message] : []),
     ...(s.reactionUrl
       ? [
@@ -43,6 +47,7 @@ export function songDelivered(to: MailAddress, s: SongDeliveredInput): ShopMail 
       `<p>The song for ${escapeHtml(s.recipientName)} (${escapeHtml(s.occasion)}) is finished.</p>` +
       `<p><a href="${escapeHtml(s.songPageUrl)}" style="display:inline-block;background:#9f1239;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">Listen to your song</a></p>` +
       (s.gift ? giftNoteHtml(s.gift, 'delivered') : '') +
+      (s.guarantee ? `<p style="border-left:3px solid #9f1239;padding-left:12px">${escapeHtml(guaranteeSentence(s.guarantee))}</p>` : '') +
       (s.message
         ? `<p><strong>A note from our musicians</strong></p><p style="white-space:pre-wrap;border-left:3px solid #d4a24c;padding-left:12px">${escapeHtml(s.message)}</p>`
         : '') +
