@@ -54,7 +54,7 @@ test('the owner invites a musician, who sets a password, signs in and accepts th
   await musician.getByLabel('Password', { exact: true }).fill('songs-for-otto');
   await musician.getByRole('button', { name: 'Sign in' }).click();
   await expect(musician.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(musician.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Ordered Songs']);
+  await expect(musician.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Ordered Songs', 'Production']);
   await expect(musician.getByText('No orders yet')).toBeVisible();
 
   // The owner assigns the order to Mia.
