@@ -64,6 +64,7 @@ test('the owner invites a musician, who sets a password, signs in and accepts th
   await dialog.getByLabel('Musician').selectOption({ label: 'Mia' });
   await expect(dialog.getByText(/Assigned to Mia · to accept by/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // The musician sees that one order, without the customer's e-mail, and accepts it.
   await musician.reload();
