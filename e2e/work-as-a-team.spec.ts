@@ -63,6 +63,11 @@ test('the owner invites a musician, who sets a password, signs in and accepts th
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Musician').selectOption({ label: 'Mia' });
   await expect(dialog.getByText(/Assigned to Mia · to accept by/)).toBeVisible();
+  expect(await page.evaluate(() => innerWidth), 'nothing has widened the layout viewport').toBe(PHONE.width);
+  // Scrolled to its end, the dialog still shows its head and Close button.
+  await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: testInfo.outputPath('order-dialog-scrolled.png') });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
