@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** Lets the finite animations on screen end (a toast fading in or out); a spinner's endless one is not waited for. */
-const animationsSettled = (page: Page) =>
+export const animationsSettled = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document

@@ -1,5 +1,6 @@
 // Accessibility, checked by axe-core in the browser at phone size: every public page, each step of the order
-// wizard (also with an error message showing) and every admin tab have no serious or critical violation.
+// wizard (also with an error message showing) and every admin tab have no serious or critical violation; and at
+// 320 px each of them reflows without sideways scrolling (WCAG 1.4.10).
 import type { Page } from '@playwright/test';
 import { INDEXABLE_ROUTES } from '../shared/routes';
 import { seriousViolations } from './accessibility';
@@ -19,7 +20,17 @@ const PUBLIC_PAGES = [
   '/admin',
 ];
 
-const ADMIN_TABS = ['samples', 'orders', 'chat', 'videos', 'settings'];
+const ADMIN_TABS = ['samples', 'orders', 'board', 'chat', 'videos', 'settings', 'team'];
+
+const NARROW = { width: 320, height: 640 };
+
+/** The page is no wider than the 320 px screen (nor has it widened the layout viewport to fit something wider). */
+async function expectReflowsAt320(page: Page) {
+  await page.setViewportSize(NARROW);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const widths = await page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+  expect(widths, 'nothing is wider than 320 px').toEqual({ layout: NARROW.width, content: NARROW.width });
+}
 
 async function settled(page: Page, { streams = false } = {}) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -40,6 +51,7 @@ for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
+    await expectReflowsAt320(page);
   });
 }
 
@@ -68,5 +80,6 @@ for (const tab of ADMIN_TABS) {
     await expect(page.getByRole('tabpanel').first().getByRole('heading').first()).toBeVisible();
     await settled(page, { streams: true });
     expect(await seriousViolations(page)).toEqual([]);
+    await expectReflowsAt320(page);
   });
 }

@@ -10,16 +10,20 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { IosInstallHint } from './IosInstallHint';
 import { PageFallback } from '../ui/PageFallback';
+import { RouteFocus } from './RouteFocus';
 import { ScrollToTop } from './ScrollToTop';
+import { useFocusInView } from './useFocusInView';
 
 const TRANSPARENT_HEADER = new Set(['/', '/home']);
 
 export function SiteLayout() {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
+  useFocusInView();
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
       <AnalyticsBoot />
       <a className="skip-link" href="#main">
         Skip to content

@@ -1,12 +1,41 @@
 // Renders the toast queue with Radix Toast: 5 s default, swipe right 50 px to dismiss, F8 focuses the region.
 // Loaded with the first toast (see Toaster), so pages that never toast never download it.
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import { useToasts } from './toasts';
 import './Toaster.css';
+
+/**
+ * While toasts show, the page keeps their height free at its foot (--toast-room, read by scroll-padding-bottom in
+ * base.css), so a control that takes focus is scrolled clear of them rather than under them (WCAG 2.4.11).
+ */
+function useToastRoom() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      if (element.childElementCount === 0) root.style.removeProperty('--toast-room');
+      else root.style.setProperty('--toast-room', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const children = new MutationObserver(measure);
+    children.observe(element, { childList: true });
+    return () => {
+      observer.disconnect();
+      children.disconnect();
+      root.style.removeProperty('--toast-room');
+    };
+  }, []);
+  return viewport;
+}
 
 export default function ToastViewport() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
+  const viewport = useToastRoom();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toasts.map((t) => (
@@ -27,7 +56,7 @@ export default function ToastViewport() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
+      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" hotkey={['F8']} />
     </ToastPrimitive.Provider>
   );
 }
