@@ -3,7 +3,7 @@
 // reload or a shared link opens it again, and a Logout button. Each role sees only the tabs whose calls it may make
 // (shared/api/adminRoles.ts).
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminApi } from './kit/api';
 import { BoardTab } from './board';
@@ -82,6 +82,25 @@ function TabPanel({ tab }: { tab: TabKey }) {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
+const focusSelectedTab = () =>
+  document.querySelector<HTMLElement>('[role="tablist"][aria-label="Admin sections"] [role="tab"][aria-selected="true"]')?.focus();
+
+/** Opens a tab from outside the tab list (the setup checklist, which folds away with the button just pressed) and
+ *  puts focus on that tab once it is selected, so focus is never lost and the reader hears where it now is. */
+function useOpenAndFocusTab(tab: TabKey | undefined, select: (key: TabKey) => void) {
+  const focusOnSelect = useRef(false);
+  useEffect(() => {
+    if (!focusOnSelect.current) return;
+    focusOnSelect.current = false;
+    focusSelectedTab();
+  }, [tab]);
+  return (key: TabKey) => {
+    if (key === tab) return focusSelectedTab();
+    focusOnSelect.current = true;
+    select(key);
+  };
+}
+
 export function Dashboard() {
   const shop = useShop();
   const [params, setParams] = useSearchParams();
@@ -131,6 +150,8 @@ export function Dashboard() {
       { replace: true },
     );
 
+  const openFromChecklist = useOpenAndFocusTab(tab, select);
+
   const expiresAt = session.data?.expiresAt ? new Date(session.data.expiresAt) : null;
 
   return (
@@ -152,7 +173,7 @@ export function Dashboard() {
           {logout.isPending ? 'Logging out…' : 'Logout'}
         </button>
       </header>
-      {may('adminSetup') && <SetupChecklist onOpen={select} />}
+      {may('adminSetup') && <SetupChecklist onOpen={openFromChecklist} />}
       {tab && (
         <Tabs
           tabs={tabsWithUnread(unreadTotal(chats.data, viewing) + (inbox.data?.unread ?? 0), mayTab)}
