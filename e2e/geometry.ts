@@ -40,9 +40,14 @@ export function linesOf(locator: Locator): Promise<number> {
   return locator.evaluate((el) => new Set(Array.from(el.getClientRects(), (r) => Math.round(r.top))).size);
 }
 
-/** The page scrolls sideways: something is wider than the screen. */
+/**
+ * The page scrolls sideways: something is wider than the screen. On a phone the browser widens its layout viewport
+ * to fit what is wider (innerWidth grows with it, and every fixed dialog is then centred off screen), so both are
+ * compared with the screen's width.
+ */
 export function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  const screenWidth = page.viewportSize()!.width;
+  return page.evaluate((width) => document.documentElement.scrollWidth > width || window.innerWidth > width, screenWidth);
 }
 
 /**

@@ -74,6 +74,8 @@ test('the unread count sits beside Live Chat’s name and covers no tab’s name
   const chat = tabs.getByRole('tab', { name: /^Live Chat \d+ unread$/ });
   const badge = chat.locator('.admin-count');
   await expect(badge).toBeVisible();
+  // Its hidden word (" unread") stays inside the sideways-scrolling bar: once it widened the page to 533 px.
+  expect(await scrollsSideways(page), 'the count widens nothing').toBe(false);
   // Scrolled to, as selecting it would: the badge and every name are measured where they are laid out.
   await chat.evaluate((el) => el.scrollIntoView({ inline: 'center', block: 'nearest' }));
   const badgeBox = await boxOf(badge);
