@@ -131,6 +131,8 @@ export interface AdminOrder extends AssignmentFields {
   paid: boolean;
   status: string;
   paymentStatus: string;
+  /** Beyond the spec (issue 26): true for a musician, who sees no amounts (`price` is then 0, add-ons at 0, no refunds). */
+  paymentHidden?: boolean;
   /** Beyond the spec (issue 26): what has been refunded so far, in cents; the status stays `paid` until all is. */
   refundedCents?: number;
   /** Beyond the spec (issue 26): each refund, oldest first. */

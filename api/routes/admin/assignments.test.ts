@@ -57,6 +57,11 @@ describe('assigning an order', () => {
     expect(seen.map((o) => o.id)).toEqual([mine]);
     expect(seen[0]).toMatchObject({ email: '', contactHidden: true, storyDetails: expect.any(String) });
     expect(JSON.stringify(seen)).not.toContain('buyer@example.com');
+    // No amounts for a musician: the price is 0 and marked hidden, refunds are left out; the owner sees the price.
+    expect(seen[0]).toMatchObject({ price: 0, paymentHidden: true, paid: true });
+    expect(seen[0]).not.toHaveProperty('refunds');
+    expect(order.price).toBeGreaterThan(0);
+    expect(order.paymentHidden).toBeUndefined();
     expect((await orders(support.token)).map((o) => o.id)).toEqual(expect.arrayContaining([mine, other]));
     expect((await orders(owner)).find((o) => o.id === other)).toMatchObject({ assigneeId: null, assigneeName: null });
 

@@ -26,6 +26,32 @@ function mayWorkOn(viewer: AuthenticatedAdmin, row: Pick<AssignedRow, 'assignee_
   return viewer.role !== 'musician' || (viewer.staffId !== null && row.assignee_id === viewer.staffId);
 }
 
+/**
+ * An order as a musician sees it: no amounts (the price, what each add-on cost, refunds and what the guarantee
+ * gave). The spec's `price` stays a number (0, with `paymentHidden`); whether it is paid stays, since only paid work
+ * is theirs; the tip stays too: it is the musicians' own.
+ */
+function withoutMoney<V extends WorkView>(view: V): V {
+  if (!('price' in view)) return view;
+  const {
+    refunds: _refunds,
+    refundedCents: _refunded,
+    guarantee: _guarantee,
+    ...rest
+  } = view as V & {
+    refunds?: unknown;
+    refundedCents?: unknown;
+    guarantee?: unknown;
+  };
+  const addOns = (view as { addOns?: { priceCents: number }[] }).addOns;
+  return {
+    ...rest,
+    price: 0,
+    paymentHidden: true,
+    ...(addOns ? { addOns: addOns.map((addOn) => ({ ...addOn, priceCents: 0 })) } : {}),
+  } as unknown as V;
+}
+
 export function createWorkViews(db: Kysely<Database>) {
   /** The views as the signed-in person may see them, with who each is assigned to. */
   async function shown<V extends WorkView>(viewer: AuthenticatedAdmin, table: DeliverableTable, views: V[]): Promise<V[]> {
@@ -50,7 +76,12 @@ export function createWorkViews(db: Kysely<Database>) {
       // The gift's page link opens the song for anyone: not a musician's either.
       const { gift, ...rest } = assigned as V & { gift?: object };
       return [
-        { ...rest, email: '', contactHidden: true, ...(gift ? { gift: { ...gift, recipientEmail: null, giftPageUrl: null } } : {}) } as V,
+        withoutMoney({
+          ...rest,
+          email: '',
+          contactHidden: true,
+          ...(gift ? { gift: { ...gift, recipientEmail: null, giftPageUrl: null } } : {}),
+        } as V),
       ];
     });
   }

@@ -136,14 +136,15 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         </Item>
       </Fields>
       <Fields title="Payment and timing">
-        <Item label="Price">{formatAmount(order.price, order.currency)}</Item>
+        <Item label="Price">{order.paymentHidden ? 'Not shown for your role' : formatAmount(order.price, order.currency)}</Item>
         {/* What the musicians make beyond the song, and what the buyer gave them. */}
         <Item label="Add-ons" wide>
           {order.addOns?.length ? (
             <ul className="detail-add-ons">
               {order.addOns.map((addOn) => (
                 <li key={addOn.id}>
-                  {addOn.name} ({formatAmount(addOn.priceCents, order.currency)})
+                  {addOn.name}
+                  {order.paymentHidden ? null : ` (${formatAmount(addOn.priceCents, order.currency)})`}
                 </li>
               ))}
             </ul>
