@@ -76,7 +76,8 @@ test('the owner invites a musician, who sets a password, signs in and accepts th
   await expect(musician.getByRole('button', { name: /^Details of order/ })).toHaveCount(1);
   await musician.getByRole('button', { name: `Details of order ${displayId}` }).click();
   const mine = musician.getByRole('dialog');
-  await expect(mine.getByText('Not shown for your role')).toBeVisible();
+  // Neither the customer's e-mail nor the price.
+  await expect(mine.getByText('Not shown for your role')).toHaveCount(2);
   await expect(mine).not.toContainText(buyerEmail);
   await expect(mine.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   expect(await seriousViolations(musician)).toEqual([]);
@@ -85,5 +86,20 @@ test('the owner invites a musician, who sets a password, signs in and accepts th
   await mine.getByRole('button', { name: 'Accept' }).click();
   await expect(mine.getByText('Assigned to Mia · accepted')).toBeVisible();
   await expect(musician.locator('body')).not.toContainText(buyerEmail);
+
+  // The musician sees only their own sign-in; the owner sees every one, ends the musician's, and they are out.
+  await mine.getByRole('button', { name: 'Close' }).click();
+  await musician.getByText('Signed-in devices').click();
+  const mineListed = musician.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(mineListed).toHaveCount(1);
+  await expect(mineListed).toContainText('This device');
+  await page.getByText('Signed-in devices').click();
+  const listed = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem').filter({ hasText: musicianEmail });
+  await expect(listed).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('signed-in-devices.png'), fullPage: true });
+  await listed.getByRole('button', { name: /^End/ }).click();
+  await expect(listed).toHaveCount(0);
+  await musician.reload();
+  await expect(musician.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await phone.close();
 });

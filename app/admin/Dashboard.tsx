@@ -22,7 +22,7 @@ import { useFocusOnArrival } from './kit/useFocusOnArrival';
 import { VideoTemplatesTab } from './videos';
 import type { AdminEndpointName } from '../../shared/api/adminRoles';
 import { useMay, useRole } from './kit/role';
-import { TeamTab } from './team';
+import { SessionsPanel, TeamTab } from './team';
 
 type TabKey = 'samples' | 'orders' | 'board' | 'chat' | 'videos' | 'settings' | 'team';
 
@@ -173,6 +173,7 @@ export function Dashboard() {
           {logout.isPending ? 'Logging out…' : 'Logout'}
         </button>
       </header>
+      {may('adminSessions') && <SessionsPanel />}
       {may('adminSetup') && <SetupChecklist onOpen={openFromChecklist} />}
       {tab && (
         <Tabs
