@@ -18,6 +18,14 @@ export const AUDIT_ACTIONS = [
   'testimonial.delete',
   'testimonial.reorder',
   'review.moderate',
+  'work.assign',
+  'work.accept',
+  'work.hand_back',
+  'work.stage',
+  'staff.invite',
+  'staff.reinvite',
+  'staff.update',
+  'staff.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +47,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'testimonial.delete': 'Testimonial deleted',
   'testimonial.reorder': 'Testimonials reordered',
   'review.moderate': 'Review moderated',
+  'work.assign': 'Assigned',
+  'work.accept': 'Work accepted',
+  'work.hand_back': 'Work handed back',
+  'work.stage': 'Moved on the board',
+  'staff.invite': 'Staff invited',
+  'staff.reinvite': 'New invitation link',
+  'staff.update': 'Staff account changed',
+  'staff.delete': 'Staff account deleted',
 };
 
 /** Who acted: an account id once staff accounts exist (null for the shared owner password), and a label to show. */

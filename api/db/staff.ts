@@ -89,6 +89,11 @@ export async function findInvitation(db: Kysely<Database>, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** Voids every unspent invitation of an account (a new link replaces them): their links then answer 404. */
+export async function deleteOpenInvitations(db: Kysely<Database>, staffId: string) {
+  await db.deleteFrom('staff_invitations').where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
+}
+
 /** Spends the invitation if it is still unused: of two clicks on one link, one wins. */
 export async function useInvitation(db: Kysely<Database>, tokenHash: string, now: string): Promise<boolean> {
   const result = await db

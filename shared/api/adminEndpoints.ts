@@ -65,6 +65,7 @@ export const adminStaff = get('/api/admin/staff', shape<{ response: StaffMember[
 export const adminStaffInvite = post('/api/admin/staff', shape<{ body: StaffInvite; response: StaffMember }>);
 export const adminStaffUpdate = patch('/api/admin/staff/:id', shape<{ body: StaffUpdate; response: StaffMember }>);
 export const adminStaffDelete = del('/api/admin/staff/:id');
+export const adminStaffReinvite = post('/api/admin/staff/:id/invitation', shape<{ response: StaffMember }>);
 /** Needs no token: the invitation's token is the credential. */
 export const adminInvitationAccept = post(
   '/api/admin/invitations/:token/accept',

@@ -28,6 +28,7 @@ export const ADMIN_ROLES: Record<AdminEndpointName, RoleRule> = {
   adminStaffInvite: OWNER,
   adminStaffUpdate: OWNER,
   adminStaffDelete: OWNER,
+  adminStaffReinvite: OWNER,
   adminInvitationAccept: 'public',
   adminSessions: ALL,
   adminSessionRevoke: ALL,

@@ -28,6 +28,8 @@ export const STAFF_MESSAGES = {
   notAssignedToYou: 'This is not assigned to you',
   alreadyAccepted: 'You already accepted this',
   acceptHoursInvalid: 'The time to accept must be a whole number of hours from 1 to 72',
+  alreadyActive: 'This person has already set a password: they sign in with it',
+  reinviteDisabled: 'This account is disabled: enable it before sending a new link',
 } as const;
 
 /** Whom the server refuses and why: 403 with this sentence, the role named. */

@@ -4,6 +4,7 @@
 // disabled account, a non-musician or an unknown id is a 400; a change made meanwhile by another owner is a 409.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFreeSongSubmission, AdminOrder } from '../../../shared/admin-api-types';
+import type { AuditPage } from '../../../shared/audit';
 import { STAFF_MESSAGES } from '../../../shared/schemas/staff';
 import { adminCall, adminToken, insertFreeSong, paidOrder, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
 import { readOutbox } from '../../../testing/outbox';
@@ -37,6 +38,26 @@ const returnedNotices = async (displayId: string) =>
   (await readOutbox(shop.dataDir)).filter(
     (m) => m.to?.some((t) => t.address === 'owner@example.com') && m.subject?.includes(`${displayId} is unassigned again`),
   );
+
+describe('the audit log', () => {
+  it('records who assigned, accepted, moved and handed back the work, and the owner’s staff changes', async () => {
+    const id = await paidOrder(shop);
+    await assign(id, { assigneeId: musician.id });
+    await adminCall(shop, musician.token, 'POST', `/api/admin/orders/${id}/accept`);
+    await adminCall(shop, musician.token, 'PATCH', `/api/admin/orders/${id}/stage`, { stage: 'lyrics' });
+    await adminCall(shop, musician.token, 'POST', `/api/admin/orders/${id}/hand-back`);
+    const renamed = await staffMember(shop, 'support', 'rita@example.com', owner);
+    await adminCall(shop, owner, 'PATCH', `/api/admin/staff/${renamed.id}`, { name: 'Rita' });
+    const { entries } = await json<AuditPage>(await adminCall(shop, owner, 'GET', '/api/admin/audit'));
+    const about = (action: string) => entries.filter((e) => e.action === action && (e.target?.id === id || e.target?.id === renamed.id));
+    expect(about('work.assign')[0]).toMatchObject({ actor: { id: null }, before: null, after: 'A musician' });
+    expect(about('work.accept')[0]).toMatchObject({ actor: { id: musician.id } });
+    expect(about('work.stage')[0]).toMatchObject({ actor: { id: musician.id }, before: 'brief', after: 'lyrics' });
+    expect(about('work.hand_back')[0]).toMatchObject({ actor: { id: musician.id } });
+    expect(about('staff.update')[0]).toMatchObject({ before: { name: 'A support' }, after: { name: 'Rita' } });
+    expect(JSON.stringify(entries)).not.toMatch(/password/i);
+  });
+});
 
 describe('assigning an order', () => {
   it('assigns to a musician, who sees only it and not the customer’s e-mail; support and the owner see all', async () => {

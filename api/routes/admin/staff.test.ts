@@ -105,6 +105,54 @@ describe('accepting an invitation', () => {
   });
 });
 
+describe('a new invitation link', () => {
+  const reinvite = (id: string, token = owner) => adminCall(shop, token, 'POST', `/api/admin/staff/${id}/invitation`);
+  const idOf = async (email: string) =>
+    (await json<{ id: string; email: string }[]>(await adminCall(shop, owner, 'GET', '/api/admin/staff'))).find((m) => m.email === email)!
+      .id;
+
+  it('replaces an expired link: the old one stops working, the new one sets the password; an active account is 409', async () => {
+    await invite({ email: 'remy@example.com', name: 'Remy', role: 'support' });
+    const first = await invitationTokenFor(shop, 'remy@example.com');
+    shop.clock.advance(48 * HOUR + 1000);
+    owner = await adminToken(shop);
+    const id = await idOf('remy@example.com');
+    const res = await reinvite(id);
+    expect(res.status).toBe(200);
+    const member = await json<Record<string, unknown>>(res);
+    expect(member).toMatchObject({ state: 'invited' });
+    expect(new Date(member.invitationExpiresAt as string).getTime() - shop.clock.now().getTime()).toBe(48 * HOUR);
+    const second = await invitationTokenFor(shop, 'remy@example.com');
+    expect(second).not.toBe(first);
+    expect((await accept(first, STAFF_PASSWORD)).status).toBe(404);
+    expect((await accept(second, STAFF_PASSWORD)).status).toBe(200);
+    expect((await signInAs(shop, 'remy@example.com')).status).toBe(200);
+
+    const mailsBefore = (await readOutbox(shop.dataDir)).length;
+    const active = await reinvite(id);
+    expect(active.status).toBe(409);
+    expect(await json(active)).toEqual({ error: STAFF_MESSAGES.alreadyActive });
+    expect((await readOutbox(shop.dataDir)).length).toBe(mailsBefore);
+  });
+
+  it('refuses a disabled account, an unknown one and a musician, mailing nothing', async () => {
+    await invite({ email: 'dora@example.com', role: 'musician' });
+    const id = await idOf('dora@example.com');
+    await adminCall(shop, owner, 'PATCH', `/api/admin/staff/${id}`, { disabled: true });
+    const mailsBefore = (await readOutbox(shop.dataDir)).length;
+    const disabled = await reinvite(id);
+    expect(disabled.status).toBe(409);
+    expect(await json(disabled)).toEqual({ error: STAFF_MESSAGES.reinviteDisabled });
+    expect((await reinvite('0123456789abcdef0123456789abcdef')).status).toBe(404);
+    const musician = await staffMember(shop, 'musician', 'mo@example.com', owner);
+    const refused = await reinvite(id, musician.token);
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toEqual({ error: roleRefusal('musician') });
+    expect((await readOutbox(shop.dataDir)).filter((mail) => mail.to?.some((to) => to.address === 'dora@example.com')).length).toBe(1);
+    expect((await readOutbox(shop.dataDir)).length).toBe(mailsBefore + 1); // mo's own invitation
+  });
+});
+
 describe('signing in', () => {
   it('keeps { password } signing in the owner, and { email, password } signs in the account with its role', async () => {
     const ownerSession = await json<Record<string, unknown>>(await loginAs(shop));

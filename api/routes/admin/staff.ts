@@ -1,4 +1,5 @@
-// Staff accounts (issue 26): the owner's list, invitation, change (role, name, disabled) and delete; and the
+// Staff accounts (issue 26): the owner's list, invitation (and a new link for one not yet accepted), change (role,
+// name, disabled) and delete; and the
 // invitation's accept, which sets the password (no admin token: the invitation's token is the credential).
 import type Router from '@koa/router';
 import { endpoints } from '../../../shared/api/endpoints';
@@ -18,6 +19,8 @@ export function adminStaffRoutes(router: Router, services: Pick<Services, 'staff
   });
 
   on(router, endpoints.adminStaffUpdate).handle(async (ctx, { params, body }) => staff.update(signedInAdmin(ctx), params.id, body));
+
+  on(router, endpoints.adminStaffReinvite).handle(async (ctx, { params }) => staff.reinvite(signedInAdmin(ctx), params.id));
 
   on(router, endpoints.adminStaffDelete).handle(async (ctx, { params }) => {
     await staff.remove(signedInAdmin(ctx), params.id);

@@ -12,6 +12,7 @@ import type { DeliverableTable } from '../../db/deliveries';
 import { findFreeSongSubmission } from '../../db/freeSongSubmissions';
 import type { Database } from '../../db/schema';
 import { findStaff } from '../../db/staff';
+import type { AuditLog } from '../audit/auditLog';
 import type { Clock } from '../clock';
 import { NOT_FOUND } from '../delivery/deliverables';
 import { conflict, forbidden, invalid, notFound } from '../errors';
@@ -41,6 +42,20 @@ interface AssignmentDeps {
   settings: Pick<SettingsService, 'acceptHours'>;
   adminEmail: string;
   publicUrl: string;
+  audit: Pick<AuditLog, 'record'>;
+}
+
+/** The audit log's name for a piece of work. */
+const auditTarget = (table: DeliverableTable, id: string) => ({ type: table === 'orders' ? 'order' : 'free_song', id });
+
+/** The audit log's entry for a change of assignee: who before and after, by name. */
+async function assignRecord(db: Kysely<Database>, table: DeliverableTable, id: string, from: string | null, to: string | null) {
+  const names = await staffNames(
+    db,
+    [from, to].filter((staffId): staffId is string => staffId !== null),
+  );
+  const named = (staffId: string | null) => (staffId === null ? null : (names.get(staffId) ?? staffId));
+  return { action: 'work.assign' as const, target: auditTarget(table, id), before: named(from), after: named(to) };
 }
 
 const what = (table: DeliverableTable, id: string) => `${table === 'orders' ? 'Order' : 'Free song'} ${displayReference(id)}`;
@@ -101,6 +116,7 @@ export function createAssignments(deps: AssignmentDeps) {
       const acceptBy = new Date(now.getTime() + (await deps.settings.acceptHours()) * 3_600_000);
       const to = assigneeId === null ? null : { assigneeId, assignedAt: now.toISOString(), acceptBy: acceptBy.toISOString() };
       if (!(await setAssignee(db, table, id, to, seen, now.toISOString()))) throw conflict(STAFF_MESSAGES.assignedMeanwhile, 'assigneeId');
+      await deps.audit.record(await assignRecord(db, table, id, current.assignee_id, assigneeId));
       if (to) {
         const payload: ExpiryPayload = { table, id, assigneeId: to.assigneeId, assignedAt: to.assignedAt };
         await deps.jobs.enqueue(ASSIGNMENT_EXPIRY_JOB, payload, {
@@ -116,6 +132,7 @@ export function createAssignments(deps: AssignmentDeps) {
       if (!viewer.staffId || current.assignee_id !== viewer.staffId) throw forbidden(STAFF_MESSAGES.notAssignedToYou);
       if (!(await acceptAssignment(db, table, id, viewer.staffId, clock.now().toISOString())))
         throw conflict(STAFF_MESSAGES.alreadyAccepted);
+      await deps.audit.record({ action: 'work.accept', target: auditTarget(table, id) });
     },
 
     /** The assigned musician gives the work back: unassigned again, and the owner is told. */
@@ -124,6 +141,7 @@ export function createAssignments(deps: AssignmentDeps) {
       if (!viewer.staffId || current.assignee_id !== viewer.staffId) throw forbidden(STAFF_MESSAGES.notAssignedToYou);
       if (!(await setAssignee(db, table, id, null, viewer.staffId, clock.now().toISOString())))
         throw conflict(STAFF_MESSAGES.assignedMeanwhile);
+      await deps.audit.record({ action: 'work.hand_back', target: auditTarget(table, id) });
       await tellOwner(table, id, viewer.staffId, current.assigned_at ?? '', 'handed back');
     },
 

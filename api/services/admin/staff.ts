@@ -1,39 +1,21 @@
-// Staff accounts (issue 26, item 1): the owner invites people by e-mail with a role; the invitation's single-use
-// link (48 hours, only its SHA-256 stored) sets the password, hashed as the shop's own admin password is; the owner
-// changes a role or a name, disables an account (its sessions end at once) or deletes it.
-import { createHash } from 'node:crypto';
+// Staff accounts (issue 26, item 1): the owner's list; invitations (invitations.ts) set the password, hashed as the
+// shop's own admin password is; the owner changes a role or a name, disables an account (its sessions end at once)
+// or deletes it, each recorded in the audit log.
 import type { Kysely } from 'kysely';
-import type { InvitationAccepted, StaffMember } from '../../../shared/admin-api-types';
-import { STAFF_MESSAGES, type StaffInvite, type StaffUpdate } from '../../../shared/schemas/staff';
+import type { StaffMember } from '../../../shared/admin-api-types';
+import { STAFF_MESSAGES, type StaffUpdate } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/schema';
-import {
-  deleteStaff,
-  findInvitation,
-  findStaff,
-  findStaffByEmail,
-  insertInvitation,
-  insertStaff,
-  listStaff,
-  updateStaff,
-  useInvitation,
-} from '../../db/staff';
+import { deleteStaff, findStaff, listStaff, updateStaff } from '../../db/staff';
 import { inTransaction } from '../../db/transaction';
-import { newId, newToken } from '../../ids';
-import { hashPassword } from '../auth/password';
+import type { AuditLog } from '../audit/auditLog';
 import type { Clock } from '../clock';
-import { conflict, forbidden, gone, notFound } from '../errors';
-import { configuredAddress } from '../mail/headers';
+import { notFound } from '../errors';
 import type { MailService } from '../mail/outgoing';
-import { staffInvitation } from '../mail/templates/staffInvitation';
 import type { AdminAuth, AuthenticatedAdmin } from './auth';
+import { createInvitations } from './invitations';
+import { audited, otherAccount } from './staffAccounts';
 
-export const INVITATION_HOURS = 48;
-/** Invitations to one address: a few a day, whatever the owner clicks. */
-const INVITATION_CAP = { max: 3, windowMs: 24 * 3_600_000 };
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-interface StaffDeps {
+export interface StaffDeps {
   db: Kysely<Database>;
   clock: Clock;
   mail: MailService;
@@ -42,6 +24,7 @@ interface StaffDeps {
   shopName: () => Promise<string>;
   /** The account's work is unassigned when it is disabled or deleted. */
   releaseWorkOf: (staffId: string) => Promise<void>;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 type ListedRow = Awaited<ReturnType<typeof listStaff>>[number];
@@ -60,14 +43,6 @@ function memberView(row: ListedRow, now: string): StaffMember {
   };
 }
 
-/** The account, unless it is the one signed in (no one locks themselves out). */
-async function other(db: Kysely<Database>, viewer: AuthenticatedAdmin, id: string) {
-  const row = await findStaff(db, id);
-  if (!row) throw notFound(STAFF_MESSAGES.staffNotFound);
-  if (viewer.staffId === id) throw forbidden(STAFF_MESSAGES.notYourself);
-  return row;
-}
-
 export function createStaffService(deps: StaffDeps) {
   const { db, clock } = deps;
 
@@ -80,56 +55,16 @@ export function createStaffService(deps: StaffDeps) {
 
   return {
     member,
+    ...createInvitations(deps, member),
 
     async list(): Promise<StaffMember[]> {
       const now = clock.now().toISOString();
       return (await listStaff(db, now)).map((row) => memberView(row, now));
     },
 
-    /** Makes the account (no password yet) and mails its single-use link; an address already on the team is refused. */
-    async invite(input: StaffInvite): Promise<StaffMember> {
-      const now = clock.now();
-      const id = newId();
-      const token = newToken();
-      const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000).toISOString();
-      await inTransaction(db, async (trx) => {
-        if (await findStaffByEmail(trx, input.email)) throw conflict(STAFF_MESSAGES.alreadyStaff, 'email');
-        await insertStaff(trx, { id, email: input.email, name: input.name ?? '', role: input.role, now: now.toISOString() });
-        await insertInvitation(trx, { tokenHash: hashToken(token), staffId: id, expiresAt, now: now.toISOString() });
-      });
-      const link = `${deps.publicUrl}/admin#invitation=${token}`;
-      const mail = staffInvitation(configuredAddress(input.email), {
-        shopName: await deps.shopName(),
-        name: input.name ?? '',
-        role: input.role,
-        link,
-        validHours: INVITATION_HOURS,
-      });
-      await deps.mail.deliver(`staff-invitation:${id}`, mail, { recipient: 'customer', cap: INVITATION_CAP });
-      return member(id);
-    },
-
-    /** Sets the password once: an unknown, spent or expired link is refused and changes nothing. */
-    async acceptInvitation(token: string, password: string): Promise<InvitationAccepted> {
-      if (!TOKEN_PATTERN.test(token)) throw notFound(STAFF_MESSAGES.invitationInvalid);
-      const tokenHash = hashToken(token);
-      const passwordHash = await hashPassword(password);
-      return inTransaction(db, async (trx) => {
-        const now = clock.now().toISOString();
-        const invitation = await findInvitation(trx, tokenHash);
-        const account = invitation && (await findStaff(trx, invitation.staff_id));
-        if (!invitation || !account || account.disabled_at !== null) throw notFound(STAFF_MESSAGES.invitationInvalid);
-        if (invitation.used_at !== null) throw gone(STAFF_MESSAGES.invitationUsed);
-        if (invitation.expires_at <= now) throw gone(STAFF_MESSAGES.invitationExpired);
-        if (!(await useInvitation(trx, tokenHash, now))) throw gone(STAFF_MESSAGES.invitationUsed);
-        await updateStaff(trx, account.id, { password_hash: passwordHash }, now);
-        return { email: account.email };
-      });
-    },
-
     /** A new name or role, or disabled (its sessions end at once, its work is unassigned) or enabled again. */
     async update(viewer: AuthenticatedAdmin, id: string, change: StaffUpdate): Promise<StaffMember> {
-      const row = await other(db, viewer, id);
+      const row = await otherAccount(db, viewer, id);
       const now = clock.now().toISOString();
       const disabling = change.disabled === true && row.disabled_at === null;
       const roleChanged = change.role !== undefined && change.role !== row.role;
@@ -143,6 +78,9 @@ export function createStaffService(deps: StaffDeps) {
         },
         now,
       );
+      const after = await findStaff(db, id);
+      if (after)
+        await deps.audit.record({ action: 'staff.update', target: { type: 'staff', id }, before: audited(row), after: audited(after) });
       // A session carries its role: a new role starts from a new sign-in, and a disabled account has none.
       if (disabling || roleChanged) await deps.adminAuth.endSessionsOf(id);
       if (disabling || (roleChanged && row.role === 'musician')) await deps.releaseWorkOf(id);
@@ -150,10 +88,13 @@ export function createStaffService(deps: StaffDeps) {
     },
 
     async remove(viewer: AuthenticatedAdmin, id: string): Promise<void> {
-      await other(db, viewer, id);
+      const row = await otherAccount(db, viewer, id);
       await deps.adminAuth.endSessionsOf(id);
       await deps.releaseWorkOf(id);
-      await inTransaction(db, (trx) => deleteStaff(trx, id));
+      await inTransaction(db, async (trx) => {
+        await deleteStaff(trx, id);
+        await deps.audit.record({ action: 'staff.delete', target: { type: 'staff', id }, before: audited(row) }, trx);
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import { displayReference } from '../../../shared/pricing';
 import { findBoardFreeSong, findBoardOrder, listBoardFreeSongs, listBoardOrders, setStage, type BoardRow } from '../../db/desk';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import type { AuditLog } from '../audit/auditLog';
 import type { Clock } from '../clock';
 import { NOT_FOUND, TABLES, type DeliverableKind } from '../delivery/deliverables';
 import { conflict, notFound } from '../errors';
@@ -58,7 +59,7 @@ function movable(kind: DeliverableKind, row: WorkRow | undefined): WorkRow {
   return row;
 }
 
-export function createBoard(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createBoard(deps: { db: Kysely<Database>; clock: Clock; audit: Pick<AuditLog, 'record'> }) {
   const { db, clock } = deps;
   const find = (trx: Kysely<Database>, kind: DeliverableKind, id: string) =>
     kind === 'order' ? findBoardOrder(trx, id) : findBoardFreeSong(trx, id);
@@ -78,6 +79,8 @@ export function createBoard(deps: { db: Kysely<Database>; clock: Clock }) {
         const row = movable(kind, await find(trx, kind, id));
         const moved = await setStage(trx, TABLES[kind], { id, status: row.status, stage, now: clock.now().toISOString() });
         if (!moved) throw conflict(DESK_MESSAGES.notOnBoard, 'stage');
+        const target = { type: kind === 'order' ? 'order' : 'free_song', id };
+        await deps.audit.record({ action: 'work.stage', target, before: boardCard(kind, row).stage, after: stage }, trx);
         return boardCard(kind, { ...row, stage });
       });
     },

@@ -16,5 +16,5 @@ export function buildDesk(f: Foundation, push: PushService) {
     adminEmail: config.adminEmail,
   });
   f.handlers[DESK_ALERT_JOB] = deskAlerts.send;
-  return { board: createBoard({ db, clock }), deskAlerts };
+  return { board: createBoard({ db, clock, audit: f.audit }), deskAlerts };
 }

@@ -17,6 +17,7 @@ export function buildStaff(f: Foundation, access: Pick<Access, 'adminAuth' | 'pu
     settings: f.settings,
     adminEmail: config.adminEmail,
     publicUrl: config.publicUrl,
+    audit: f.audit,
   });
   handlers[ASSIGNMENT_EXPIRY_JOB] = assignments.expire;
   const staff = createStaffService({
@@ -27,6 +28,7 @@ export function buildStaff(f: Foundation, access: Pick<Access, 'adminAuth' | 'pu
     publicUrl: config.publicUrl,
     shopName: async () => (await f.shopProfile.get()).name,
     releaseWorkOf: assignments.releaseWorkOf,
+    audit: f.audit,
   });
   // One service for the routes: who makes the work, and what each person sees of it.
   return { staff, assignments: { ...assignments, ...createWorkViews(db) } };

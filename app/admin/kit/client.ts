@@ -69,6 +69,7 @@ function teamCalls(request: Requester) {
     inviteStaff: (invite: StaffInvite) => request(adminEndpoints.adminStaffInvite, { body: invite }),
     updateStaff: (id: string, change: StaffUpdate) => request(adminEndpoints.adminStaffUpdate, { params: { id }, body: change }),
     deleteStaff: (id: string) => request(adminEndpoints.adminStaffDelete, { params: { id } }),
+    reinviteStaff: (id: string) => request(adminEndpoints.adminStaffReinvite, { params: { id } }),
     sessions: () => request(adminEndpoints.adminSessions),
     revokeSession: (id: string) => request(adminEndpoints.adminSessionRevoke, { params: { id } }),
     acceptHours: async (): Promise<Setting | null> => {

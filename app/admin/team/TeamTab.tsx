@@ -102,7 +102,7 @@ function stateText(member: StaffMember): string {
 }
 
 function MemberRow({ member }: { member: StaffMember }) {
-  const { update, remove } = useTeamActions();
+  const { update, remove, reinvite } = useTeamActions();
   const label = member.name || member.email;
   const fail = (err: unknown) => toast.error('Not changed', failureText(err));
   return (
@@ -115,6 +115,21 @@ function MemberRow({ member }: { member: StaffMember }) {
         <p className="team-member__state">{stateText(member)}</p>
       </div>
       <div className="team-member__actions">
+        {member.state === 'invited' && (
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() =>
+              reinvite.mutate(member.id, {
+                onSuccess: () => toast.success('New link sent', `${member.email} has 48 hours to choose a password; the old link no longer works.`),
+                onError: fail,
+              })
+            }
+            aria-disabled={reinvite.isPending}
+          >
+            Send a new link<span className="visually-hidden"> to {label}</span>
+          </button>
+        )}
         <button
           type="button"
           className="btn btn--outline btn--small"

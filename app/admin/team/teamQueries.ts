@@ -24,6 +24,7 @@ export function useTeamActions() {
       onSettled: refresh,
     }),
     remove: useMutation({ mutationFn: (id: string) => adminApi.deleteStaff(id), retry: false, onSettled: refresh }),
+    reinvite: useMutation({ mutationFn: (id: string) => adminApi.reinviteStaff(id), retry: false, onSettled: refresh }),
     acceptHours: useMutation({
       mutationFn: (hours: string) => adminApi.setAcceptHours(hours),
       retry: false,
