@@ -53,8 +53,8 @@ export async function focusStop(page: Page): Promise<FocusStop> {
         : rect.top >= -1 && rect.left >= -1 && rect.bottom <= height + 1 && rect.right <= width + 1;
 
     const where = `x ${Math.round(rect.left)}–${Math.round(rect.right)}, y ${Math.round(rect.top)}–${Math.round(rect.bottom)} of ${width}×${height}`;
-    let coveredBy: string | null = null;
-    // The middle and four points well inside the corners (inside a round button too).
+    // What covers each of the middle and four points well inside the corners (inside a round button too).
+    const covers: (string | null)[] = [];
     for (const [fx, fy] of [
       [0.5, 0.5],
       [0.25, 0.3],
@@ -66,12 +66,24 @@ export async function focusStop(page: Page): Promise<FocusStop> {
       const y = rect.top + rect.height * fy;
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const top = document.elementFromPoint(x, y);
-      if (!top || top === shown || shown.contains(top) || top.contains(shown) || active.contains(top)) continue;
-      const label = top.closest('label');
-      if (label && (label as HTMLLabelElement).control === active) continue;
-      coveredBy = describe(top);
-      break;
+      const label = top?.closest('label');
+      const own =
+        !top ||
+        top === shown ||
+        shown.contains(top) ||
+        top.contains(shown) ||
+        active.contains(top) ||
+        (label && (label as HTMLLabelElement).control === active);
+      covers.push(own ? null : describe(top!));
     }
+    // A control must show whole; a region larger than a quarter of the screen (a tab's panel, a message list) must
+    // not be hidden whole (WCAG 2.4.11): a toast over one corner of it hides nothing one reads.
+    const large = rect.width * rect.height > (width * height) / 4;
+    const coveredBy = large
+      ? covers.length > 0 && covers.every((cover) => cover !== null)
+        ? covers[0]!
+        : null
+      : (covers.find((cover) => cover !== null) ?? null);
 
     // The ring's colours: the outline, and every colour in its shadow.
     const style = getComputedStyle(shown);
