@@ -23,7 +23,7 @@ export type { ServiceDeps } from './wiring/foundation';
 export function createServices(deps: ServiceDeps) {
   const f = buildFoundation(deps);
   const { slideshows, slideshowRenderer } = buildSlideshows(f);
-  const { orders, gifts, checkDiscountCode, payments } = buildOrdering(f, slideshows);
+  const { orders, gifts, lyrics, checkDiscountCode, payments } = buildOrdering(f, slideshows);
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
   const { staff, assignments } = buildStaff(f, { adminAuth, push });
   const setup = buildSetup(f, payments, push);
@@ -34,6 +34,7 @@ export function createServices(deps: ServiceDeps) {
     gifts,
     slideshows,
     payments.refunds,
+    lyrics,
   );
   const { board } = buildDesk(f, push);
   const pageChanges = createPageChanges(deps.db.events);
@@ -66,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     contact,
     inbox,
     orders,
+    lyrics,
     gifts,
     checkDiscountCode,
     payments,
