@@ -85,41 +85,111 @@ export function orderLyricsDraft(draft: LyricsDraftRow): OrderLyricsDraft {
   };
 }
 
-export function createLyricsApproval(deps: {
+interface LyricsDeps {
   db: Kysely<Database>;
   clock: Clock;
   settings: Pick<SettingsService, 'lyricsApprovalEnabled'>;
   audit: Pick<AuditLog, 'record'>;
   mail: MailService;
   publicUrl: string;
-}) {
-  const { db, clock } = deps;
+}
 
-  /**
-   * Stores the answer once, in the caller's transaction: the due time moves by the minutes waited (at most 24
-   * hours) and the due-time alerts are stored for the new times. Answers whether this call stored it.
-   */
-  async function settle(trx: Kysely<Database>, draft: LyricsDraftRow, answer: LyricsAnswer, note: string | null, actor: AuditActor) {
-    const now = clock.now();
+/**
+ * Stores the answer once, in the caller's transaction: the due time moves by the minutes waited (at most 24
+ * hours) and the due-time alerts are stored for the new times. Answers whether this call stored it.
+ */
+async function settle(
+  deps: LyricsDeps,
+  trx: Kysely<Database>,
+  draft: LyricsDraftRow,
+  answer: { answer: LyricsAnswer; note: string | null; actor: AuditActor },
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  if (!(await answerLyricsDraft(trx, { id: draft.id, answer: answer.answer, at, note: answer.note }))) return false;
+  const waitedMs = Math.min(LYRICS_WAIT_MS, Math.max(0, now.getTime() - Date.parse(draft.sent_at)));
+  const minutes = Math.floor(waitedMs / MINUTE_MS);
+  if (minutes > 0) await addDueShift(trx, draft.order_id, minutes, at);
+  const order = await lyricsOrderFacts(trx, draft.order_id);
+  if (order) await rescheduleDueAlerts(trx, 'order', order.id, orderPromise(order), at);
+  await deps.audit.record(
+    {
+      action: 'order.lyrics_answer',
+      target: { type: 'order', id: draft.order_id },
+      before: { version: draft.version, answer: null },
+      after: { answer: answer.answer, ...(answer.note ? { note: answer.note } : {}), dueMovedMinutes: minutes },
+      actor: answer.actor,
+    },
+    trx,
+  );
+  return true;
+}
+
+/** Each order's lyrics approval as the admin sees it: the setting, whether a draft may be sent, the drafts. */
+async function adminLyrics(deps: LyricsDeps, orders: readonly (OrderState & { id: string })[]): Promise<Map<string, AdminOrderLyrics>> {
+  const { db } = deps;
+  const enabled = await deps.settings.lyricsApprovalEnabled();
+  const drafts = await draftsOfOrders(
+    db,
+    orders.map((o) => o.id),
+  );
+  const senders = [...new Set([...drafts.values()].flat().flatMap((d) => (d.sent_by ? [d.sent_by] : [])))];
+  const names = await staffNames(db, senders);
+  const shown = (d: LyricsDraftRow): AdminLyricsDraft => ({
+    id: d.id,
+    version: d.version === 2 ? 2 : 1,
+    text: d.text,
+    sentAt: d.sent_at,
+    sentBy: d.sent_by ? (names.get(d.sent_by) ?? 'A former staff member') : OWNER_ACTOR.label,
+    answer: d.answer as LyricsAnswer | null,
+    answeredAt: d.answered_at,
+    changeNote: d.change_note,
+    autoApproveAt: autoApproveAt(d),
+  });
+  return new Map(
+    orders.map((order) => {
+      const list = drafts.get(order.id) ?? [];
+      const canSend = enabled && inProduction(order) && 'version' in nextVersion(list);
+      return [order.id, { enabled, canSend, drafts: list.map(shown) }];
+    }),
+  );
+}
+
+/** Stores the next draft with its jobs (the auto-approval of a first draft, the buyer's mail) and its audit record. */
+async function storeDraft(deps: LyricsDeps, orderId: string, text: string): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    const order = await lyricsOrderFacts(trx, orderId);
+    if (!order || order.payment_status === 'pending') throw notFound(NOT_FOUND.order);
+    if (!inProduction(order)) throw conflict(LYRICS_MESSAGES.notInProduction);
+    const next = nextVersion((await draftsOfOrders(trx, [orderId])).get(orderId) ?? []);
+    if ('refused' in next) throw conflict(next.refused);
+    const id = newId();
+    const now = deps.clock.now();
     const at = now.toISOString();
-    if (!(await answerLyricsDraft(trx, { id: draft.id, answer, at, note }))) return false;
-    const waitedMs = Math.min(LYRICS_WAIT_MS, Math.max(0, now.getTime() - Date.parse(draft.sent_at)));
-    const minutes = Math.floor(waitedMs / MINUTE_MS);
-    if (minutes > 0) await addDueShift(trx, draft.order_id, minutes, at);
-    const order = await lyricsOrderFacts(trx, draft.order_id);
-    if (order) await rescheduleDueAlerts(trx, 'order', order.id, orderPromise(order), at);
+    const actor = currentActor();
+    // Two sends at once: the unique (order, version) keeps one, the other is told a draft waits.
+    if (!(await insertLyricsDraft(trx, { id, orderId, version: next.version, text, sentBy: actor.id, sentAt: at })))
+      throw conflict(LYRICS_MESSAGES.waiting);
+    const payload = JSON.stringify({ draftId: id });
+    if (next.version === 1) {
+      const runAt = new Date(now.getTime() + LYRICS_WAIT_MS).toISOString();
+      await insertJob(trx, { kind: LYRICS_AUTO_APPROVE_JOB, payload, runAt, uniqueKey: `lyrics-auto-approve:${id}`, now: at });
+    }
+    await insertJob(trx, { kind: LYRICS_MAIL_JOB, payload, runAt: at, uniqueKey: `lyrics-mail:${id}`, now: at });
     await deps.audit.record(
       {
-        action: 'order.lyrics_answer',
-        target: { type: 'order', id: draft.order_id },
-        before: { version: draft.version, answer: null },
-        after: { answer, ...(note ? { note } : {}), dueMovedMinutes: minutes },
-        actor,
+        action: 'order.lyrics_draft',
+        target: { type: 'order', id: orderId },
+        before: null,
+        after: { version: next.version, characters: text.length },
       },
       trx,
     );
-    return true;
-  }
+  });
+}
+
+export function createLyricsApproval(deps: LyricsDeps) {
+  const { db } = deps;
 
   return {
     /** The newest draft for the order page; undefined while none was sent. */
@@ -128,76 +198,13 @@ export function createLyricsApproval(deps: {
       return draft && orderLyricsDraft(draft);
     },
 
-    /** Each order's lyrics approval as the admin sees it: the setting, whether a draft may be sent, the drafts. */
-    async forAdmin(orders: readonly (OrderState & { id: string })[]): Promise<Map<string, AdminOrderLyrics>> {
-      const enabled = await deps.settings.lyricsApprovalEnabled();
-      const drafts = await draftsOfOrders(
-        db,
-        orders.map((o) => o.id),
-      );
-      const senders = [...new Set([...drafts.values()].flat().flatMap((d) => (d.sent_by ? [d.sent_by] : [])))];
-      const names = await staffNames(db, senders);
-      const shown = (d: LyricsDraftRow): AdminLyricsDraft => ({
-        id: d.id,
-        version: d.version === 2 ? 2 : 1,
-        text: d.text,
-        sentAt: d.sent_at,
-        sentBy: d.sent_by ? (names.get(d.sent_by) ?? 'A former staff member') : OWNER_ACTOR.label,
-        answer: d.answer as LyricsAnswer | null,
-        answeredAt: d.answered_at,
-        changeNote: d.change_note,
-        autoApproveAt: autoApproveAt(d),
-      });
-      return new Map(
-        orders.map((order) => {
-          const list = drafts.get(order.id) ?? [];
-          const canSend = enabled && inProduction(order) && 'version' in nextVersion(list);
-          return [order.id, { enabled, canSend, drafts: list.map(shown) }];
-        }),
-      );
-    },
+    /** Each order's lyrics approval as the admin sees it. */
+    forAdmin: (orders: readonly (OrderState & { id: string })[]) => adminLyrics(deps, orders),
 
     /** Sends a draft to the buyer (the first, or the revision after their change); refused with the reason otherwise. */
     async send(orderId: string, text: string): Promise<void> {
       if (!(await deps.settings.lyricsApprovalEnabled())) throw invalid(LYRICS_MESSAGES.settingOff);
-      await inTransaction(db, async (trx) => {
-        const order = await lyricsOrderFacts(trx, orderId);
-        if (!order || order.payment_status === 'pending') throw notFound(NOT_FOUND.order);
-        if (!inProduction(order)) throw conflict(LYRICS_MESSAGES.notInProduction);
-        const next = nextVersion((await draftsOfOrders(trx, [orderId])).get(orderId) ?? []);
-        if ('refused' in next) throw conflict(next.refused);
-        const id = newId();
-        const now = clock.now();
-        const at = now.toISOString();
-        const actor = currentActor();
-        // Two sends at once: the unique (order, version) keeps one, the other is told a draft waits.
-        if (!(await insertLyricsDraft(trx, { id, orderId, version: next.version, text, sentBy: actor.id, sentAt: at })))
-          throw conflict(LYRICS_MESSAGES.waiting);
-        if (next.version === 1)
-          await insertJob(trx, {
-            kind: LYRICS_AUTO_APPROVE_JOB,
-            payload: JSON.stringify({ draftId: id }),
-            runAt: new Date(now.getTime() + LYRICS_WAIT_MS).toISOString(),
-            uniqueKey: `lyrics-auto-approve:${id}`,
-            now: at,
-          });
-        await insertJob(trx, {
-          kind: LYRICS_MAIL_JOB,
-          payload: JSON.stringify({ draftId: id }),
-          runAt: at,
-          uniqueKey: `lyrics-mail:${id}`,
-          now: at,
-        });
-        await deps.audit.record(
-          {
-            action: 'order.lyrics_draft',
-            target: { type: 'order', id: orderId },
-            before: null,
-            after: { version: next.version, characters: text.length },
-          },
-          trx,
-        );
-      });
+      await storeDraft(deps, orderId, text);
     },
 
     /** The buyer's answer on the waiting draft of the order with this token; refused with the reason otherwise. */
@@ -212,7 +219,7 @@ export function createLyricsApproval(deps: {
         if (draft.answer !== null) throw conflict(LYRICS_MESSAGES.alreadyAnswered);
         const answer = input.decision === 'approve' ? 'approved' : 'change_requested';
         const note = input.decision === 'change' ? input.note : null;
-        if (!(await settle(trx, draft, answer, note, BUYER_ACTOR))) throw conflict(LYRICS_MESSAGES.alreadyAnswered);
+        if (!(await settle(deps, trx, draft, { answer, note, actor: BUYER_ACTOR }))) throw conflict(LYRICS_MESSAGES.alreadyAnswered);
       });
     },
 
@@ -221,7 +228,7 @@ export function createLyricsApproval(deps: {
       const id = (payload as { draftId?: unknown } | null)?.draftId;
       const draft = typeof id === 'string' ? await findLyricsDraft(db, id) : undefined;
       if (!draft || !waiting(draft)) return;
-      await inTransaction(db, (trx) => settle(trx, draft, 'auto_approved', null, SHOP_ACTOR));
+      await inTransaction(db, (trx) => settle(deps, trx, draft, { answer: 'auto_approved', note: null, actor: SHOP_ACTOR }));
     },
 
     /** Job: the buyer's mail about one draft, once. */
