@@ -11,6 +11,7 @@ import type { Board } from '../../../shared/desk';
 import { LYRICS_MESSAGES, LYRICS_NOTE_MAX, LYRICS_TEXT_MAX } from '../../../shared/lyrics';
 import { adminCall, adminToken, paidOrder, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
 import { fromNewClient } from '../../../testing/clientAddress';
+import { deliverSong } from '../../../testing/gifts';
 import { jobsDone } from '../../../testing/jobs';
 import { storedOrder } from '../../../testing/orders';
 import { readOutbox } from '../../../testing/outbox';
@@ -343,5 +344,20 @@ describe('no answer within 24 hours, and the alerts', () => {
     shop.clock.advance(HOUR);
     await jobsDone(shop);
     expect(await dueAlerts(order.id)).toEqual(['due soon', 'overdue']);
+  });
+
+  it('the on-time guarantee counts the shifted due time: delivered after the first due time but before the moved one, nothing is owed', async () => {
+    const waited = await h.newOrder();
+    const control = await h.newOrder();
+    owner = await adminToken(shop);
+    expect((await h.sendDraft(waited.id, { text: DRAFT })).status).toBe(200);
+    shop.clock.advance(10 * HOUR);
+    expect((await h.answer(waited.token, { decision: 'approve' })).status).toBe(200);
+    // 25 hours after payment: past the first promise (24 h), within the moved one (34 h).
+    shop.clock.advance(15 * HOUR);
+    await deliverSong(shop, waited.id);
+    await deliverSong(shop, control.id);
+    expect((await h.orderPage(control.token)).guarantee).toMatchObject({ kind: 'discount' });
+    expect((await h.orderPage(waited.token)).guarantee).toBeUndefined();
   });
 });
