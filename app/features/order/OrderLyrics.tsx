@@ -8,6 +8,7 @@ import type { OrderView } from '../../../shared/api-types';
 import { LYRICS_MESSAGES, LYRICS_NOTE_MAX, type OrderLyricsDraft } from '../../../shared/lyrics';
 import type { LyricsAnswerInput } from '../../../shared/schemas/lyrics';
 import { ApiError, request } from '../../core/api/client';
+import { FieldError } from './ReviewForm';
 
 const when = (iso: string | null) =>
   iso
@@ -77,11 +78,7 @@ function ChangeForm({ pending, onSend, onCancel }: { pending: boolean; onSend: (
         <p className="hint" id={`${id}-hint`}>
           You can ask for one change: the lyrics we send back are the final ones.
         </p>
-        {error && (
-          <p className="field-error" id={`${id}-error`}>
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
       <div className="order-lyrics__buttons">
         <button type="submit" className="btn btn--primary" aria-disabled={pending}>
