@@ -35,12 +35,13 @@ test('the owner sends the lyrics draft, the buyer asks one change, and sees the 
     const details = page.getByRole('dialog', { name: `Order #${displayId}` });
     const lyrics = details.getByRole('region', { name: 'Lyrics draft' });
     await expect(lyrics.getByText('No draft sent yet.')).toBeVisible();
-    const draftBox = lyrics.getByLabel('Lyrics draft');
+    const draftBox = lyrics.getByLabel('Lyrics draft', { exact: true });
     await lyrics.getByRole('button', { name: 'Send draft to buyer' }).click();
     await expect(draftBox).toBeFocused();
     await expect(lyrics.getByText('Write the lyrics before sending them')).toBeVisible();
     await draftBox.fill(DRAFT);
     await lyrics.getByRole('button', { name: 'Send draft to buyer' }).click();
+    await expect(lyrics.getByRole('status')).toHaveText('Draft sent: the buyer is mailed to read and answer it.');
     await expect(lyrics.getByText(/^Waiting for the buyer until/)).toBeVisible();
     await expect(lyrics.getByRole('button', { name: 'Send draft to buyer' })).toHaveCount(0);
     await lyrics.scrollIntoViewIfNeeded();
@@ -74,7 +75,7 @@ test('the owner sends the lyrics draft, the buyer asks one change, and sees the 
     await page.getByLabel('Search by name or email').fill(email);
     await card.getByRole('button', { name: `Details of order ${displayId}` }).click();
     await expect(lyrics.getByText(`“${CHANGE}”`)).toBeVisible();
-    await lyrics.getByLabel('Revised lyrics').fill(REVISED);
+    await lyrics.getByLabel('Revised lyrics', { exact: true }).fill(REVISED);
     await lyrics.getByRole('button', { name: 'Send draft to buyer' }).click();
     await expect(lyrics.getByRole('status')).toHaveText('Revision sent: the buyer is mailed it is final.');
     await expect(lyrics.getByText(/^Final lyrics, sent after the buyer’s change/)).toBeVisible();

@@ -2,7 +2,7 @@
 // each draft sent with where it stands (waiting for the buyer until …, approved, change asked with the buyer's note,
 // approved by itself after 24 hours), and, when a draft may be sent, a labelled text box and "Send draft to buyer"
 // for whoever makes the song. A refusal is shown in words; the result is announced.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminOrder } from '../../../shared/admin-api-types';
 import { LYRICS_MESSAGES, LYRICS_TEXT_MAX, type AdminLyricsDraft } from '../../../shared/lyrics';
 import { failureText } from '../kit/client';
@@ -40,19 +40,17 @@ function DraftList({ drafts }: { drafts: AdminLyricsDraft[] }) {
   );
 }
 
-function DraftForm({ order, revision }: { order: AdminOrder; revision: boolean }) {
+function DraftForm({ order, revision, onSent }: { order: AdminOrder; revision: boolean; onSent: (said: string) => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [announced, setAnnounced] = useState('');
   const send = useSendLyricsDraft();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
     setRefusal(null);
-    setAnnounced('');
     if (!text.trim()) {
       setError(LYRICS_MESSAGES.textMissing);
       document.getElementById(`${id}-text`)?.focus();
@@ -63,9 +61,7 @@ function DraftForm({ order, revision }: { order: AdminOrder; revision: boolean }
       {
         onSuccess: () => {
           setText('');
-          setAnnounced(
-            revision ? 'Revision sent: the buyer is mailed it is final.' : 'Draft sent: the buyer is mailed to read and answer it.',
-          );
+          onSent(revision ? 'Revision sent: the buyer is mailed it is final.' : 'Draft sent: the buyer is mailed to read and answer it.');
         },
         onError: (err) => setRefusal(failureText(err)),
       },
@@ -109,9 +105,6 @@ function DraftForm({ order, revision }: { order: AdminOrder; revision: boolean }
           {refusal}
         </p>
       )}
-      <p className="refund-result" role="status">
-        {announced}
-      </p>
     </form>
   );
 }
@@ -119,16 +112,26 @@ function DraftForm({ order, revision }: { order: AdminOrder; revision: boolean }
 export function LyricsDraftBlock({ order }: { order: AdminOrder }) {
   const id = useId();
   const may = useMay();
+  const [announced, setAnnounced] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
   const lyrics = order.lyrics;
   if (!lyrics?.enabled) return null;
   const revision = lyrics.drafts.at(-1)?.answer === 'change_requested';
+  // Sent, the form goes: the result is said here, and the focus goes to the section's title.
+  const sent = (said: string) => {
+    setAnnounced(said);
+    requestAnimationFrame(() => title.current?.focus());
+  };
   return (
     <section className="detail-refund" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="detail-group__title">
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="detail-group__title">
         Lyrics draft
       </h3>
       <DraftList drafts={lyrics.drafts} />
-      {lyrics.canSend && may('adminOrderLyricsDraft') && <DraftForm order={order} revision={revision} />}
+      {lyrics.canSend && may('adminOrderLyricsDraft') && <DraftForm order={order} revision={revision} onSent={sent} />}
+      <p className="refund-result" role="status">
+        {announced}
+      </p>
     </section>
   );
 }
