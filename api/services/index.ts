@@ -28,14 +28,8 @@ export function createServices(deps: ServiceDeps) {
   const { staff, assignments } = buildStaff(f, { adminAuth, push });
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(
-    f,
-    { adminAuth, mediaAccess, push },
-    gifts,
-    slideshows,
-    payments.refunds,
-    lyrics,
-  );
+  const made = { gifts, slideshows, refunds: payments.refunds, lyrics };
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, made);
   const { board } = buildDesk(f, push);
   const pageChanges = createPageChanges(deps.db.events);
   const pagesChanged = () => pageChanges.announce();

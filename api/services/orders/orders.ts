@@ -106,6 +106,24 @@ function orderView(order: Order, songPageUrl: string | null): OrderView {
   };
 }
 
+/** What the order page adds once paid: the refunds, what the guarantee gave, and the lyrics sent for approval. */
+async function afterPayment(
+  deps: { db: Kysely<Database>; lyrics: Pick<LyricsApproval, 'forOrderPage'> },
+  orderId: string,
+): Promise<Pick<OrderView, 'refunds' | 'refundedCents' | 'guarantee' | 'lyricsDraft'>> {
+  const [refunds, facts, lyricsDraft] = await Promise.all([
+    refundViews(deps.db, [orderId]),
+    guaranteeFacts(deps.db, orderId),
+    deps.lyrics.forOrderPage(orderId),
+  ]);
+  const refundList = refunds.get(orderId) ?? [];
+  return {
+    ...(refundList.length ? { refunds: refundList, refundedCents: refundList.reduce((sum, r) => sum + r.amountCents, 0) } : {}),
+    ...(facts ? guaranteeField(facts) : {}),
+    ...(lyricsDraft ? { lyricsDraft } : {}),
+  };
+}
+
 export function createOrderService(deps: {
   db: Kysely<Database>;
   clock: Clock;
@@ -200,20 +218,7 @@ export function createOrderService(deps: {
       const view = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
       const gift = await deps.gifts.ofOrder(order.id);
       const slideshow = await deps.slideshows.forOrderPage(order.id, token);
-      const [refunds, facts, lyricsDraft] = await Promise.all([
-        refundViews(db, [order.id]),
-        guaranteeFacts(db, order.id),
-        deps.lyrics.forOrderPage(order.id),
-      ]);
-      const refundList = refunds.get(order.id) ?? [];
-      return {
-        ...view,
-        ...(gift ? { gift } : {}),
-        ...(slideshow ? { slideshow } : {}),
-        ...(refundList.length ? { refunds: refundList, refundedCents: refundList.reduce((sum, r) => sum + r.amountCents, 0) } : {}),
-        ...(facts ? guaranteeField(facts) : {}),
-        ...(lyricsDraft ? { lyricsDraft } : {}),
-      };
+      return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}), ...(await afterPayment(deps, order.id)) };
     },
   };
 }

@@ -15,14 +15,15 @@ import type { Refunds } from '../payments/refunds';
 import { createGuarantee, GUARANTEE_REFUND_JOB } from '../orders/guarantee';
 
 /** Songs sent to their customers (an order's gift revealed after), the status mails on the way, and the admin's orders and free songs. */
-export function buildDelivery(
-  f: Foundation,
-  access: Access,
-  gifts: GiftService,
-  slideshows: Slideshows,
-  refunds: Refunds,
-  lyrics: LyricsApproval,
-) {
+/** What the other areas made that delivery stands on. */
+interface DeliveryInputs {
+  gifts: GiftService;
+  slideshows: Slideshows;
+  refunds: Refunds;
+  lyrics: LyricsApproval;
+}
+
+export function buildDelivery(f: Foundation, access: Access, { gifts, slideshows, refunds, lyrics }: DeliveryInputs) {
   const { config, db, clock, mail, storage, handlers } = f;
   const guarantee = createGuarantee({ db, clock, settings: f.settings, refunds, audit: f.audit, log: f.log });
   handlers[GUARANTEE_REFUND_JOB] = guarantee.refundRushFee;
