@@ -40,12 +40,27 @@ function DraftList({ drafts }: { drafts: AdminLyricsDraft[] }) {
   );
 }
 
-function DraftForm({ order, revision, onSent }: { order: AdminOrder; revision: boolean; onSent: (said: string) => void }) {
+type SendDraft = ReturnType<typeof useSendLyricsDraft>;
+
+/**
+ * The text box and its button. The mutation is the section's: once sent, the refreshed order removes this form
+ * before the mutation's own callbacks would run here, and the section, which stays, announces the result.
+ */
+function DraftForm({
+  order,
+  revision,
+  send,
+  onSent,
+}: {
+  order: AdminOrder;
+  revision: boolean;
+  send: SendDraft;
+  onSent: (said: string) => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const send = useSendLyricsDraft();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +129,7 @@ export function LyricsDraftBlock({ order }: { order: AdminOrder }) {
   const may = useMay();
   const [announced, setAnnounced] = useState('');
   const title = useRef<HTMLHeadingElement>(null);
+  const send = useSendLyricsDraft();
   const lyrics = order.lyrics;
   if (!lyrics?.enabled) return null;
   const revision = lyrics.drafts.at(-1)?.answer === 'change_requested';
@@ -128,7 +144,7 @@ export function LyricsDraftBlock({ order }: { order: AdminOrder }) {
         Lyrics draft
       </h3>
       <DraftList drafts={lyrics.drafts} />
-      {lyrics.canSend && may('adminOrderLyricsDraft') && <DraftForm order={order} revision={revision} onSent={sent} />}
+      {lyrics.canSend && may('adminOrderLyricsDraft') && <DraftForm order={order} revision={revision} send={send} onSent={sent} />}
       <p className="refund-result" role="status">
         {announced}
       </p>

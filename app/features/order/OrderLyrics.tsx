@@ -92,10 +92,18 @@ function ChangeForm({ pending, onSend, onCancel }: { pending: boolean; onSend: (
   );
 }
 
-function AnswerForm({ token, draft, onAnswered }: { token: string; draft: OrderLyricsDraft; onAnswered: (said: string) => void }) {
+/** The answer's buttons. The mutation is the section's: the answered order removes this form before its own callbacks would run. */
+function AnswerForm({
+  draft,
+  answer,
+  onAnswered,
+}: {
+  draft: OrderLyricsDraft;
+  answer: ReturnType<typeof useAnswer>;
+  onAnswered: (said: string) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const answer = useAnswer(token);
 
   const send = (body: LyricsAnswerInput, said: string) => {
     if (answer.isPending) return;
@@ -142,6 +150,7 @@ function AnswerForm({ token, draft, onAnswered }: { token: string; draft: OrderL
 export function OrderLyrics({ token, draft }: { token: string; draft: OrderLyricsDraft }) {
   const [announced, setAnnounced] = useState('');
   const title = useRef<HTMLHeadingElement>(null);
+  const answer = useAnswer(token);
   const next = lyricsNextStep(draft);
   // The buttons go once answered: the focus goes to the section's title, whose text now says what happens next.
   const answered = (said: string) => {
@@ -155,7 +164,7 @@ export function OrderLyrics({ token, draft }: { token: string; draft: OrderLyric
       </h2>
       <p className="order-lyrics__text">{draft.text}</p>
       {draft.canAnswer ? (
-        <AnswerForm token={token} draft={draft} onAnswered={answered} />
+        <AnswerForm draft={draft} answer={answer} onAnswered={answered} />
       ) : (
         next && <p className="order-lyrics__next">{next}</p>
       )}
