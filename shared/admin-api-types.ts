@@ -3,6 +3,7 @@ import type { OrderGift } from './api-types';
 import type { BoardStage } from './desk';
 import type { AdminSlideshow, SongSlideshow } from './schemas/slideshow';
 import type { StaffRole } from './schemas/staff';
+import type { AdminOrderLyrics } from './lyrics';
 import type { OrderGuarantee, OrderRefund } from './refunds';
 
 export interface AdminSession {
@@ -139,6 +140,8 @@ export interface AdminOrder extends AssignmentFields {
   refunds?: OrderRefund[];
   /** Beyond the spec (issue 26): what the guarantee gave when the song came after its due time. */
   guarantee?: OrderGuarantee;
+  /** Beyond the spec (issue 26): lyrics approval, the owner's setting and the drafts sent (paid orders). */
+  lyrics?: AdminOrderLyrics;
   adminNotes: string | null;
   createdAt: string;
   paidAt: string | null;

@@ -1,4 +1,5 @@
 // Shapes of the public API's responses, shared by the typed client and the route handlers.
+import type { OrderLyricsDraft } from './lyrics';
 import type { OrderGuarantee, OrderRefund } from './refunds';
 import type { Offers } from './offers';
 import type { ChargeLine } from './pricing';
@@ -121,6 +122,8 @@ export interface OrderView {
   refunds?: OrderRefund[];
   /** Beyond the spec (issue 26): what the guarantee gave when the song came after its due time. */
   guarantee?: OrderGuarantee;
+  /** Beyond the spec (issue 26): the lyrics sent for the buyer's approval, the newest draft, once one was sent. */
+  lyricsDraft?: OrderLyricsDraft;
 }
 
 /** An order's gift date as its buyer (the order page) and the admin see it. */

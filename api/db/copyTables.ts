@@ -30,6 +30,7 @@ export const SHOP_TABLES: ReadonlyArray<{ table: Table; key: string; numbered?: 
   { table: 'order_slideshows', key: 'order_id' },
   { table: 'order_gifts', key: 'order_id' },
   { table: 'refunds', key: 'id' },
+  { table: 'lyrics_drafts', key: 'id' },
   { table: 'webhook_events', key: 'id' },
   { table: 'test_checkout_sessions', key: 'id' },
   { table: 'free_song_submissions', key: 'id' },

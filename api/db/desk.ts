@@ -1,6 +1,6 @@
 // Queries of the production desk (issue 26): the board's cards (paid orders and approved free songs with their
 // promise), a card's stage, a free song's approval stamp, and what an alert job reads of its work.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 const OPEN_ORDER = ['pending', 'approved', 'in_progress'];
@@ -22,6 +22,8 @@ export interface BoardRow {
   delivery_created_at: string | null;
   /** Who makes it (staff accounts); null: nobody yet. */
   assignee_id: string | null;
+  /** Minutes the due time moved while the buyer was asked about the lyrics (orders; 0 for free songs). */
+  due_shift_minutes: number;
 }
 
 const SHARED = [
@@ -39,10 +41,11 @@ const SHARED = [
 
 /** Orders as cards: the promise starts at payment. */
 const selectOrders = (db: Kysely<Database>) =>
-  db.selectFrom('orders').select([...SHARED, 'rush_delivery', 'paid_at as started_at', 'payment_status']);
+  db.selectFrom('orders').select([...SHARED, 'rush_delivery', 'paid_at as started_at', 'payment_status', 'due_shift_minutes']);
 
 /** Free songs as cards: the promise starts at approval; none is rushed. */
-const selectFreeSongs = (db: Kysely<Database>) => db.selectFrom('free_song_submissions').select([...SHARED, 'approved_at as started_at']);
+const selectFreeSongs = (db: Kysely<Database>) =>
+  db.selectFrom('free_song_submissions').select([...SHARED, 'approved_at as started_at', sql<number>`0`.as('due_shift_minutes')]);
 
 /** Paid orders not rejected: open, or sent since `sentSince`. */
 export async function listBoardOrders(db: Kysely<Database>, sentSince: string): Promise<BoardRow[]> {

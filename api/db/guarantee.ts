@@ -5,7 +5,18 @@ import type { Database } from './schema';
 export async function guaranteeFacts(db: Kysely<Database>, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'email', 'paid_at', 'delivery_hours', 'rush_delivery', 'rush_fee_cents', 'currency', 'guarantee', 'guarantee_code'])
+    .select([
+      'id',
+      'email',
+      'paid_at',
+      'delivery_hours',
+      'due_shift_minutes',
+      'rush_delivery',
+      'rush_fee_cents',
+      'currency',
+      'guarantee',
+      'guarantee_code',
+    ])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

@@ -44,6 +44,8 @@ export interface Order {
   /** The checkout session the customer was last sent to, while the order is unpaid (or the one that paid it). */
   session: StoredSession | null;
   paidAt: string | null;
+  /** Minutes the due time moved while the shop waited for the buyer's answer on the lyrics (issue 26). */
+  dueShiftMinutes: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -89,6 +91,7 @@ function orderFromRow(r: OrderRow, addOns: PricedAddOn[]): Order {
         ? { id: r.provider_session_id, url: r.provider_session_url, amountCents: r.session_amount_cents, expiresAt: r.session_expires_at }
         : null,
     paidAt: r.paid_at,
+    dueShiftMinutes: r.due_shift_minutes,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

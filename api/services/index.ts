@@ -23,18 +23,13 @@ export type { ServiceDeps } from './wiring/foundation';
 export function createServices(deps: ServiceDeps) {
   const f = buildFoundation(deps);
   const { slideshows, slideshowRenderer } = buildSlideshows(f);
-  const { orders, gifts, checkDiscountCode, payments } = buildOrdering(f, slideshows);
+  const { orders, gifts, lyrics, checkDiscountCode, payments } = buildOrdering(f, slideshows);
   const { adminAuth, mediaAccess, push } = buildAccess(deps, f);
   const { staff, assignments } = buildStaff(f, { adminAuth, push });
   const setup = buildSetup(f, payments, push);
   const { contact, inbox } = buildMessages(f, push);
-  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(
-    f,
-    { adminAuth, mediaAccess, push },
-    gifts,
-    slideshows,
-    payments.refunds,
-  );
+  const made = { gifts, slideshows, refunds: payments.refunds, lyrics };
+  const { deliveries, adminOrders, adminFreeSongs } = buildDelivery(f, { adminAuth, mediaAccess, push }, made);
   const { board } = buildDesk(f, push);
   const pageChanges = createPageChanges(deps.db.events);
   const pagesChanged = () => pageChanges.announce();
@@ -66,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     contact,
     inbox,
     orders,
+    lyrics,
     gifts,
     checkDiscountCode,
     payments,

@@ -27,6 +27,7 @@ const COUNTED_TABLES = [
   'shop_profile',
   'refunds',
   'audit_log',
+  'lyrics_drafts',
 ];
 /** In a fresh checkout the default ./data holds only this placeholder; it does not make the folder "in use". */
 const PLACEHOLDERS = new Set(['.gitkeep']);

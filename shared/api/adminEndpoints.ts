@@ -1,5 +1,6 @@
 // Every endpoint of the admin area under /api/admin, one line each: all but login need the admin's bearer token.
 // One export each and types only, as in publicEndpoints.ts.
+import type { LyricsDraftInput } from '../schemas/lyrics';
 import type {
   AdminContactInbox,
   AdminContactMessage,
@@ -125,6 +126,8 @@ export const adminOrderHandBack = post('/api/admin/orders/:id/hand-back');
 export const adminOrderSlideshowRender = post('/api/admin/orders/:id/slideshow', shape<{ response: AdminOrder }>);
 /** Beyond the spec (issue 26): refunds all that is left, or `amountCents` of it, with the owner's reason. */
 export const adminOrderRefund = post('/api/admin/orders/:id/refund', shape<{ body: RefundRequest; response: AdminOrder }>);
+/** Beyond the spec (issue 26): sends the lyrics draft (or the revision after the buyer's change) for the buyer's approval. */
+export const adminOrderLyricsDraft = post('/api/admin/orders/:id/lyrics-draft', shape<{ body: LyricsDraftInput; response: AdminOrder }>);
 
 /** Beyond the spec (issue 26): the staff audit log, newest first, filtered and paged. */
 export const adminAudit = get('/api/admin/audit', shape<{ query: AuditQuery; response: AuditPage }>);

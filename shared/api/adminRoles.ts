@@ -69,6 +69,8 @@ export const ADMIN_ROLES: Record<AdminEndpointName, RoleRule> = {
   adminOrderSendCompleted: MAKERS,
   adminOrderDelete: OWNER,
   adminOrderSlideshowRender: MAKERS,
+  // The lyrics draft: whoever makes the song (a musician, only on their own orders).
+  adminOrderLyricsDraft: MAKERS,
   adminOrderAssign: OWNER,
   adminOrderAccept: MAKERS,
   adminOrderHandBack: MAKERS,

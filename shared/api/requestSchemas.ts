@@ -22,6 +22,7 @@ import { checkoutRequestSchema, orderInitSchema } from '../schemas/order';
 import { pushSubscribeSchema, pushUnsubscribeSchema } from '../schemas/push';
 import { reviewModerationSchema, reviewSchema } from '../schemas/review';
 import { refundRequestSchema } from '../schemas/refund';
+import { lyricsAnswerSchema, lyricsDraftSchema } from '../schemas/lyrics';
 import { auditQuerySchema, chatQuerySchema, discountCodeQuerySchema, mediaQuerySchema, unsubscribeQuerySchema } from '../schemas/query';
 import { shopProfileUpdateSchema } from '../schemas/shopProfile';
 import { photoOrderSchema } from '../schemas/slideshow';
@@ -71,6 +72,7 @@ export const bodySchemas = schemasOf('body', {
   orderInit: orderInitSchema,
   createCheckout: checkoutRequestSchema,
   songRevision: revisionRequestSchema,
+  orderLyricsAnswer: lyricsAnswerSchema,
   orderPhotoOrder: photoOrderSchema,
   orderReviewSend: reviewSchema,
   freeSongSubmit: freeSongApplicationSchema,
@@ -93,6 +95,7 @@ export const bodySchemas = schemasOf('body', {
   adminFreeSongStage: stageChangeSchema,
   adminOrderSendCompleted: sendOrderFieldsSchema,
   adminOrderRefund: refundRequestSchema,
+  adminOrderLyricsDraft: lyricsDraftSchema,
   adminSampleSongAdd: sampleSongFieldsSchema,
   adminSampleSongMove: reorderSchema,
   adminSettingUpdate: settingUpdateSchema,

@@ -21,6 +21,7 @@ import * as slideshow from './20260701000000-slideshow';
 import * as staff from './20260801000000-staff';
 import * as refundsAudit from './20260805000000-refunds-audit';
 import * as desk from './20260810000000-desk';
+import * as lyricsApproval from './20260820000000-lyrics-approval';
 
 const migrations: Record<string, Migration> = {
   '20250801000000-foundation': foundation,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20260801000000-staff': staff,
   '20260805000000-refunds-audit': refundsAudit,
   '20260810000000-desk': desk,
+  '20260820000000-lyrics-approval': lyricsApproval,
 };
 
 export const migrationProvider: MigrationProvider = {

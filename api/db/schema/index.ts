@@ -29,6 +29,7 @@ import type {
   OrderAddOnsTable,
   OrderGiftsTable,
   OrdersTable,
+  LyricsDraftsTable,
   RefundsTable,
   TestCheckoutSessionsTable,
   WebhookEventsTable,
@@ -63,6 +64,7 @@ export interface Database {
   task_locks: TaskLocksTable;
   mail_log: MailLogTable;
   orders: OrdersTable;
+  lyrics_drafts: LyricsDraftsTable;
   order_add_ons: OrderAddOnsTable;
   order_gifts: OrderGiftsTable;
   order_photos: OrderPhotosTable;

@@ -50,6 +50,8 @@ export interface OrdersTable extends DeliveryColumns, AssignmentColumns {
   /** The discount code the guarantee gave. */
   guarantee_code: string | null;
   guarantee_at: string | null;
+  /** Minutes the shop waited for the buyer's answer on its lyrics (issue 26): the due time moves by them. */
+  due_shift_minutes: Generated<number>;
   /** The buyer's own words for the recipient, shown on the song page. */
   dedication: string | null;
   created_at: string;
@@ -114,7 +116,23 @@ export interface TestCheckoutSessionsTable {
   expires_at: string;
 }
 
+/** A lyrics draft sent to the buyer for approval (issue 26): version 1, or 2 after the one change asked. */
+export interface LyricsDraftsTable {
+  id: string;
+  order_id: string;
+  version: number;
+  text: string;
+  /** The staff account that sent it; null: the owner's password session. */
+  sent_by: string | null;
+  sent_at: string;
+  /** null while waiting (version 1), 'approved', 'change_requested' or 'auto_approved'. */
+  answer: string | null;
+  answered_at: string | null;
+  change_note: string | null;
+}
+
 export type OrderRow = Selectable<OrdersTable>;
+export type LyricsDraftRow = Selectable<LyricsDraftsTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
 export type OrderAddOnRow = Selectable<OrderAddOnsTable>;
 export type OrderGiftRow = Selectable<OrderGiftsTable>;

@@ -32,7 +32,7 @@ export function ownWorkOnly(services: Pick<Services, 'assignments'>, table: 'ord
   };
 }
 
-export function adminOrderRoutes(router: Router, services: Pick<Services, 'adminOrders' | 'assignments' | 'incomingDir'>): void {
+export function adminOrderRoutes(router: Router, services: Pick<Services, 'adminOrders' | 'assignments' | 'incomingDir' | 'lyrics'>): void {
   const { adminOrders, assignments } = services;
   const own = ownWorkOnly(services, 'orders');
   /** The order as the signed-in person may see it (a musician: their own, without the customer's e-mail). */
@@ -56,6 +56,11 @@ export function adminOrderRoutes(router: Router, services: Pick<Services, 'admin
       }),
     ),
   );
+
+  on(router, endpoints.adminOrderLyricsDraft).handle(own, async (ctx, { params, body }) => {
+    await services.lyrics.send(params.id, body.text);
+    return shown(ctx, adminOrders.get(params.id));
+  });
 
   on(router, endpoints.adminOrderRefund).handle(async (ctx, { params, body }) => shown(ctx, adminOrders.refund(params.id, body)));
 

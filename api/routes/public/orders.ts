@@ -10,11 +10,16 @@ import { notFound } from '../../http/errors';
 import { rateLimited } from '../../http/rateLimit';
 import type { Services } from '../../services';
 import type { RateLimit } from '../../services/rateLimits';
+import { ORDER_NOT_FOUND } from '../../services/orders/lyricsApproval';
+import { LYRICS_MESSAGES } from '../../../shared/lyrics';
 
 /** The wizard asks once a pause in typing: plenty for a person, too few to probe codes or who has paid before. */
 const DISCOUNT_CHECK_LIMIT: RateLimit = { bucket: 'discount-check', max: 60, windowMs: 3_600_000, message: 'Too many discount code checks from your connection. Please try again later.' };
 
-export function orderRoutes(router: Router, services: Pick<Services, 'orders' | 'checkDiscountCode' | 'limiter'>): void {
+/** The buyer answers a draft once (twice with the change): a few answers an hour are plenty, and no script tries tokens. */
+export const LYRICS_ANSWER_LIMIT: RateLimit = { bucket: 'lyrics-answer', max: 10, windowMs: 3_600_000, message: LYRICS_MESSAGES.tooMany };
+
+export function orderRoutes(router: Router, services: Pick<Services, 'orders' | 'checkDiscountCode' | 'limiter' | 'lyrics'>): void {
   on(router, endpoints.orderInit).handle(async (ctx, { body }) => {
     const { orderId, created } = await services.orders.init(body, ctx.ip);
     ctx.status = created ? 201 : 200;
@@ -29,6 +34,14 @@ export function orderRoutes(router: Router, services: Pick<Services, 'orders' | 
     ctx.set('Cache-Control', 'no-store');
     if (!found) throw notFound(WIZARD_MESSAGES.discountUnknown);
     return found;
+  });
+
+  on(router, endpoints.orderLyricsAnswer).handle(rateLimited(services.limiter, LYRICS_ANSWER_LIMIT), async (ctx, { params, body }) => {
+    await services.lyrics.answer(params.token, body);
+    const view = await services.orders.view(params.token);
+    if (!view) throw notFound(ORDER_NOT_FOUND);
+    ctx.set('Cache-Control', 'no-store');
+    return view;
   });
 
   on(router, endpoints.orderView).handle(async (ctx, { params }) => {

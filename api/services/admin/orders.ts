@@ -25,6 +25,7 @@ import { inTransaction } from '../../db/transaction';
 import type { AuditLog, AuditRecord } from '../audit/auditLog';
 import type { Refunds } from '../payments/refunds';
 import type { RefundRequest } from '../../../shared/schemas/refund';
+import type { LyricsApproval } from '../orders/lyricsApproval';
 
 export interface SendCompletedInput {
   song: UploadedFile | undefined;
@@ -50,23 +51,35 @@ interface AdminOrderDeps {
   slideshows: Slideshows;
   audit: Pick<AuditLog, 'record'>;
   refunds: Pick<Refunds, 'ofOrders' | 'refund'>;
+  lyrics: Pick<LyricsApproval, 'forAdmin'>;
 }
 
 /** The orders as the admin sees them: with the add-ons bought, the gift date and the slideshow, when they have them. */
-async function viewsOf({ db, deliveries, gifts, slideshows, refunds }: AdminOrderDeps, rows: AdminOrderRow[]): Promise<AdminOrder[]> {
+async function viewsOf(
+  { db, deliveries, gifts, slideshows, refunds, lyrics }: AdminOrderDeps,
+  rows: AdminOrderRow[],
+): Promise<AdminOrder[]> {
   const ids = rows.map((row) => row.id);
-  const [addOns, giftViews, shows, refundLists] = await Promise.all([
+  const [addOns, giftViews, shows, refundLists, lyricsOf] = await Promise.all([
     addOnsOfOrders(db, ids),
     gifts.ofPaidOrders(ids),
     slideshows.forAdmin(ids),
     refunds.ofOrders(ids),
+    lyrics.forAdmin(rows),
   ]);
   return rows.map((row) => {
     const view = adminOrderView(row, deliveries.songPageUrl, addOns.get(row.id));
     const gift = giftViews.get(row.id);
     const slideshow = shows.get(row.id);
     const refundList = refundLists.get(row.id);
-    return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}), ...(refundList ? { refunds: refundList } : {}) };
+    const lyricsApproval = lyricsOf.get(row.id);
+    return {
+      ...view,
+      ...(gift ? { gift } : {}),
+      ...(slideshow ? { slideshow } : {}),
+      ...(refundList ? { refunds: refundList } : {}),
+      ...(lyricsApproval ? { lyrics: lyricsApproval } : {}),
+    };
   });
 }
 

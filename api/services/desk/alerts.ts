@@ -4,13 +4,16 @@
 // two hours before the due time, if not yet in quality check; at the due time, if not yet sent. Each job, when
 // due, checks again and tells the owner by mail (once-key, capped) and by push to every admin device (once per
 // device), and the musician it is assigned to by mail (once), so a restart or a retry never alerts twice, and
-// sent, rejected or refunded work raises nothing.
+// sent, rejected or refunded work raises nothing. While lyrics wait for the buyer's approval the due-time alerts do
+// not hold (the clock is paused); when the answer moves the due time, two more jobs are stored for the new times
+// (their own unique keys), whose mail and push keep the alert's once-key: nothing is ever sent twice.
 import type { Kysely } from 'kysely';
 import { DUE_SOON_MS, STAGE_LABELS, UNSTARTED_AFTER_MS } from '../../../shared/desk';
 import { displayReference } from '../../../shared/pricing';
 import { findBoardFreeSong, findBoardOrder } from '../../db/desk';
 import { findStaff } from '../../db/staff';
 import { insertJob } from '../../db/jobs';
+import { hasWaitingDraft } from '../../db/lyricsDrafts';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { DeliverableKind } from '../delivery/deliverables';
@@ -19,7 +22,7 @@ import { ADMIN_NOTICE_CAP, type MailService } from '../mail/outgoing';
 import { deskAlert, deskAlertHeadline, type DeskAlertInput, type DeskAlertKind } from '../mail/templates/deskAlert';
 import type { ShopProfile } from '../../../shared/shopProfile';
 import type { PushPayload } from '../../../shared/schemas/push';
-import { movableOrUndefined } from './board';
+import { boardPromise, movableOrUndefined } from './board';
 import { dueDate, type DuePromise } from './dueTimes';
 import { reached } from './stages';
 
@@ -50,6 +53,21 @@ export async function scheduleDeskAlerts(trx: Kysely<Database>, kind: Deliverabl
       payload: JSON.stringify({ kind, id, alert }),
       runAt: times[alert].toISOString(),
       uniqueKey: alertKey(kind, id, alert),
+      now,
+    });
+}
+
+/** Stores the due-soon and overdue jobs of an order whose due time just moved, in the caller's transaction: once per new due time. */
+export async function rescheduleDueAlerts(trx: Kysely<Database>, kind: DeliverableKind, id: string, promise: DuePromise, now: string) {
+  const times = alertTimes(promise);
+  if (!times) return;
+  const dueIso = times.overdue.toISOString();
+  for (const alert of ['due-soon', 'overdue'] as const)
+    await insertJob(trx, {
+      kind: DESK_ALERT_JOB,
+      payload: JSON.stringify({ kind, id, alert }),
+      runAt: times[alert].toISOString(),
+      uniqueKey: `${alertKey(kind, id, alert)}:${dueIso}`,
       now,
     });
 }
@@ -106,10 +124,12 @@ export function createDeskAlerts(deps: {
       const ref = alertRef(payload);
       if (!ref) return;
       const row = ref.kind === 'order' ? await findBoardOrder(db, ref.id) : await findBoardFreeSong(db, ref.id);
-      const due = row && dueDate({ startedAt: row.started_at, hours: row.delivery_hours });
+      const due = row && dueDate(boardPromise(row));
       if (!row || !due) return;
       const stage = movableOrUndefined(ref.kind, row);
       if (!stage || !holds(ref.alert, stage, due, row.assignee_id)) return;
+      // The buyer is reading the lyrics: the due time is not running, so nothing is due soon or overdue.
+      if (ref.alert !== 'unstarted' && ref.kind === 'order' && (await hasWaitingDraft(db, ref.id))) return;
       const key = alertKey(ref.kind, ref.id, ref.alert);
       const input: DeskAlertInput = {
         alert: ref.alert,

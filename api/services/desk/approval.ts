@@ -6,5 +6,6 @@ import type { Database } from '../../db/schema';
 import { scheduleDeskAlerts } from './alerts';
 
 export async function approveWithin(trx: Kysely<Database>, id: string, now: string, hours: number): Promise<void> {
-  if (await stampApproval(trx, id, now, hours)) await scheduleDeskAlerts(trx, 'freeSong', id, { startedAt: now, hours }, now);
+  if (await stampApproval(trx, id, now, hours))
+    await scheduleDeskAlerts(trx, 'freeSong', id, { startedAt: now, hours, shiftMinutes: 0 }, now);
 }

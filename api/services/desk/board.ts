@@ -12,12 +12,19 @@ import type { AuditLog } from '../audit/auditLog';
 import type { Clock } from '../clock';
 import { NOT_FOUND, TABLES, type DeliverableKind } from '../delivery/deliverables';
 import { conflict, notFound } from '../errors';
-import { dueAt } from './dueTimes';
+import { dueAt, type DuePromise } from './dueTimes';
 import { boardStage, FREE_SONG_WORK_STATUSES } from './stages';
 
 /** Delivered cards stay on the board this long after their song was sent. */
 export const DELIVERED_SHOWN_MS = 7 * 24 * 3_600_000;
-const OPEN_ORDER_STATUSES: readonly string[] = ['pending', 'approved', 'in_progress'];
+export const OPEN_ORDER_STATUSES: readonly string[] = ['pending', 'approved', 'in_progress'];
+
+/** A card's promise: its start, its hours, and the minutes it moved while the buyer was asked about the lyrics. */
+export const boardPromise = (row: BoardRow): DuePromise => ({
+  startedAt: row.started_at,
+  hours: row.delivery_hours,
+  shiftMinutes: row.due_shift_minutes,
+});
 
 export function boardCard(kind: DeliverableKind, row: BoardRow): BoardCard {
   return {
@@ -30,7 +37,7 @@ export function boardCard(kind: DeliverableKind, row: BoardRow): BoardCard {
     status: row.status,
     stage: boardStage(row),
     rushDelivery: row.rush_delivery === 1,
-    dueAt: dueAt({ startedAt: row.started_at, hours: row.delivery_hours }),
+    dueAt: dueAt(boardPromise(row)),
     deliveredAt: row.delivered_at,
   };
 }

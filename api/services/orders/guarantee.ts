@@ -52,7 +52,10 @@ export function createGuarantee(deps: {
       if (!order) return undefined;
       if (order.guarantee) return guaranteeField(order).guarantee;
       const now = clock.now();
-      if (!isLate({ paidAt: order.paid_at, deliveryHours: order.delivery_hours }, now) || !(await deps.settings.guaranteeEnabled()))
+      if (
+        !isLate({ paidAt: order.paid_at, deliveryHours: order.delivery_hours, dueShiftMinutes: order.due_shift_minutes }, now) ||
+        !(await deps.settings.guaranteeEnabled())
+      )
         return undefined;
       const rush = order.rush_delivery === 1 && order.rush_fee_cents > 0;
       const at = now.toISOString();

@@ -25,12 +25,13 @@ import { newId, newToken } from '../../ids';
 import type { AddOnService } from '../addOns';
 import type { Clock } from '../clock';
 import { conflict, invalid } from '../errors';
-import { dueAt } from '../desk/dueTimes';
+import { dueAtOf } from './dueTime';
 import type { GiftService } from '../gifts/gifts';
 import type { OfferService } from '../offers';
 import type { RateLimit, RateLimiter } from '../rateLimits';
 import type { Slideshows } from '../slideshow/slideshows';
 import { useDiscountCode } from './discounts';
+import type { LyricsApproval } from './lyricsApproval';
 
 export const ALREADY_PAID = 'This order is already paid';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -98,10 +99,28 @@ function orderView(order: Order, songPageUrl: string | null): OrderView {
     paymentStatus: order.paymentStatus,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
-    dueAt: dueAt({ startedAt: order.paidAt, hours: order.price.deliveryHours }),
+    dueAt: dueAtOf({ paidAt: order.paidAt, deliveryHours: order.price.deliveryHours, dueShiftMinutes: order.dueShiftMinutes }),
     deliveryHours: order.price.deliveryHours,
     songPageUrl,
     lines: chargeLines(order.price, order.addOns),
+  };
+}
+
+/** What the order page adds once paid: the refunds, what the guarantee gave, and the lyrics sent for approval. */
+async function afterPayment(
+  deps: { db: Kysely<Database>; lyrics: Pick<LyricsApproval, 'forOrderPage'> },
+  orderId: string,
+): Promise<Pick<OrderView, 'refunds' | 'refundedCents' | 'guarantee' | 'lyricsDraft'>> {
+  const [refunds, facts, lyricsDraft] = await Promise.all([
+    refundViews(deps.db, [orderId]),
+    guaranteeFacts(deps.db, orderId),
+    deps.lyrics.forOrderPage(orderId),
+  ]);
+  const refundList = refunds.get(orderId) ?? [];
+  return {
+    ...(refundList.length ? { refunds: refundList, refundedCents: refundList.reduce((sum, r) => sum + r.amountCents, 0) } : {}),
+    ...(facts ? guaranteeField(facts) : {}),
+    ...(lyricsDraft ? { lyricsDraft } : {}),
   };
 }
 
@@ -114,6 +133,8 @@ export function createOrderService(deps: {
   limiter: RateLimiter;
   /** The order page's photo slideshow, for an order that bought it. */
   slideshows: Pick<Slideshows, 'forOrderPage'>;
+  /** The lyrics sent for the buyer's approval (issue 26). */
+  lyrics: Pick<LyricsApproval, 'forOrderPage'>;
 }) {
   const { db, clock } = deps;
 
@@ -197,15 +218,7 @@ export function createOrderService(deps: {
       const view = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
       const gift = await deps.gifts.ofOrder(order.id);
       const slideshow = await deps.slideshows.forOrderPage(order.id, token);
-      const [refunds, facts] = await Promise.all([refundViews(db, [order.id]), guaranteeFacts(db, order.id)]);
-      const refundList = refunds.get(order.id) ?? [];
-      return {
-        ...view,
-        ...(gift ? { gift } : {}),
-        ...(slideshow ? { slideshow } : {}),
-        ...(refundList.length ? { refunds: refundList, refundedCents: refundList.reduce((sum, r) => sum + r.amountCents, 0) } : {}),
-        ...(facts ? guaranteeField(facts) : {}),
-      };
+      return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}), ...(await afterPayment(deps, order.id)) };
     },
   };
 }

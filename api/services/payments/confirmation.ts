@@ -34,7 +34,7 @@ export function createPaymentConfirmation(deps: { db: Kysely<Database>; clock: C
       now,
     });
     const promise = await findBoardOrder(trx, orderId);
-    if (promise) await scheduleDeskAlerts(trx, 'order', orderId, { startedAt: now, hours: promise.delivery_hours }, now);
+    if (promise) await scheduleDeskAlerts(trx, 'order', orderId, { startedAt: now, hours: promise.delivery_hours, shiftMinutes: 0 }, now);
     return true;
   }
 

@@ -7,6 +7,7 @@ import { REVISION_NOTICE_JOB } from '../delivery/revisions';
 import { DELIVERY_JOB } from '../delivery/sending';
 import { createStatusMails, STATUS_MAIL_JOB } from '../delivery/statusMails';
 import type { GiftService } from '../gifts/gifts';
+import type { LyricsApproval } from '../orders/lyricsApproval';
 import type { Access } from './access';
 import type { Slideshows } from '../slideshow/slideshows';
 import type { Foundation } from './foundation';
@@ -14,7 +15,15 @@ import type { Refunds } from '../payments/refunds';
 import { createGuarantee, GUARANTEE_REFUND_JOB } from '../orders/guarantee';
 
 /** Songs sent to their customers (an order's gift revealed after), the status mails on the way, and the admin's orders and free songs. */
-export function buildDelivery(f: Foundation, access: Access, gifts: GiftService, slideshows: Slideshows, refunds: Refunds) {
+/** What the other areas made that delivery stands on. */
+interface DeliveryInputs {
+  gifts: GiftService;
+  slideshows: Slideshows;
+  refunds: Refunds;
+  lyrics: LyricsApproval;
+}
+
+export function buildDelivery(f: Foundation, access: Access, { gifts, slideshows, refunds, lyrics }: DeliveryInputs) {
   const { config, db, clock, mail, storage, handlers } = f;
   const guarantee = createGuarantee({ db, clock, settings: f.settings, refunds, audit: f.audit, log: f.log });
   handlers[GUARANTEE_REFUND_JOB] = guarantee.refundRushFee;
@@ -38,7 +47,7 @@ export function buildDelivery(f: Foundation, access: Access, gifts: GiftService,
   const changeStatus = createStatusChange({ db, clock, jobs: f.jobs, statusMails });
   return {
     deliveries,
-    adminOrders: createAdminOrders({ db, clock, storage, deliveries, gifts, changeStatus, slideshows, audit: f.audit, refunds }),
+    adminOrders: createAdminOrders({ db, clock, storage, deliveries, gifts, changeStatus, slideshows, audit: f.audit, refunds, lyrics }),
     adminFreeSongs: createAdminFreeSongs({
       db,
       clock,

@@ -3,6 +3,7 @@ import { createGiftService, GIFT_REVEAL_JOB } from '../gifts/gifts';
 import { createDiscountCheck } from '../orders/discounts';
 import { ABANDONED_CHECKOUT_JOB, createOrderMails, ORDER_PAID_MAILS_JOB } from '../orders/mails';
 import { createOrderService } from '../orders/orders';
+import { createLyricsApproval, LYRICS_AUTO_APPROVE_JOB, LYRICS_MAIL_JOB } from '../orders/lyricsApproval';
 import { createPaymentServices } from '../payments';
 import { REFUND_MAIL_JOB } from '../payments/refunds';
 import type { Slideshows } from '../slideshow/slideshows';
@@ -22,7 +23,10 @@ export function buildOrdering(f: Foundation, slideshows: Slideshows) {
     slideshows,
   });
   handlers[GIFT_REVEAL_JOB] = gifts.reveal;
-  const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, gifts, limiter: f.limiter, slideshows });
+  const lyrics = createLyricsApproval({ db, clock, settings: f.settings, audit: f.audit, mail: f.mail, publicUrl: config.publicUrl });
+  handlers[LYRICS_AUTO_APPROVE_JOB] = lyrics.autoApprove;
+  handlers[LYRICS_MAIL_JOB] = lyrics.sendMail;
+  const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, gifts, limiter: f.limiter, slideshows, lyrics });
   const orderMails = createOrderMails({
     db,
     clock,
@@ -48,6 +52,7 @@ export function buildOrdering(f: Foundation, slideshows: Slideshows) {
   return {
     orders,
     gifts,
+    lyrics,
     /** Whether a code takes money off, asked before the order exists (the wizard's price). */
     checkDiscountCode: createDiscountCheck({ db, clock }),
     payments,

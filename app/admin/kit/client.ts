@@ -1,5 +1,6 @@
 // The admin API client (spec §7 admin calls): every call names its endpoint in the contract and carries the bearer
 // token, and any 401 means the session is over. Built from a token source so the 401 rule is testable without a browser.
+import { LYRICS_APPROVAL_SETTING } from '../../../shared/lyrics';
 import * as adminEndpoints from '../../../shared/api/adminEndpoints';
 import type { AuditQuery } from '../../../shared/audit';
 import type { AnyEndpoint, ResponseOf } from '../../../shared/api/endpoint';
@@ -131,6 +132,8 @@ function orderCalls(request: Requester) {
     renderSlideshow: (id: string) => request(adminEndpoints.adminOrderSlideshowRender, { params: { id } }),
     /** Refunds `amountCents` (all that is left without it); the same `requestId` again refunds once. Answers the order. */
     refundOrder: (id: string, refund: RefundRequest) => request(adminEndpoints.adminOrderRefund, { params: { id }, body: refund }),
+    /** The lyrics draft (or the revision after the buyer's change), sent for the buyer's approval. */
+    sendLyricsDraft: (id: string, text: string) => request(adminEndpoints.adminOrderLyricsDraft, { params: { id }, body: { text } }),
 
     /** The production board (issue 26), and a card moved to another stage (its status stays). */
     board: () => request(adminEndpoints.adminBoard),
@@ -176,6 +179,10 @@ function settingsCalls(request: Requester) {
     guaranteeSetting: () => request(adminEndpoints.adminSetting, { params: { key: GUARANTEE_SETTING } }),
     setGuaranteeEnabled: (enabled: boolean) =>
       request(adminEndpoints.adminSettingUpdate, { params: { key: GUARANTEE_SETTING }, body: { value: enabled ? 'true' : 'false' } }),
+    /** Lyrics approval by the buyer (issue 26): off unless the owner switched it on. */
+    lyricsApprovalSetting: () => request(adminEndpoints.adminSetting, { params: { key: LYRICS_APPROVAL_SETTING } }),
+    setLyricsApprovalEnabled: (enabled: boolean) =>
+      request(adminEndpoints.adminSettingUpdate, { params: { key: LYRICS_APPROVAL_SETTING }, body: { value: enabled ? 'true' : 'false' } }),
     /** The staff audit log, newest first: one page, filtered. */
     audit: (query: AuditQuery) => request(adminEndpoints.adminAudit, { query }),
 

@@ -13,6 +13,7 @@ export const adminKeys = {
   board: ['admin', 'board'] as const,
   freeSongSetting: ['admin', 'settings', 'free_song_enabled'] as const,
   guaranteeSetting: ['admin', 'settings', 'guarantee_enabled'] as const,
+  lyricsApprovalSetting: ['admin', 'settings', 'lyrics_approval_enabled'] as const,
   audit: ['admin', 'audit'] as const,
   offers: ['admin', 'offers'] as const,
   addOns: ['admin', 'add-ons'] as const,

@@ -10,6 +10,7 @@ import { useMay } from '../kit/role';
 import type { AdminItem } from './orderRows';
 import { ReactionVideo } from './ReactionVideo';
 import { RefundSection } from './RefundSection';
+import { LyricsDraftBlock } from './LyricsDraftBlock';
 import { isRefundable } from './refundForm';
 import { SlideshowDetails } from './SlideshowDetails';
 import { PaymentBadge } from './StatusBadge';
@@ -162,6 +163,7 @@ function PaidOrder({ order }: { order: AdminOrder }) {
         <Item label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : null}</Item>
         <Item label="Due">{order.dueAt ? formatDateTime(order.dueAt) : null}</Item>
       </Fields>
+      <LyricsDraftBlock order={order} />
       {isRefundable(order) && may('adminOrderRefund') && <RefundSection order={order} />}
       <GiftDate gift={order.gift} />
       <Delivery delivery={order.delivery} />

@@ -63,6 +63,15 @@ export function useRefundOrder() {
   });
 }
 
+/** Sends the lyrics draft for the buyer's approval (not retried: a second send would find the first waiting). */
+export function useSendLyricsDraft() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) => adminApi.sendLyricsDraft(id, text),
+    onSettled: () => refresh(adminKeys.orders, adminKeys.audit),
+  });
+}
+
 export function useDeleteOrder(kind: OrderKind) {
   const refresh = useRefresh();
   return useMutation({

@@ -1,23 +1,13 @@
 // The guarantee on late orders (issue 26): on, an order delivered after its due time gets its rush fee refunded
 // (rush orders) or a discount code for a next order (others), once; off, nothing is given.
-import { useMutation } from '@tanstack/react-query';
-import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { adminApi } from '../kit/api';
-import { adminKeys, retryIfUnreached, useRefresh } from '../kit/queries';
+import { adminKeys } from '../kit/queries';
 import { useGuaranteeSetting } from './settingsQueries';
-import { toast } from '../../ui/toasts';
-import { SettingSwitch } from './SettingSwitch';
+import { SettingSwitch, useSwitchSave } from './SettingSwitch';
 
 export function GuaranteeToggle() {
   const setting = useGuaranteeSetting();
-  const refresh = useRefresh();
-  const update = useMutation({
-    mutationFn: (enabled: boolean) => adminApi.setGuaranteeEnabled(enabled),
-    retry: retryIfUnreached,
-    onSuccess: () => toast.success('Success', ADMIN_MESSAGES.settingUpdated),
-    onError: () => toast.error('Error', ADMIN_MESSAGES.settingUpdateFailed),
-    onSettled: () => refresh(adminKeys.guaranteeSetting, adminKeys.audit),
-  });
+  const update = useSwitchSave(adminApi.setGuaranteeEnabled, adminKeys.guaranteeSetting, adminKeys.audit);
 
   return (
     <SettingSwitch

@@ -1,10 +1,24 @@
 // A setting that is on or off, as a switch: its name, its state in words, and a switch that shows where it is
-// going while it saves. The Free Song Link and the guarantee are built on it.
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+// going while it saves. The Free Song Link, the guarantee and lyrics approval are built on it (and on useSwitchSave).
+import { useMutation, type QueryKey, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { Setting } from '../../../shared/api-types';
 import { ADMIN_MESSAGES } from '../../../shared/schemas/admin';
 import { failureText } from '../kit/client';
 import { LoadError } from '../kit/LoadState';
+import { retryIfUnreached, useRefresh } from '../kit/queries';
+import { toast } from '../../ui/toasts';
+
+/** Saving a switch: retried while the shop is unreached, the outcome told by a toast, then `keys` refreshed. */
+export function useSwitchSave(save: (enabled: boolean) => Promise<Setting>, ...keys: QueryKey[]) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: save,
+    retry: retryIfUnreached,
+    onSuccess: () => toast.success('Success', ADMIN_MESSAGES.settingUpdated),
+    onError: () => toast.error('Error', ADMIN_MESSAGES.settingUpdateFailed),
+    onSettled: () => refresh(...keys),
+  });
+}
 
 interface SettingSwitchProps {
   /** Prefix of the label's and the state's ids. */

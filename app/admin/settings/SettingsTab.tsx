@@ -1,9 +1,10 @@
-// The Settings tab ('Application Settings', spec §2): the shop's profile, the Free Song Link and guarantee switches,
-// this device's alerts, the offers editor, the add-ons, the shop's testimonials and the customers' reviews, what is
-// left of the demo content, and the audit log.
+// The Settings tab ('Application Settings', spec §2): the shop's profile, the Free Song Link, guarantee and lyrics
+// approval switches, this device's alerts, the offers editor, the add-ons, the shop's testimonials and the
+// customers' reviews, what is left of the demo content, and the audit log.
 import { AuditLogSection } from './AuditLogSection';
 import { FreeSongToggle } from './FreeSongToggle';
 import { GuaranteeToggle } from './GuaranteeToggle';
+import { LyricsApprovalToggle } from './LyricsApprovalToggle';
 import { OffersEditor } from './OffersEditor';
 import { AddOnsEditor } from './AddOnsEditor';
 import { DemoContentBlock } from './DemoContentBlock';
@@ -20,6 +21,7 @@ export function SettingsTab() {
       <ShopProfileSection />
       <FreeSongToggle />
       <GuaranteeToggle />
+      <LyricsApprovalToggle />
       <PushAlertsSetting />
       <OffersEditor />
       <AddOnsEditor />

@@ -18,6 +18,16 @@ export function useGuaranteeSetting() {
   return useQuery({ queryKey: adminKeys.guaranteeSetting, queryFn: adminApi.guaranteeSetting, ...ADMIN_LIST, refetchOnWindowFocus: false });
 }
 
+/** Lyrics approval by the buyer (off unless the owner switched it on). */
+export function useLyricsApprovalSetting() {
+  return useQuery({
+    queryKey: adminKeys.lyricsApprovalSetting,
+    queryFn: adminApi.lyricsApprovalSetting,
+    ...ADMIN_LIST,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /** One page of the audit log, filtered; the page shown stays while the next loads. */
 export function useAuditLog(query: AuditQuery) {
   return useQuery({

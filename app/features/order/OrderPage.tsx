@@ -14,6 +14,7 @@ import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { GiftMoment } from './GiftMoment';
 import { OrderProgress } from './OrderProgress';
+import { OrderLyrics } from './OrderLyrics';
 import { OrderRefunds } from './OrderRefunds';
 import { ReviewPanel } from './ReviewPanel';
 import { useCountdown, type Remaining } from './useCountdown';
@@ -97,6 +98,7 @@ export default function OrderPage() {
         </p>
 
         <OrderRefunds order={order} />
+        {order.lyricsDraft && <OrderLyrics token={token} draft={order.lyricsDraft} />}
         {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
         {(order.status === 'delivered' || order.songPageUrl) && <ReviewPanel token={token} />}
 

@@ -41,7 +41,7 @@ export function ReviewForm({ initial, editing, send, onSent, onCancel }: ReviewF
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p className="field-error" id={id}>
       {message}

@@ -3,6 +3,7 @@
 import type { SongView } from '../../admin-api-types';
 import type { CheckoutRedirect, CheckoutResponse, CheckoutUrl, DiscountCodeInfo, DiscountCodeQuery, OrderInitResponse, OrderView, RevisionRequested, SessionCheckResponse, TestCheckoutSession, WebhookReceived } from '../../api-types';
 import type { RevisionRequestInput } from '../../schemas/admin';
+import type { LyricsAnswerInput } from '../../schemas/lyrics';
 import type { CheckoutRequest, OrderInit } from '../../schemas/order';
 import { get, post, shape } from '../endpoint';
 
@@ -17,4 +18,6 @@ export const testCheckoutSession = get('/api/test-checkout/:sessionId', shape<{ 
 export const testCheckoutPay = post('/api/test-checkout/:sessionId/pay', shape<{ response: CheckoutRedirect }>);
 export const testCheckoutCancel = post('/api/test-checkout/:sessionId/cancel', shape<{ response: CheckoutRedirect }>);
 export const song = get('/api/songs/:token', shape<{ response: SongView }>);
+/** Beyond the spec (issue 26): the buyer approves the lyrics draft, or asks their one change. */
+export const orderLyricsAnswer = post('/api/orders/:token/lyrics', shape<{ body: LyricsAnswerInput; response: OrderView }>);
 export const songRevision = post('/api/songs/:token/revision', shape<{ body: RevisionRequestInput; response: RevisionRequested }>);
