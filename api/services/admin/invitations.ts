@@ -20,8 +20,7 @@ import { conflict, gone, notFound } from '../errors';
 import { configuredAddress } from '../mail/headers';
 import { staffInvitation } from '../mail/templates/staffInvitation';
 import type { AuthenticatedAdmin } from './auth';
-import type { StaffDeps } from './staff';
-import { audited, otherAccount } from './staffAccounts';
+import { audited, otherAccount, type StaffDeps } from './staffAccounts';
 
 export const INVITATION_HOURS = 48;
 /** Invitations to one address: a few a day, whatever the owner clicks. */

@@ -1,31 +1,14 @@
 // Staff accounts (issue 26, item 1): the owner's list; invitations (invitations.ts) set the password, hashed as the
 // shop's own admin password is; the owner changes a role or a name, disables an account (its sessions end at once)
 // or deletes it, each recorded in the audit log.
-import type { Kysely } from 'kysely';
 import type { StaffMember } from '../../../shared/admin-api-types';
 import { STAFF_MESSAGES, type StaffUpdate } from '../../../shared/schemas/staff';
-import type { Database } from '../../db/schema';
 import { deleteStaff, findStaff, listStaff, updateStaff } from '../../db/staff';
 import { inTransaction } from '../../db/transaction';
-import type { AuditLog } from '../audit/auditLog';
-import type { Clock } from '../clock';
 import { notFound } from '../errors';
-import type { MailService } from '../mail/outgoing';
-import type { AdminAuth, AuthenticatedAdmin } from './auth';
+import type { AuthenticatedAdmin } from './auth';
 import { createInvitations } from './invitations';
-import { audited, otherAccount } from './staffAccounts';
-
-export interface StaffDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  mail: MailService;
-  adminAuth: AdminAuth;
-  publicUrl: string;
-  shopName: () => Promise<string>;
-  /** The account's work is unassigned when it is disabled or deleted. */
-  releaseWorkOf: (staffId: string) => Promise<void>;
-  audit: Pick<AuditLog, 'record'>;
-}
+import { audited, otherAccount, type StaffDeps } from './staffAccounts';
 
 type ListedRow = Awaited<ReturnType<typeof listStaff>>[number];
 

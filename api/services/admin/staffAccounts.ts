@@ -1,11 +1,14 @@
-// Shared by the staff service and its invitations (issue 26): an account as the audit log keeps it, and the
-// account a change is about, unless it is the one signed in.
+// Shared by the staff service and its invitations (issue 26): what they are given, an account as the audit log
+// keeps it, and the account a change is about, unless it is the one signed in.
 import type { Kysely } from 'kysely';
 import { STAFF_MESSAGES } from '../../../shared/schemas/staff';
 import type { Database } from '../../db/schema';
 import { findStaff } from '../../db/staff';
 import { forbidden, notFound } from '../errors';
-import type { AuthenticatedAdmin } from './auth';
+import type { AuditLog } from '../audit/auditLog';
+import type { Clock } from '../clock';
+import type { MailService } from '../mail/outgoing';
+import type { AdminAuth, AuthenticatedAdmin } from './auth';
 
 /** What the audit log keeps of an account: never its password. */
 export const audited = (row: { email: string; name: string; role: string; disabled_at?: string | null }) => ({
@@ -21,4 +24,16 @@ export async function otherAccount(db: Kysely<Database>, viewer: AuthenticatedAd
   if (!row) throw notFound(STAFF_MESSAGES.staffNotFound);
   if (viewer.staffId === id) throw forbidden(STAFF_MESSAGES.notYourself);
   return row;
+}
+
+export interface StaffDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  mail: MailService;
+  adminAuth: AdminAuth;
+  publicUrl: string;
+  shopName: () => Promise<string>;
+  /** The account's work is unassigned when it is disabled or deleted. */
+  releaseWorkOf: (staffId: string) => Promise<void>;
+  audit: Pick<AuditLog, 'record'>;
 }

@@ -121,7 +121,8 @@ function MemberRow({ member }: { member: StaffMember }) {
             className="btn btn--outline btn--small"
             onClick={() =>
               reinvite.mutate(member.id, {
-                onSuccess: () => toast.success('New link sent', `${member.email} has 48 hours to choose a password; the old link no longer works.`),
+                onSuccess: () =>
+                  toast.success('New link sent', `${member.email} has 48 hours to choose a password; the old link no longer works.`),
                 onError: fail,
               })
             }
