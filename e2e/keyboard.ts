@@ -62,19 +62,22 @@ export async function focusStop(page: Page): Promise<FocusStop> {
       [0.25, 0.7],
       [0.75, 0.7],
     ] as const) {
-      const x = rect.left + rect.width * fx;
-      const y = rect.top + rect.height * fy;
+      // Points of the part on screen: a region taller than the screen is judged by what of it shows.
+      const left = Math.max(rect.left, 0);
+      const upper = Math.max(rect.top, 0);
+      const x = left + (Math.min(rect.right, width) - left) * fx;
+      const y = upper + (Math.min(rect.bottom, height) - upper) * fy;
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
-      const top = document.elementFromPoint(x, y);
-      const label = top?.closest('label');
+      const hit = document.elementFromPoint(x, y);
+      const label = hit?.closest('label');
       const own =
-        !top ||
-        top === shown ||
-        shown.contains(top) ||
-        top.contains(shown) ||
-        active.contains(top) ||
+        !hit ||
+        hit === shown ||
+        shown.contains(hit) ||
+        hit.contains(shown) ||
+        active.contains(hit) ||
         (label && (label as HTMLLabelElement).control === active);
-      covers.push(own ? null : describe(top!));
+      covers.push(own ? null : describe(hit!));
     }
     // A control must show whole; a region larger than a quarter of the screen (a tab's panel, a message list) must
     // not be hidden whole (WCAG 2.4.11): a toast over one corner of it hides nothing one reads.
