@@ -18,11 +18,8 @@ export const FREE_SONG_MESSAGES = {
   tooMany: 'Too many applications from your connection. Please try again later.',
 } as const;
 
-/** The spec's wording names 20 spots; a shop that configured another number names its own. */
-export function noSpotsMessage(spots: number): string {
-  const filled = spots === 1 ? 'the only spot has' : `all ${spots} spots have`;
-  return `Sorry, ${filled} been filled. Follow us on social media for future offers!`;
-}
+// Kept apart (no zod), for the page that shows the spots before its form loads.
+export { noSpotsMessage, spotsRemaining } from '../freeSongSpots';
 
 export const FREE_SONG_LIMITS = {
   name: 100,
@@ -140,11 +137,6 @@ export interface FreeSongCount {
   count: number;
   spots?: number;
   remaining?: number;
-}
-
-/** remaining = spots - count, floor 0 (spec §9). */
-export function spotsRemaining(spots: number, count: number): number {
-  return Math.max(0, spots - count);
 }
 
 /** POST /api/free-song-submissions answers with the stored application's id and status. */

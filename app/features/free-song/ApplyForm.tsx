@@ -9,8 +9,8 @@ import type { FreeSongEvent, FreeSongMachine, SpotsInfo } from './machine/freeSo
 import { AboutYou, AgreeToVideo, TheSound, WhoItIsFor, YourStory } from './ApplicationGroups';
 import type { FieldApi } from './FreeSongFields';
 import { useHydrated } from '../../ui/useHydrated';
-
-type Phase = 'restoring' | 'editing' | 'sending' | 'queued' | 'sent' | 'full';
+import { queuedWords } from './QueuedBanner';
+import type { Phase } from './applicationPhase';
 
 export function phaseOf(snapshot: SnapshotFrom<FreeSongMachine>): Phase {
   if (snapshot.matches('restoring')) return 'restoring';
@@ -30,11 +30,6 @@ const BUTTON_LABEL: Record<Phase, string> = {
   full: 'Claim My Free Song',
 };
 
-const queuedWords = (kept: boolean) =>
-  kept
-    ? 'We’ll send it as soon as the connection returns, even if you close this page. There’s nothing else you need to do.'
-    : 'Keep this page open: we’ll send it as soon as the connection returns.';
-
 /** Beside the button, where the person just pressed it (the banner at the top of the page announces it). */
 function QueuedNotice({ kept }: { kept: boolean }) {
   return (
@@ -43,21 +38,6 @@ function QueuedNotice({ kept }: { kept: boolean }) {
       <div>
         <p className="fs-queued__title">You’re offline — your application is saved{kept ? ' on this device' : ''}</p>
         <p>{queuedWords(kept)}</p>
-      </div>
-    </div>
-  );
-}
-
-/** At the top of the page: a later visit sees at once that its application still waits. */
-export function QueuedBanner({ kept }: { kept: boolean }) {
-  return (
-    <div className="fs-banner" role="status">
-      <div className="container fs-banner__inner">
-        <ClockIcon className="fs-queued__icon" />
-        <p>
-          <strong>Your free-song application is saved and waiting for a connection.</strong> {queuedWords(kept)}{' '}
-          <a href="#apply">See your application</a>
-        </p>
       </div>
     </div>
   );

@@ -1,56 +1,69 @@
 // /free-song (spec §2, §5): the promotion's page without the shared header and footer: hero, What You'll Get,
 // How It Works, the spots left and the application form (or, once the spots are gone, a plain notice), testimonials.
-import { useSelector } from '@xstate/react';
+// The form's section is its own chunk (XState, zod, Dexie): prerendered, its HTML is there from the start, and its
+// code loads (and it hydrates) only as it nears the screen, is touched, or has an application waiting offline.
+import { lazy, memo, useState } from 'react';
 import { useOffers } from '../../core/api/queries';
-import { PromoBar, PromoFooter } from './PromoChrome';
+import { hasQueuedFreeSongs } from '../../core/db/peek';
+import { afterLoadAndIdle } from '../../core/politeLoading';
+import { LazySection } from '../../ui/LazySection';
+import { useHydrated } from '../../ui/useHydrated';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { ApplyForm, phaseOf, QueuedBanner } from './ApplyForm';
-import { FreeSongHero, FullNotice, GoodToKnow, HowItWorks, SpotsBadge, Testimonials, WhatYouGet } from './FreeSongSections';
-import { useFreeSongApplication } from './useFreeSongApplication';
+import { isFull, type ApplicationPhase } from './applicationPhase';
+import { PromoBar, PromoFooter } from './PromoChrome';
+import { FreeSongHero, HowItWorks, Testimonials, WhatYouGet } from './FreeSongSections';
+import { QueuedBanner } from './QueuedBanner';
 import { useFreeSongSpots } from './useFreeSongSpots';
 import './FreeSongPage.css';
+
+const FreeSongApply = lazy(() => import('./FreeSongApply'));
+
+/**
+ * An application left waiting by an earlier visit: the form loads at once, to show it and send it. A page rendered
+ * in the browser (the app shell offline, or a link within the app) has no server HTML of the form to show, nor to
+ * hydrate: its form loads once the page is idle.
+ */
+function wakeEarly(wake: () => void, rendered: 'server' | 'browser') {
+  void hasQueuedFreeSongs().then((queued) => queued && wake());
+  if (rendered === 'browser') afterLoadAndIdle(wake);
+}
+
+/**
+ * Memoised with a stable prop: until it is near, the section is the server's HTML, and a section React has not yet
+ * hydrated must not be re-rendered by the page (it would be rendered afresh, its HTML replaced by a placeholder).
+ */
+const ApplySection = memo(function ApplySection({ onPhase }: { onPhase: (phase: ApplicationPhase) => void }) {
+  return (
+    // About the form's height on a phone, for a visit that arrives by a link within the app (no server HTML).
+    <LazySection minHeight={2000} rootMargin="600px 0px" wakeOnTouch wakeWhen={wakeEarly} placeholderId="apply">
+      <FreeSongApply onPhase={onPhase} />
+    </LazySection>
+  );
+});
 
 export default function FreeSongPage() {
   const offer = useOffers().freeSong;
   const spots = useFreeSongSpots();
-  const actor = useFreeSongApplication();
-  const phase = useSelector(actor, phaseOf);
-  const kept = useSelector(actor, (s) => s.context.keptOnDevice);
+  const live = useHydrated();
+  const [reported, setReported] = useState<ApplicationPhase | null>(null);
   usePageMeta(
     'Get a Free Personalized Song',
     'Apply for a free personalized song written from your story by real musicians. Limited spots: all we ask is a video of their reaction.',
   );
 
-  // An application already on its way (or waiting offline) keeps its form; a new one cannot start without a spot.
-  const full = phase === 'full' || (phase === 'editing' && spots.info?.remaining === 0);
+  // Until the form runs, the page goes by the count alone (the server's HTML, like the form's first state, says
+  // nothing is full yet); the form's reading of its saved application is not news to the page.
+  const phase = reported && reported.phase !== 'restoring' ? reported.phase : live ? 'editing' : 'restoring';
+  const full = isFull(phase, spots.info?.remaining);
 
   return (
     <div className="fs-page">
       <PromoBar />
-      {phase === 'queued' && <QueuedBanner kept={kept} />}
+      {phase === 'queued' && <QueuedBanner kept={reported?.kept ?? false} />}
       <FreeSongHero offer={offer} spots={spots.spots} full={full} />
       <WhatYouGet offer={offer} />
       <HowItWorks offer={offer} />
-
-      <section id="apply" className="section fs-apply" aria-labelledby="apply-title">
-        <div className="container fs-apply__layout">
-          <div className="fs-apply__intro">
-            <span className="eyebrow">{full ? 'This round is full' : 'Apply now'}</span>
-            <h2 id="apply-title">{full ? 'Every free spot is taken' : 'Apply for your free song'}</h2>
-            <SpotsBadge spots={spots} />
-            {!full && (
-              <>
-                <p className="lead">
-                  Tell us who the song is for and the story behind it. We read every application and email you within 24–48 hours.
-                </p>
-                <GoodToKnow />
-              </>
-            )}
-          </div>
-          {full ? <FullNotice spots={spots.info?.spots ?? spots.spots} offer={offer} /> : <ApplyForm actor={actor} spots={spots.info} />}
-        </div>
-      </section>
-
+      <ApplySection onPhase={setReported} />
       <Testimonials />
       <PromoFooter />
     </div>

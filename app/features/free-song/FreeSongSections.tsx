@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTestimonials } from '../../core/api/queries';
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
-import { noSpotsMessage } from '../../../shared/schemas/freeSong';
+import { noSpotsMessage } from '../../../shared/freeSongSpots';
 import { CheckIcon, GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, StarIcon } from '../../ui/icons';
 import { TestimonialCarousel } from '../../ui/testimonials/TestimonialCarousel';
 import { TestimonialsSection } from '../../ui/testimonials/Testimonial';

@@ -1,7 +1,7 @@
 // The promotion's spots as the page shows them: the count (cached 30 s, spec §9) and the shop's number of spots.
 import { useQuery } from '@tanstack/react-query';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
-import { spotsRemaining } from '../../../shared/schemas/freeSong';
+import { spotsRemaining } from '../../../shared/freeSongSpots';
 import { request } from '../../core/api/client';
 import { usePublicConfig } from '../../core/api/queries';
 import type { SpotsInfo } from './machine/freeSongMachine';
