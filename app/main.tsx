@@ -1,6 +1,6 @@
 // The PWA's entry: providers (server-state cache, tooltips, toasts), the router, the service worker. A page the
 // server prerendered is hydrated (its HTML stays, React takes it over); the app shell is rendered from scratch.
-import '@fontsource/fraunces/latin-600.css';
+import './styles/fonts.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
