@@ -1,5 +1,6 @@
-// The PWA's entry: providers (server-state cache, tooltips, toasts), the router, the service worker. A page the
-// server prerendered is hydrated (its HTML stays, React takes it over); the app shell is rendered from scratch.
+// The PWA's entry: providers (server-state cache, tooltips, toasts), the router, the service worker (registered once
+// the first page is idle). A page the server prerendered is hydrated (its HTML stays, React takes it over); the app
+// shell is rendered from scratch.
 import './styles/fonts.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
@@ -9,7 +10,7 @@ import { createQueryClient } from './core/api/queryClient';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { Toaster } from './ui/Toaster';
-import { UpdatePrompt } from './shell/UpdatePrompt';
+import { LateUpdatePrompt } from './shell/LateUpdatePrompt';
 import { adoptPrerenderedData } from './core/prerenderedData';
 import { listenForInstallPrompt } from './ui/install';
 
@@ -31,7 +32,7 @@ const app = (
       <BrowserRouter>
         <App />
         <Toaster />
-        <UpdatePrompt />
+        <LateUpdatePrompt />
       </BrowserRouter>
     </AppProviders>
   </StrictMode>
