@@ -1,17 +1,23 @@
-// Lighthouse 12 mobile (default config: simulated throttling) on the pages a first visit lands on, three runs each (one with
-// --quick), the median kept: scores, paint metrics, the first visit's transfer and the JS it loads. The one bench for page
-// weight and bundle size. Report table and targets: lighthouseReport.ts.
+// Lighthouse 12 mobile (default config: simulated throttling) on the pages a first visit lands on (an order page and a
+// song page of a delivered order among them), three runs each (one with --quick), the median kept: scores, paint metrics,
+// the first visit's transfer and the JS it loads; then each page's first visit with the service worker's precache, off
+// the wire for 30 s (firstVisit.ts). The one bench for page weight and bundle size. Report table and targets: lighthouseReport.ts.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { adminToken, TEST_ADMIN_PASSWORD } from '../testing/admin';
+import { deliveredOrder } from '../testing/reviews';
 import { startTestShop, type TestShop } from '../testing/testServer';
+import { firstVisit } from './firstVisit';
 import { builtDist, CHROMIUM, CHROMIUM_FLAGS, removeDir, RESULTS_DIR, table, tempDir, type Bench } from './lib';
-import { CATEGORIES, report, runHeader, runLine, type PageRuns, type ScriptBytes } from './lighthouseReport';
+import { CATEGORIES, report, runHeader, runLine, visitReport, type PageRuns, type PageVisits, type ScriptBytes } from './lighthouseReport';
 
-const PAGES = ['/', '/sample-songs', '/faq', '/free-song', '/create-song'];
+const PAGES = ['/', '/hero', '/faq', '/sample-songs', '/free-song', '/create-song', '/contact'];
+/** How long a first visit is counted for, service worker included. */
+const VISIT_MS = 30_000;
 const RUNS = 3;
 /** What Chromium sends, to learn which encoding the server gives it. */
 const CHROMIUM_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -82,8 +88,19 @@ async function scriptBytes(lhr: Result, origin: string, cache: Map<string, { gzi
   return { wire: sum('wire'), gzip: sum('gzip'), files };
 }
 
-const reportFile = (pagePath: string, run: number) =>
-  path.join(RESULTS_DIR, `lighthouse-${pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\W+/g, '-')}-run${run}.json`);
+const reportFile = (label: string, run: number) =>
+  path.join(RESULTS_DIR, `lighthouse-${label === '/' ? 'home' : label.slice(1).replace(/\W+/g, '-')}-run${run}.json`);
+
+/** A delivered order's page and its song's page, as the customer gets them: labels for the report, and addresses. */
+async function orderPages(shop: TestShop): Promise<{ label: string; path: string }[]> {
+  const { token } = await deliveredOrder(shop, await adminToken(shop));
+  const view = (await (await fetch(`${shop.url}/api/orders/${token}`)).json()) as { songPageUrl?: string | null };
+  if (!view.songPageUrl) throw new Error('The delivered order has no song page');
+  return [
+    { label: '/order/:token', path: `/order/${token}` },
+    { label: '/song/:token', path: new URL(view.songPageUrl, shop.url).pathname },
+  ];
+}
 
 /** A first visit is measured on the prerendered page, which the server writes a moment after it starts. */
 async function pagesPrerendered(origin: string): Promise<void> {
@@ -98,7 +115,11 @@ export const run: Bench = async ({ quick, log }) => {
   const runs = quick ? 1 : RUNS;
   let shop: TestShop | undefined;
   try {
-    shop = await startTestShop({ env: { LOG_REQUESTS: 'false' }, distDir: await builtDist(log) });
+    // The admin's password: the bench delivers an order (as the admin does) for the order and song pages.
+    shop = await startTestShop({
+      env: { LOG_REQUESTS: 'false', ADMIN_EMAIL: 'owner@serenade.test', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
+      distDir: await builtDist(log),
+    });
     const origin = new URL(shop.url).origin;
     await pagesPrerendered(origin);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -107,31 +128,44 @@ export const run: Bench = async ({ quick, log }) => {
     const cache = new Map<string, { gzip: number; encoding: string }>();
     const pages: PageRuns[] = [];
     const perRun = [runHeader()];
-    for (const pagePath of PAGES) {
-      const page: PageRuns = { path: pagePath, runs: [] };
+    const visited = [...PAGES.map((p) => ({ label: p, path: p })), ...(await orderPages(shop))];
+    for (const { label, path: pagePath } of visited) {
+      const page: PageRuns = { path: label, runs: [] };
       // A run that errors (e.g. NO_NAVSTART, a trace hiccup) does not count: up to 2 more attempts.
       for (let i = 1; page.runs.length < runs && i <= runs + 2; i++) {
         const started = Date.now();
         const result = await audit(shop.url + pagePath);
         const { lhr } = result;
-        fs.writeFileSync(reportFile(pagePath, i), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
-        for (const warning of lhr.runWarnings) log(`${pagePath} run ${i}: warning: ${warning}`);
+        fs.writeFileSync(reportFile(label, i), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+        for (const warning of lhr.runWarnings) log(`${label} run ${i}: warning: ${warning}`);
         if (lhr.runtimeError) {
-          log(`${pagePath} run ${i}: runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          log(`${label} run ${i}: runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           continue;
         }
         const scripts = await scriptBytes(lhr, origin, cache);
         page.runs.push({ run: i, lhr, scripts });
-        perRun.push(runLine(pagePath, i, lhr, scripts));
-        log(`${pagePath} run ${i}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        perRun.push(runLine(label, i, lhr, scripts));
+        log(`${label} run ${i}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
-      if (page.runs.length === 0) throw new Error(`every Lighthouse run of ${pagePath} failed (see the runtime errors above)`);
+      if (page.runs.length === 0) throw new Error(`every Lighthouse run of ${label} failed (see the runtime errors above)`);
       pages.push(page);
     }
     log('');
     log('Each run:');
     log(table(perRun));
     const rows = report(pages, log);
+
+    // A phone on a cellular link (the worker fetches no more than the shell, the wizard and this page); the home page
+    // also on Wi-Fi, where the worker fetches the rest of the app once the page is idle.
+    const visitMs = quick ? 10_000 : VISIT_MS;
+    const visits: PageVisits[] = [];
+    for (const { label, path: pagePath } of visited) {
+      const cellular = await firstVisit(shop.url + pagePath, 'cellular', visitMs);
+      const wifi = label === '/' ? await firstVisit(shop.url + pagePath, 'wifi', visitMs) : undefined;
+      visits.push({ path: label, cellular, ...(wifi ? { wifi } : {}) });
+      log(`${label} first visit: ${cellular.bytes} bytes on cellular${wifi ? `, ${wifi.bytes} on Wi-Fi` : ''}`);
+    }
+    rows.push(...visitReport(visits, visitMs, log));
     log(`Full reports in ${path.relative(process.cwd(), RESULTS_DIR) || RESULTS_DIR}/`);
     return rows;
   } finally {

@@ -1,5 +1,6 @@
 // The Lighthouse bench's figures: what one run gives, the median of the runs, the targets, and the report printed from them.
 import type { Result } from 'lighthouse';
+import type { FirstVisit } from './firstVisit';
 import { kB, table, type Row } from './lib';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -182,5 +183,53 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
     log('');
     for (const line of explain) log(line);
   }
+  return rows;
+}
+
+/** A page's first visit with the service worker's precache (firstVisit.ts): as a phone on cellular, and on Wi-Fi. */
+export interface PageVisits {
+  path: string;
+  cellular: FirstVisit;
+  wifi?: FirstVisit;
+}
+
+/** The first visit including the precache; its target: at most 500 kB on /. */
+const VISIT_TARGET = { max: 500_000, text: '<= 500 kB', pages: ['/'] };
+
+/** Prints the first visits (page and service worker) and returns their summary rows. */
+export function visitReport(visits: PageVisits[], windowMs: number, log: (line: string) => void): Row[] {
+  const rows: Row[] = [];
+  const lines = [['page', 'cellular', 'of which worker', 'Wi-Fi', 'of which worker', 'target']];
+  for (const visit of visits) {
+    const target = VISIT_TARGET.pages.includes(visit.path) ? VISIT_TARGET : undefined;
+    const judge = (bytes: number) => (target ? bytes <= target.max : undefined);
+    const mark = (bytes: number) => (judge(bytes) === false ? ' ✗' : '');
+    lines.push([
+      visit.path,
+      kB(visit.cellular.bytes) + mark(visit.cellular.bytes),
+      kB(visit.cellular.worker),
+      visit.wifi ? kB(visit.wifi.bytes) + mark(visit.wifi.bytes) : '-',
+      visit.wifi ? kB(visit.wifi.worker) : '-',
+      target ? `${target.text} (${target.pages.join(' ')})` : '-',
+    ]);
+    rows.push({
+      metric: `${visit.path} first visit, cellular`,
+      value: kB(visit.cellular.bytes),
+      target: target?.text,
+      met: judge(visit.cellular.bytes),
+    });
+    if (visit.wifi)
+      rows.push({
+        metric: `${visit.path} first visit, Wi-Fi`,
+        value: kB(visit.wifi.bytes),
+        target: target?.text,
+        met: judge(visit.wifi.bytes),
+      });
+  }
+  log('');
+  log(`First visit with the service worker's precache, ${windowMs / 1000} s off the wire (headers and bodies as sent):`);
+  log(table(lines));
+  log('cellular: the page says navigator.connection.type is cellular, so the worker keeps only the shell, the wizard and the');
+  log('page; Wi-Fi: it also fetches the rest of the app once the page is idle (app/core/appCache.ts).');
   return rows;
 }
