@@ -15,6 +15,7 @@ import {
   fillEverySpot,
   LABELS,
   promotionShop,
+  reachApplication,
   submissionsByEmail,
   type Application,
 } from './freeSongApplication';
@@ -33,6 +34,7 @@ test.afterAll(() => shop?.destroy());
 async function openFreeSong(page: Page, at: TestShop = shop) {
   await page.goto(`${at.url}/free-song`);
   await expect(page.getByRole('heading', { level: 1, name: 'Get a personalized song, free' })).toBeVisible();
+  await reachApplication(page);
 }
 
 /** Records every POST of an application the page makes. */

@@ -61,8 +61,17 @@ export const field = (page: Page, key: keyof Application): Locator => applyForm(
 export const agreement = (page: Page) => applyForm(page).getByRole('checkbox', { name: 'I agree to send a reaction video' });
 export const claimButton = (page: Page) => applyForm(page).getByRole('button', { name: 'Claim My Free Song' });
 
+/**
+ * Scrolls to the application section, as a person does before filling it in: its code (the machine, the checks, the
+ * offline queue) loads, and the server's form comes alive, only as it nears the screen or is touched.
+ */
+export async function reachApplication(page: Page): Promise<void> {
+  await page.locator('#apply').scrollIntoViewIfNeeded();
+}
+
 /** Types and picks what is given, in the form's order. */
 export async function fillApplication(page: Page, application: Partial<Application>): Promise<void> {
+  await reachApplication(page);
   for (const key of Object.keys(LABELS) as Array<keyof Application>) {
     const value = application[key];
     if (value === undefined) continue;
