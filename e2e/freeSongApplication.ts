@@ -66,7 +66,9 @@ export const claimButton = (page: Page) => applyForm(page).getByRole('button', {
  * offline queue) loads, and the server's form comes alive, only as it nears the screen or is touched.
  */
 export async function reachApplication(page: Page): Promise<void> {
-  await page.locator('#apply').scrollIntoViewIfNeeded();
+  // The section itself, not the placeholder that holds its place in a page rendered in the browser (the app shell,
+  // which loads the section once idle and then replaces the placeholder).
+  await page.locator('section#apply').scrollIntoViewIfNeeded();
 }
 
 /** Types and picks what is given, in the form's order. */
