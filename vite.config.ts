@@ -2,12 +2,30 @@
 // Vite builds the PWA from app/ into dist/; vite-plugin-pwa compiles app/sw.ts (injectManifest).
 // With --ssr it builds the prerenderer instead (app/ssr/prerender.tsx, run by the server in a child process): no
 // public files, no service worker, React and the packages left to node_modules. The same file configures vitest.
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// With their extension: Vite's native config loader (its next default) runs this file without a bundler.
+import { precacheGroups, tagEntries, type PrecacheEntry } from './app/ssr/precacheGroups.ts';
+import type { Manifest } from './app/ssr/routeAssets.ts';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** Where the build writes (--outDir may move it), for the worker's file list to read Vite's manifest from. */
+let outDir = fromRoot('dist');
+const knowOutDir: Plugin = {
+  name: 'know-out-dir',
+  configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+};
+
+/** The worker's file list, its files for later tagged with their routes (app/ssr/precacheGroups.ts, app/sw.ts). */
+async function tagForLater<T extends PrecacheEntry>(entries: T[]) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return { manifest: tagEntries(entries, precacheGroups(manifest)) };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
@@ -29,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 5173 },
   plugins: [
     react(),
+    knowOutDir,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -78,6 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             '**/icons/maskable-512.png',
           ],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // Precached at install: the shell and the wizard; each page's own files are kept for later (app/sw.ts).
+          manifestTransforms: [tagForLater],
         },
         devOptions: { enabled: false },
       }),

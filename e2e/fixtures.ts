@@ -169,6 +169,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 40_000 });
 }
 
+/**
+ * Waits until the service worker has kept the whole app, pages never visited included: it fetches them once the page
+ * is idle, and only on a connection that is not cellular and without Save-Data (app/core/appCache.ts).
+ */
+export async function waitForWholeApp(page: Page): Promise<void> {
+  await waitForServiceWorker(page);
+  await expect(page.locator('html')).toHaveAttribute('data-app-cached', 'true', { timeout: 40_000 });
+}
+
 export interface KeptSampleAudio {
   url: string;
   bytes: number;

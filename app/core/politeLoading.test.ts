@@ -1,6 +1,6 @@
 // Which connections let media load before the visitor asks for it.
 import { describe, expect, it } from 'vitest';
-import { mayAutoplayVideo, mayPrefetchAudio, savesOrSlow } from './politeLoading';
+import { mayAutoplayVideo, mayCacheWholeApp, mayPrefetchAudio, savesOrSlow } from './politeLoading';
 
 describe('savesOrSlow', () => {
   it.each(['slow-2g', '2g', '3g'])('counts a %s connection as slow', (effectiveType) => {
@@ -40,4 +40,19 @@ describe('mayAutoplayVideo', () => {
       expect(mayAutoplayVideo(connection)).toBe(false);
     },
   );
+});
+
+describe('mayCacheWholeApp', () => {
+  it('fetches the rest of the app on a connection the browser says is not cellular', () => {
+    expect(mayCacheWholeApp({ type: 'wifi', effectiveType: '4g' })).toBe(true);
+    expect(mayCacheWholeApp({ type: 'ethernet' })).toBe(true);
+    // Desktop Chromium gives no type: not cellular.
+    expect(mayCacheWholeApp({ effectiveType: '4g' })).toBe(true);
+  });
+  it('never on cellular, with Save-Data, on a slow link, or where the browser says nothing', () => {
+    expect(mayCacheWholeApp({ type: 'cellular', effectiveType: '4g' })).toBe(false);
+    expect(mayCacheWholeApp({ type: 'wifi', saveData: true })).toBe(false);
+    expect(mayCacheWholeApp({ type: 'wifi', effectiveType: '3g' })).toBe(false);
+    expect(mayCacheWholeApp(undefined)).toBe(false);
+  });
 });

@@ -32,6 +32,15 @@ export function mayPrefetchAudio(connection: ConnectionLike | undefined): boolea
   return !savesOrSlow(connection) && UNMETERED.has(connection?.type ?? '');
 }
 
+/**
+ * The rest of the app (the pages not yet visited, for offline use) may be fetched ahead only when the browser says
+ * the connection is not cellular and the visitor does not save data. Where the browser says nothing (no Network
+ * Information API: Safari, Firefox), nothing is fetched ahead: the pages visited and the wizard still work offline.
+ */
+export function mayCacheWholeApp(connection: ConnectionLike | undefined): boolean {
+  return connection !== undefined && !savesOrSlow(connection) && connection.type !== 'cellular';
+}
+
 /** A decorative background video may start unless the visitor saves data or the link is 3G or slower. */
 export function mayAutoplayVideo(connection: ConnectionLike | undefined): boolean {
   return !savesOrSlow(connection);

@@ -1,6 +1,8 @@
-// Registers the service worker and, when a new version is waiting, offers "New version available — Reload".
+// Registers the service worker (and asks it for the rest of the app, app/core/appCache.ts) and, when a new version
+// is waiting, offers "New version available — Reload".
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { cacheWholeAppWhenIdle } from '../core/appCache';
 import './UpdatePrompt.css';
 
 const HOURLY = 60 * 60 * 1000;
@@ -12,6 +14,7 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisteredSW(url, registration) {
       if (!registration) return;
+      cacheWholeAppWhenIdle(registration);
       setInterval(async () => {
         if (registration.installing || !navigator.onLine) return;
         // Ask the server first, so an offline or failing check does not throw inside the worker.

@@ -7,6 +7,8 @@ export interface ManifestChunk {
   name?: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
+  assets?: string[];
   isEntry?: boolean;
 }
 
@@ -49,7 +51,7 @@ export interface RouteAssets {
  * A module's chunk: listed under its path when it is only imported lazily; one that is also imported statically
  * elsewhere lands in a shared chunk listed under its own key, which is named after the module.
  */
-function chunkOf(manifest: Manifest, key: string): ManifestChunk {
+export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
   const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
   const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'));
   if (!chunk) throw new Error(`The build manifest has no ${key}`);
