@@ -19,14 +19,19 @@ export interface FirstVisit {
 /** A phone-sized window, as Lighthouse's mobile run (a Moto G Power), so the same sections near the screen load. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
+/** The page's and its workers' navigator.connection, as a phone on that link reports it. */
+export function connectionScript(type: VisitConnection): string {
+  const info = JSON.stringify({ type, effectiveType: '4g', downlink: 10, rtt: 50, saveData: false });
+  return `{ const info = Object.assign(new EventTarget(), ${info});
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => info }); }`;
+}
+
 export async function firstVisit(url: string, connection: VisitConnection, windowMs: number): Promise<FirstVisit> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
   try {
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
-    await context.addInitScript((type) => {
-      const info = Object.assign(new EventTarget(), { type, effectiveType: '4g', downlink: 10, rtt: 50, saveData: false });
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => info });
-    }, connection);
+    // As a string: tsx compiles a function passed here with helpers (__name) the page does not have, and it would throw.
+    await context.addInitScript(connectionScript(connection));
     const visit: FirstVisit = { bytes: 0, worker: 0, requests: 0 };
     const counting: Promise<void>[] = [];
     const count = async (request: Request) => {
