@@ -108,7 +108,7 @@ test('on a slow network, pressing Play starts the song and it plays on', async (
   await expect.poll(() => playedSeconds(card)).toBeGreaterThan(soFar);
 });
 
-test.describe('the hero video waits for a fast link without Save-Data', () => {
+test.describe('the hero video waits for a fast link that is not mobile data, without Save-Data', () => {
   // The one on screen (while a server-rendered page streams in, a hidden copy may briefly exist too).
   const heroVideo = (page: Page) => page.locator('.hero-video').filter({ visible: true });
 
@@ -125,6 +125,7 @@ test.describe('the hero video waits for a fast link without Save-Data', () => {
     ['/hero', 'on 3G', { type: 'cellular', effectiveType: '3g' }],
     ['/', 'with Save-Data', { type: 'cellular', effectiveType: '4g', saveData: true }],
     ['/', 'on 2G', { type: 'cellular', effectiveType: '2g' }],
+    ['/', 'on mobile data', PHONE_ON_4G],
   ];
   for (const [path, label, connection] of withoutVideo) {
     test(`${path} ${label} keeps the poster and never fetches the video`, async ({ page }) => {
@@ -143,8 +144,8 @@ test.describe('the hero video waits for a fast link without Save-Data', () => {
     });
   }
 
-  test('on a fast link the video starts after the page has loaded, over the poster', async ({ page }) => {
-    await emulateConnection(page, PHONE_ON_4G);
+  test('on Wi-Fi the video starts after the page has loaded, over the poster', async ({ page }) => {
+    await emulateConnection(page, { type: 'wifi', effectiveType: '4g' });
     const videos = requestsTo(page, '/video/');
     await page.goto('/hero');
     await expectPosterShown(page);

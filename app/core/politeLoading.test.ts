@@ -30,16 +30,21 @@ describe('mayPrefetchAudio', () => {
 });
 
 describe('mayAutoplayVideo', () => {
-  it('plays on a fast or unknown connection', () => {
-    expect(mayAutoplayVideo({ type: 'cellular', effectiveType: '4g' })).toBe(true);
+  it('plays on fast Wi-Fi or wired links, and where the browser does not say', () => {
+    expect(mayAutoplayVideo({ type: 'wifi', effectiveType: '4g' })).toBe(true);
+    expect(mayAutoplayVideo({ type: 'ethernet' })).toBe(true);
+    expect(mayAutoplayVideo({ effectiveType: '4g' })).toBe(true);
     expect(mayAutoplayVideo(undefined)).toBe(true);
   });
-  it.each([{ saveData: true }, { effectiveType: '3g' }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
-    'not on %o',
-    (connection) => {
-      expect(mayAutoplayVideo(connection)).toBe(false);
-    },
-  );
+  it.each([
+    { saveData: true },
+    { effectiveType: '3g' },
+    { effectiveType: '2g' },
+    { effectiveType: 'slow-2g' },
+    { type: 'cellular', effectiveType: '4g' },
+  ])('not on %o', (connection) => {
+    expect(mayAutoplayVideo(connection)).toBe(false);
+  });
 });
 
 describe('mayCacheWholeApp', () => {

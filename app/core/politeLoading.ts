@@ -41,9 +41,13 @@ export function mayCacheWholeApp(connection: ConnectionLike | undefined): boolea
   return connection !== undefined && !savesOrSlow(connection) && connection.type !== 'cellular';
 }
 
-/** A decorative background video may start unless the visitor saves data or the link is 3G or slower. */
+/**
+ * A decorative background video may start unless the visitor saves data, the link is 3G or slower, or the browser
+ * says it is mobile data: the phone's hero loop is 180 kB, more than the rest of a first visit's page, for a
+ * background its poster already shows. Where the browser says nothing (Safari, Firefox) it plays.
+ */
 export function mayAutoplayVideo(connection: ConnectionLike | undefined): boolean {
-  return !savesOrSlow(connection);
+  return !savesOrSlow(connection) && connection?.type !== 'cellular';
 }
 
 /**

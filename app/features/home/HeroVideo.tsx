@@ -1,7 +1,7 @@
 // The hero's moving background. The poster is a plain <picture> (WebP with a JPEG fallback, a portrait
 // one for portrait screens, explicit dimensions, fetched first): it is what the first screen shows and
 // its largest paint. The looping muted video starts only once the page has loaded and the browser is
-// idle, and never for people who ask for reduced motion, save data or are on a 3G-or-slower link; it
+// idle, and never for people who ask for reduced motion, save data, or are on mobile data or a 3G-or-slower link; it
 // fades in over the poster once it plays. The gradient behind both shows if everything fails.
 import { useEffect, useRef, useState } from 'react';
 import { afterLoadAndIdle, currentConnection, mayAutoplayVideo } from '../../core/politeLoading';
