@@ -11,6 +11,7 @@ import {
   waitForServiceWorker,
   waitForWholeApp,
 } from './fixtures';
+import { expectStep, wizard } from './orderWizard';
 
 async function shopSongs(request: APIRequestContext): Promise<SampleSong[]> {
   const songs = (await (await request.get('/api/sample-songs')).json()) as SampleSong[];
@@ -43,7 +44,13 @@ async function expectNoNetwork(page: Page) {
   expect(outcome).toEqual({ page: 'failed', worker: 'failed' });
 }
 
-test('pages visited online open again offline, the samples from the cached list', async ({ page, context, request }) => {
+test('on cellular, pages visited and the order wizard open again offline, the samples from the cached list; no other page is fetched ahead', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A phone on mobile data: the worker keeps the shell, the wizard and the pages visited, and fetches nothing else.
+  await emulateConnection(page, { type: 'cellular', effectiveType: '4g' });
   const songs = await shopSongs(request);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -70,6 +77,24 @@ test('pages visited online open again offline, the samples from the cached list'
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#samples').getByTestId('song-card')).toHaveCount(Math.min(6, songs.length));
+
+  // The wizard was never opened, yet it is there offline: an order can be started on the train.
+  await page.goto('/create-song');
+  await expect(wizard(page).recipientName).toBeVisible();
+  await expectStep(page, 1);
+
+  // Pages never visited were not fetched on mobile data: the privacy policy's own code is in no cache.
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(
+    kept.some((url) => /\/FaqPage-[\w-]+\.js/.test(url)),
+    'the FAQ page visited is kept',
+  ).toBe(true);
+  expect(kept.filter((url) => /\/PrivacyPolicyPage-[\w-]+\.js/.test(url))).toEqual([]);
+  expect(await page.locator('html').getAttribute('data-app-cached')).toBeNull();
 });
 
 test('a first visit straight to the samples page reloads offline with its songs', async ({ page, context, request }) => {
