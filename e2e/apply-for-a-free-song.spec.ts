@@ -2,6 +2,7 @@
 // agreement dimming the button, the application stored once and the success page with its code, sharing and
 // links; the promotion filling up (before and while applying); the header's link; a phone's layout; the lead event.
 import type { Page, Request } from '@playwright/test';
+import { PRERENDER_DATA_ID } from '../shared/prerender';
 import { startTestShop, type TestShop } from '../testing/testServer';
 import {
   agreement,
@@ -20,6 +21,7 @@ import {
   type Application,
 } from './freeSongApplication';
 import { expect, test } from './fixtures';
+import { tabTo } from './keyboard';
 
 // page.route must see the application's POST; a service worker would pass some requests on from its own context.
 test.use({ serviceWorkers: 'block' });
@@ -45,6 +47,35 @@ function watchApplications(page: Page): Request[] {
   });
   return posts;
 }
+
+test('with the keyboard alone, Tab from the top of the page reaches the form’s fields in order, never past them', async ({ page }) => {
+  // The page as a first visit gets it: prerendered (the shop writes its pages a moment after it starts).
+  const prerendered = await startTestShop({ prerenderPages: true, env: { FREE_SONG_SPOTS: '5' } });
+  try {
+    await expect
+      .poll(async () => (await (await fetch(`${prerendered.url}/free-song`)).text()).includes(`id="${PRERENDER_DATA_ID}"`), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const formCode: string[] = [];
+    page.on('request', (r) => void (/\/FreeSongApply-[\w-]+\.js$/.test(new URL(r.url()).pathname) && formCode.push(r.url())));
+    await page.goto(`${prerendered.url}/free-song`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get a personalized song, free' })).toBeVisible();
+    // Once the page is the app's (the form's section hydrated, its own code not loaded)...
+    const section = page.locator('[data-lazy-section]').filter({ has: applyForm(page) });
+    await expect.poll(() => section.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    // ...nothing scrolled or touched: the form, far below, is the server's HTML with its fields disabled until its code
+    // loads. The first Tab, still at the top of the page, loads it, so on a slow link too it is live when Tab gets there.
+    expect(formCode).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => formCode.length).toBe(1);
+    await tabTo(page, field(page, 'name'), 'free-song');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'email')).toBeFocused();
+  } finally {
+    await prerendered.destroy();
+  }
+});
 
 test('the page tells the offer: hero, what you get, how it works, the spots left, four testimonials, its own bar and footer', async ({
   page,

@@ -1,8 +1,8 @@
 // A below-the-fold section whose code (and, in a prerendered page, whose hydration) waits until it scrolls near
-// the viewport, is touched (a pointer over it, focus inside it) or its page asks for it (wakeWhen). Rendered on the
-// server it is plain HTML from the start; in the browser it suspends until then: while hydrating, React keeps the
-// server's HTML on screen meanwhile; rendered afresh, a box of minHeight holds its place. Either way its lazy code
-// loads only then.
+// the viewport, is touched (a pointer over it, focus inside it, a first Tab on the page) or its page asks for it
+// (wakeWhen). Rendered on the server it is plain HTML from the start; in the browser it suspends until then: while
+// hydrating, React keeps the server's HTML on screen meanwhile; rendered afresh, a box of minHeight holds its place.
+// Either way its lazy code loads only then.
 import { Suspense, use, useEffect, useId, useRef, type ReactNode } from 'react';
 
 const ATTRIBUTE = 'data-lazy-section';
@@ -63,6 +63,21 @@ function UntilNear({ id, rootMargin, children }: { id: string; rootMargin: strin
 /** What wakes a section early: a pointer over it or focus inside it (before its code has loaded, the server's HTML). */
 const TOUCHES = ['pointerover', 'pointerdown', 'focusin'] as const;
 
+/**
+ * A keyboard user's first Tab on the page (once the section is the app's) wakes it too: its server HTML holds its controls disabled until
+ * it hydrates, and a placeholder holds none, so Tab would pass it by and land beyond it. Loaded on that first press,
+ * it is live by the time Tab gets there.
+ */
+function onFirstTab(wake: () => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    document.removeEventListener('keydown', onKey, true);
+    wake();
+  };
+  document.addEventListener('keydown', onKey, true);
+  return () => document.removeEventListener('keydown', onKey, true);
+}
+
 export function LazySection({
   children,
   minHeight = 480,
@@ -74,7 +89,7 @@ export function LazySection({
   children: ReactNode;
   minHeight?: number;
   rootMargin?: string;
-  /** Load as soon as the section is touched, however far from the screen. */
+  /** Load as soon as the section is touched, however far from the screen, or on the page's first Tab. */
   wakeOnTouch?: boolean;
   /**
    * Called once after the section mounts with a function that loads it now, and whether the section is the server's
@@ -93,8 +108,10 @@ export function LazySection({
     wakeWhenRef.current?.(wake, el?.querySelector(`:scope > [${PLACEHOLDER}]`) ? 'browser' : 'server');
     if (!wakeOnTouch || !el) return;
     for (const type of TOUCHES) el.addEventListener(type, wake, { once: true, passive: true });
+    const stopWatchingTab = onFirstTab(wake);
     return () => {
       for (const type of TOUCHES) el.removeEventListener(type, wake);
+      stopWatchingTab();
     };
   }, [id, wakeOnTouch]);
   return (
