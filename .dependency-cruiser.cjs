@@ -66,7 +66,7 @@ module.exports = {
         'the page or widget that renders it.',
       from: { path: ['/machine/', '^app/core/'] },
       to: {
-        path: ['^node_modules/(@types/)?(react|react-dom|react-router|react-router-dom)/', '^node_modules/@xstate/react/', '\\.tsx$'],
+        path: ['^node_modules/(@types/)?(react|react-dom|wouter)/', '^node_modules/@xstate/react/', '\\.tsx$'],
       },
     },
     {

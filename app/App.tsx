@@ -1,6 +1,7 @@
-// The route table: the home page ships in the first bundle, every other page loads on demand.
+// The route table: the home page ships in the first bundle, every other page loads on demand. The first route
+// whose path matches is shown; the last, without a path, is the 404 page.
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Switch } from './ui/router';
 import { SiteLayout } from './shell/SiteLayout';
 import { LandingPage as Landing } from './features/home';
 
@@ -29,33 +30,81 @@ const VideoTest = lazy(() => import('./admin/videos/VideoTestPage'));
 
 export function App() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route path="/" element={<Landing />} />
-        <Route path="/home" element={<Landing />} />
-        <Route path="/hero" element={<HeroHome />} />
-        <Route path="/faq" element={<Faq />} />
-        <Route path="/how-it-works" element={<HowItWorks />} />
-        <Route path="/sample-songs" element={<SampleSongs />} />
-        <Route path="/samples" element={<Navigate to="/sample-songs" replace />} />
-        <Route path="/contact" element={<Contact />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
-        <Route path="/terms-of-service" element={<TermsOfService />} />
-        <Route path="/free-song" element={<FreeSong />} />
-        <Route path="/free-song-success" element={<FreeSongSuccess />} />
-        <Route path="/video-reaction/:submissionId" element={<VideoReaction />} />
-        <Route path="/video-test" element={<VideoTest />} />
-        <Route path="/unsubscribe" element={<Unsubscribe />} />
-        <Route path="/create-song" element={<CreateSong />} />
-        <Route path="/thank-you" element={<ThankYou />} />
-        <Route path="/checkout-pending" element={<CheckoutPending />} />
-        <Route path="/order/:token" element={<OrderStatus />} />
-        <Route path="/song/:token" element={<SongGift />} />
-        <Route path="/gift/:token" element={<GiftDate />} />
-        <Route path="/test-checkout/:sessionId" element={<TestCheckout />} />
-        <Route path="/admin" element={<Admin />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <SiteLayout>
+      <Switch>
+        <Route path="/">
+          <Landing />
+        </Route>
+        <Route path="/home">
+          <Landing />
+        </Route>
+        <Route path="/hero">
+          <HeroHome />
+        </Route>
+        <Route path="/faq">
+          <Faq />
+        </Route>
+        <Route path="/how-it-works">
+          <HowItWorks />
+        </Route>
+        <Route path="/sample-songs">
+          <SampleSongs />
+        </Route>
+        <Route path="/samples">
+          <Navigate to="/sample-songs" replace />
+        </Route>
+        <Route path="/contact">
+          <Contact />
+        </Route>
+        <Route path="/privacy-policy">
+          <PrivacyPolicy />
+        </Route>
+        <Route path="/terms-of-service">
+          <TermsOfService />
+        </Route>
+        <Route path="/free-song">
+          <FreeSong />
+        </Route>
+        <Route path="/free-song-success">
+          <FreeSongSuccess />
+        </Route>
+        <Route path="/video-reaction/:submissionId">
+          <VideoReaction />
+        </Route>
+        <Route path="/video-test">
+          <VideoTest />
+        </Route>
+        <Route path="/unsubscribe">
+          <Unsubscribe />
+        </Route>
+        <Route path="/create-song">
+          <CreateSong />
+        </Route>
+        <Route path="/thank-you">
+          <ThankYou />
+        </Route>
+        <Route path="/checkout-pending">
+          <CheckoutPending />
+        </Route>
+        <Route path="/order/:token">
+          <OrderStatus />
+        </Route>
+        <Route path="/song/:token">
+          <SongGift />
+        </Route>
+        <Route path="/gift/:token">
+          <GiftDate />
+        </Route>
+        <Route path="/test-checkout/:sessionId">
+          <TestCheckout />
+        </Route>
+        <Route path="/admin">
+          <Admin />
+        </Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </SiteLayout>
   );
 }

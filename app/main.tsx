@@ -5,7 +5,7 @@ import './styles/fonts.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { AppRouter } from './ui/router';
 import { createQueryClient } from './core/api/queryClient';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
@@ -29,11 +29,11 @@ whenIdle(() => {
 const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
-      <BrowserRouter>
+      <AppRouter>
         <App />
         <Toaster />
         <LateUpdatePrompt />
-      </BrowserRouter>
+      </AppRouter>
     </AppProviders>
   </StrictMode>
 );

@@ -4,7 +4,7 @@
 // (shared/api/adminRoles.ts).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../ui/router';
 import { adminApi } from './kit/api';
 import { BoardTab } from './board';
 import { unreadTotal, useChatLive, useChatSessions, LiveChatTab } from './chat';

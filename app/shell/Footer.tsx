@@ -1,5 +1,5 @@
 // The shared footer: the shop's social links (only those its profile sets), services, legal, copyright and tagline.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/router';
 import { copyrightHolder, socialLinks, type SocialNetwork } from '../../shared/shopProfile';
 import { useFreeSongEnabled, useShop } from '../core/api/queries';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from '../ui/icons';

@@ -1,7 +1,7 @@
 // The shared header: logo, links, the free-song link when the setting is on, "Start Your Song";
 // transparent over the home page's hero until scrolled, solid elsewhere; a drawer on narrow screens.
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '../ui/router';
 import { offerShownOn } from '../../shared/offers';
 import { useFreeSongEnabled, useShop } from '../core/api/queries';
 import { HeaderMenuButton, HeaderNav } from '../ui/HeaderNav';

@@ -3,7 +3,7 @@
 // one, and a screen reader says where it now is (WCAG 2.4.3, issue 27). The first load, a link to an #anchor and a
 // page that has already put focus somewhere in itself (a wizard's step, a form's first error) keep theirs.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../ui/router';
 
 /** How long a lazily loaded page may take to show its heading before focus settles on the main region. */
 const HEADING_WAIT_MS = 5000;

@@ -1,6 +1,6 @@
 // Scrolls to the top on every navigation (or to the #anchor the link names).
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../ui/router';
 
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -1,8 +1,8 @@
 // The frame around every page: skip link, shared header and footer (hidden on the spec's full-screen
 // routes), the page itself, and the global toaster and prompts. The shell brings in one feature, the chat launcher,
 // through the chat's public entry.
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from '../ui/router';
 import { showsSiteChrome } from '../../shared/routes';
 import { ChatLauncher } from '../features/chat';
 import { AnalyticsBoot } from './AnalyticsBoot';
@@ -16,7 +16,7 @@ import { useFocusInView } from './useFocusInView';
 
 const TRANSPARENT_HEADER = new Set(['/', '/home']);
 
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
   useFocusInView();
@@ -30,9 +30,7 @@ export function SiteLayout() {
       </a>
       {chrome && <Header transparent={TRANSPARENT_HEADER.has(pathname)} />}
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>
       {chrome && <Footer />}
       {/* The customer's chat goes with the shared footer (spec §2), but not into the admin area, which answers it. */}

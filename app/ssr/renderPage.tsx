@@ -2,7 +2,7 @@
 // every lazy page and section to load (react-dom/static), and hears the title and description the page sets.
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { AppRouter } from '../ui/router';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import type { PageMeta } from '../ui/usePageMeta';
@@ -28,14 +28,14 @@ export async function renderPage(location: string, data: PrerenderData, rendered
   let meta: PageMeta | undefined;
   const tree = (
     <AppProviders client={client} meta={(m) => (meta = m)}>
-      <StaticRouter location={location}>
+      <AppRouter location={location}>
         <App />
         {/* The browser renders the Toaster and the update prompt beside the app (app/main.tsx), both empty at first.
             useId numbers each id by its place among siblings, so the server keeps their places: without them
             every id differed (the FAQ's accordion links its questions to their answers by id). */}
         {null}
         {null}
-      </StaticRouter>
+      </AppRouter>
     </AppProviders>
   );
   // React writes a Suspense boundary apart from its place, with an inline script to move it in, when its content is

@@ -1,7 +1,7 @@
 // What the site header and /hero's own header share: the row of page links ("Main" navigation), and the menu button
 // that opens them in the drawer on narrow screens. Each header places and styles them with its own classes.
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './router';
 import { MenuIcon } from './icons';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));

@@ -1,7 +1,7 @@
 // The side drawer that holds the header's links on narrow screens (an accessible dialog: focus trapped, Esc closes).
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './router';
 import { CloseIcon } from './icons';
 import { InstallButton } from './InstallButton';
 import { Logo } from './Logo';

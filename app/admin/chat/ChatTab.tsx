@@ -2,7 +2,7 @@
 // screens on a phone (the chat with a Back button). The open chat is kept in the URL (&session=<id>), so a
 // reload, a shared link or a push notification opens it again; new customer messages are announced politely.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../ui/router';
 import type { AdminChatSession } from '../../../shared/schemas/chat';
 import { newCustomerActivity } from './chatLists';
 import { useChatSessions } from './chatQueries';

@@ -1,7 +1,7 @@
 // The Live Chat tab: a switch between the chats and the contact-form inbox ("Chats | Messages"), each with its
 // unread count. The inbox lives here rather than in a sixth tab, which the 390 px tab bar has no room for, and
 // beside the chats since both are customers writing in. The choice is kept in the URL (&view=messages).
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../ui/router';
 import { unreadTotal } from './chatLists';
 import { useChatSessions } from './chatQueries';
 import { useInbox, InboxSection } from '../inbox';

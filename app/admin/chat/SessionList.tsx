@@ -1,7 +1,7 @@
 // The chats, newest activity first: who (name, email, phone), the last message, unread counts, a link to
 // the customer's paid orders, and whether the list is live or being polled.
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import type { AdminChatSession } from '../../../shared/schemas/chat';
 import { failureText } from '../kit/client';
 import { useChatSignals } from './chatLive';

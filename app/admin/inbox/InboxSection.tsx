@@ -2,7 +2,7 @@
 // marks it read); an open message shows everything the sender wrote, the reply box, Mark done and Delete. The open
 // message is kept in the URL (&message=<id>), so a push about a new message opens it.
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../ui/router';
 import type { AdminContactMessage } from '../../../shared/admin-api-types';
 import { failureText } from '../kit/client';
 import { useInbox, useInboxActions } from './inboxQueries';

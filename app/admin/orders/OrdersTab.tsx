@@ -1,6 +1,6 @@
 // The Ordered Songs tab (spec §2): paid orders and free-song requests, switched by a second tab list whose
 // choice is kept in the URL (/admin?tab=orders&list=free).
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../ui/router';
 import { useAdminFreeSongs, useAdminOrders } from './orderQueries';
 import type { OrderKind } from './orderRows';
 import { OrderSection } from './OrderSection';

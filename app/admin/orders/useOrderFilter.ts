@@ -1,7 +1,7 @@
 // An order list's search and status filter. The search is kept in the URL (?q=), so a chat can link to a
 // customer's orders and a reload keeps it; the status filter lives only on the page.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../ui/router';
 import type { RowFilter } from './orderRows';
 
 export function useOrderFilter() {

@@ -1,7 +1,7 @@
 // /video-test (spec §2, DESIGN §3): staff's list of the latest free-song submissions, each opening its reaction
 // page in a new tab. Only for a signed-in admin (the session token, never a credential in the bundle); anyone
 // else gets the admin sign-in. Staff only, so it is never precached (vite.config.ts globIgnores).
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import type { AdminFreeSongSubmission } from '../../../shared/admin-api-types';
 import { ApiError } from '../../core/api/client';
 import { useAdminFreeSongs, StatusBadge } from '../orders';

@@ -1,5 +1,5 @@
 // Beside the contact form: the shop's address, reply time and hours, and links to the quick answers.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { hoursWithZone, type ShopProfile } from '../../../shared/shopProfile';
 import { ArrowRightIcon, ClockIcon, MailIcon } from '../../ui/icons';
 

@@ -1,7 +1,7 @@
 // /checkout-pending: the payment was not completed. Says why that may be, promises a discount code in
 // 12 hours, and offers to finish paying on the same checkout page (spec §2).
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../ui/router';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
 import { usePublicConfig } from '../../core/api/queries';

@@ -3,7 +3,7 @@
 // offer of the page the customer came from (?offer=landing, kept in the draft), and hands the result to the
 // wizard as its starting point.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../ui/router';
 import { isOfferPage, type OfferPage } from '../../../shared/offers';
 import { EMPTY_DRAFT } from '../../../shared/schemas/order';
 import { clearDraft, loadDraft } from './drafts';

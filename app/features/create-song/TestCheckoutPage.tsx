@@ -2,7 +2,7 @@
 // clearly labelled: Pay and Cancel drive the same code as a real payment provider's webhook.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../ui/router';
 import type { TestCheckoutSession } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';

@@ -2,7 +2,7 @@
 // saved draft, and asks the server to confirm the payment in case its webhook has not arrived (spec §2, §7).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../ui/router';
 import { currencySymbol } from '../../../shared/money';
 import { displayReference } from '../../../shared/pricing';
 import { track } from '../../core/analytics';

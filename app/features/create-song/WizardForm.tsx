@@ -2,7 +2,7 @@
 // Go to Cart, and the checkout's failure (role=alert) or offline notice (role=status). The machines decide
 // (through useWizard); this component shows their state and sends them events.
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { STEP_TITLES, WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { useShop } from '../../core/api/queries';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ShieldIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 // /faq: the 12 questions (one open at a time, the first open), then the way to start a song or hear samples.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useShop } from '../../core/api/queries';
 import { FaqAccordion } from '../../ui/FaqAccordion';
 import { ArrowRightIcon, MusicIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 // The free-song page's telling parts (spec §2): the hero, What You'll Get, How It Works, the spots badge, the notice
 // when the promotion is full, and the four testimonials.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useTestimonials } from '../../core/api/queries';
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';

@@ -1,7 +1,7 @@
 // /free-song-success (spec §2): the application is in. The three next steps, the FREELOVE20 code with a copy
 // button, sharing the offer on two networks, the ways on, and the lead event once per application.
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../ui/router';
 import { usePublicConfig, useShop } from '../../core/api/queries';
 import { CheckIcon, ClockIcon, HeartIcon, MusicIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';

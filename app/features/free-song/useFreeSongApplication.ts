@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../ui/router';
 import { freeSongMachine } from './machine/freeSongMachine';
 import type { SuccessState } from './successState';
 import { toast, useToasts } from '../../ui/toasts';

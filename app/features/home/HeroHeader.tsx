@@ -1,7 +1,7 @@
 // /hero's own header over the video: the logo, the page links and "Create Your Song" in one row. On phones the
 // links move into the shared menu drawer, so the row fits and the button stays in view.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useFreeSongEnabled, useShop } from '../../core/api/queries';
 import { HeaderMenuButton, HeaderNav } from '../../ui/HeaderNav';
 import { Logo } from '../../ui/Logo';

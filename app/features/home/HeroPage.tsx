@@ -1,7 +1,7 @@
 // Home, variant B (/hero): its own header, a video hero with the price card, then sections that load
 // as they scroll near.
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { formatMoney } from '../../../shared/money';
 import { useOffers, useShop } from '../../core/api/queries';
 import { HeroVideo } from './HeroVideo';

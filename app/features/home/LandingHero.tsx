@@ -1,5 +1,5 @@
 // The landing page's opening: video hero, headline, the two calls to action, and the trust badges.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import type { Offer } from '../../../shared/offers';
 import { track } from '../../core/analytics';
 import { useShop } from '../../core/api/queries';

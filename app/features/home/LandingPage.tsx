@@ -1,7 +1,7 @@
 // Home, variant A (/ and /home): hero, badges, samples, three steps, testimonials, anniversaries,
 // pricing, five questions, and the sticky mobile bar.
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useOffers, useShop, useTestimonials } from '../../core/api/queries';
 import { HeartIcon, MusicIcon, PenIcon } from '../../ui/icons';
 import { LazySection } from '../../ui/LazySection';

@@ -1,7 +1,7 @@
 // The sticky bottom bar on phones: the price and "Create Your Song", one tap away once the hero's own
 // buttons have scrolled out of view. The footer keeps room for it below its last line.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import type { Offer } from '../../../shared/offers';
 import { PriceTag } from '../../ui/PriceTag';
 import { createSongPath } from '../../ui/navigation';

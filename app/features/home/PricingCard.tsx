@@ -1,5 +1,5 @@
 // The landing page's pricing card: the offer, what is included, delivery and rush.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { formatMoney } from '../../../shared/money';
 import type { Offer } from '../../../shared/offers';
 import { CheckIcon } from '../../ui/icons';

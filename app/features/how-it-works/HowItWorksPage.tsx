@@ -1,6 +1,6 @@
 // /how-it-works: the four steps from story to song, what every order includes, and who we are (#about).
 import { useEffect, type ComponentType } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../ui/router';
 import { ArrowRightIcon, CheckIcon, GiftIcon, MusicIcon, PenIcon, SlidersIcon } from '../../ui/icons';
 import type { ShopProfile } from '../../../shared/shopProfile';
 import { useShop } from '../../core/api/queries';

@@ -1,6 +1,6 @@
 // The legal pages' "Contact us": the shop's support address, contact form and hours, and the legal entity behind
 // the shop with its postal address, all from the shop's profile.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { hoursWithZone, type ShopProfile } from '../../../shared/shopProfile';
 
 export function LegalContact({ shop, question }: { shop: ShopProfile; question: string }) {

@@ -1,5 +1,5 @@
 // /terms-of-service: the terms every order is made under (dated August 2025, spec §1 and §9).
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import type { ComponentType } from 'react';
 import { copyrightHolder, type ShopProfile } from '../../../shared/shopProfile';
 import { useShop } from '../../core/api/queries';

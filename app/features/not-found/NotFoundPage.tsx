@@ -1,5 +1,5 @@
 // Any path the app does not know (spec §2): a friendly way back to the songs.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { MusicIcon } from '../../ui/icons';
 import { usePageMeta } from '../../ui/usePageMeta';
 import './NotFoundPage.css';

@@ -3,7 +3,7 @@
 // delivered, the way to the song's page; any refund, and what the guarantee gave a late song.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../ui/router';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';

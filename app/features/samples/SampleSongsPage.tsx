@@ -1,6 +1,6 @@
 // /sample-songs: every sample song, filtered by category. Audio loads when played; on Wi-Fi the first songs
 // are also preloaded when the browser is idle, for instant and offline play.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../ui/router';
 import { useSampleSongs } from '../../core/api/queries';
 // Imported ahead of SongCard so the page's bundled styles keep their order.
 import { usePreloadSongs } from './usePreloadSongs';
@@ -30,7 +30,7 @@ export default function SampleSongsPage() {
     const next = new URLSearchParams(params);
     if (option === ALL) next.delete('genre');
     else next.set('genre', option);
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 // Up to six sample songs on themed cards, for the home pages, with a link to the whole collection.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { useSampleSongs } from '../../core/api/queries';
 import { SongCard, SongCardSkeleton } from './SongCard';
 

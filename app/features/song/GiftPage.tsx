@@ -2,7 +2,7 @@
 // it says whom the song is from and for what, counting down (the server gives nothing of the song before); from the
 // moment on it plays the song with the song page's player, with the buyer's words and the lyrics.
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../ui/router';
 import type { GiftSong, GiftView } from '../../../shared/admin-api-types';
 import { ApiError } from '../../core/api/client';
 import { deviceTimeZone, formatMoment } from '../../core/moments';

@@ -1,7 +1,7 @@
 // The one free round of lyric revisions (spec §1): a note to the musicians, sent once. After that the page
 // says when it was asked for; a second request is refused by the server (409) and its message shown.
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import type { SongView } from '../../../shared/admin-api-types';
 import { CheckIcon } from '../../ui/icons';
 import { formatDay } from './songView';

@@ -1,7 +1,7 @@
 // /song/{token}: the recipient's gift (issue 4, "Delivery"). The song in a large player, the giver's message,
 // the lyrics, downloads, sharing, and the one free lyric revision. Once opened it works offline: the view and
 // the audio are kept on the device (see offlineSong.ts).
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../ui/router';
 import type { SongView } from '../../../shared/admin-api-types';
 import type { SongSlideshow } from '../../../shared/schemas/slideshow';
 import { ApiError } from '../../core/api/client';

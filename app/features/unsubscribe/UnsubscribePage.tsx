@@ -1,7 +1,7 @@
 // /unsubscribe?token=… (the link in reminder, review-request and abandoned-checkout mails): says which address the
 // link is for, one button that unsubscribes it, then a confirmation. A link that is not ours, or already used, says so.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../ui/router';
 import { ApiError } from '../../core/api/client';
 import { CheckIcon, MailIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';

@@ -1,7 +1,7 @@
 // The reaction page's frame (its own slim bar: the shop's header and footer are hidden here, spec §2) and its
 // screens besides the form: loading, not found, song not delivered yet, and thank you.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/router';
 import { REACTION_MESSAGES, type ReactionDetails } from '../../../shared/schemas/freeSong';
 import { useShop } from '../../core/api/queries';
 import { CheckIcon, ClockIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 // /video-reaction/{submissionId} (spec §2, issue 9): where the free-song customer sends the recipient's reaction.
 // Loading, not found, not delivered yet, the form with a real upload progress bar, and thank you.
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../ui/router';
 import { ApiError } from '../../core/api/client';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ReactionForm } from './ReactionForm';
