@@ -80,7 +80,8 @@ export default function OrderPage() {
   const remaining = useCountdown(order?.paymentStatus === 'paid' && order.status !== 'delivered' ? order.dueAt : null);
 
   // The lazy parts (orderParts.ts) suspend to the page's fallback, which is this same skeleton.
-  if (isPending || (order && isDelivered(order) && review.isPending)) return <PageFallback />;
+  // Only its first answer is waited for (a review that failed to load is asked for again without hiding the page).
+  if (isPending || (order && isDelivered(order) && !review.isFetched)) return <PageFallback />;
   if (!order) return <OrderUnavailable missing={error instanceof ApiError && error.status === 404} />;
 
   return (

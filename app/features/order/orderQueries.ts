@@ -18,10 +18,4 @@ export function orderQuery(token: string) {
   });
 }
 
-export function reviewStateQuery(token: string) {
-  return queryOptions({
-    queryKey: [publicEndpoints.orderReview.path, token],
-    queryFn: () => request(publicEndpoints.orderReview, { params: { token } }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
-}
+export { reviewStateQuery } from './reviewQuery';

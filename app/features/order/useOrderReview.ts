@@ -6,7 +6,7 @@ import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { OrderReview, OrderReviewState } from '../../../shared/reviews';
 import type { ReviewInput } from '../../../shared/schemas/review';
 import { ApiError, request } from '../../core/api/client';
-import { reviewStateQuery } from './orderQueries';
+import { reviewStateQuery } from './reviewQuery';
 import { checkReview, refusalOf, type ReviewErrors, type ReviewField, type ReviewValues } from './reviewForm';
 
 export type ReviewSend = UseMutationResult<OrderReview, Error, ReviewInput>;
