@@ -26,6 +26,20 @@ whenIdle(() => {
   import('./features/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
 });
 
+// A page a mail leads to (/order/{token}, /song/{token}) is not prerendered (it is private): its data is asked for
+// now, while the app renders, instead of once the page's code has arrived and rendered.
+const privatePage = /^\/(order|song)\/([^/]+)\/?$/.exec(window.location.pathname);
+if (privatePage) {
+  const token = decodeURIComponent(privatePage[2]!);
+  const started =
+    privatePage[1] === 'order'
+      ? import('./features/order/orderQueries').then(({ orderQuery, reviewStateQuery }) =>
+          Promise.all([queryClient.prefetchQuery(orderQuery(token)), queryClient.prefetchQuery(reviewStateQuery(token))]),
+        )
+      : import('./features/song/useSong').then(({ songQuery }) => queryClient.prefetchQuery(songQuery(token)));
+  started.catch(() => undefined);
+}
+
 const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
@@ -38,6 +52,7 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+// As a transition, hydration (and the app shell's first render) yields to the browser every few milliseconds instead
+// of holding the main thread in one long task.
 if (prerendered && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else startTransition(() => createRoot(root).render(app));

@@ -2,26 +2,27 @@
 // the key): what they ordered, whether it is paid, where it is, the promised delivery counting down, and once
 // delivered, the way to the song's page; any refund, and what the guarantee gave a late song.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from '../../ui/router';
-import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
-import { ApiError, request } from '../../core/api/client';
+import { ApiError } from '../../core/api/client';
 import { MusicIcon } from '../../ui/icons';
-import { NotifyWhenReady } from '../push';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { GiftMoment } from './GiftMoment';
+import { giftPart, isDelivered, lyricsPart, notifyPart, reviewPart, slideshowPart, waitsForSong } from './orderParts';
+import { orderQuery } from './orderQueries';
 import { OrderProgress } from './OrderProgress';
-import { OrderLyrics } from './OrderLyrics';
 import { OrderRefunds } from './OrderRefunds';
-import { ReviewPanel } from './ReviewPanel';
 import { useCountdown, type Remaining } from './useCountdown';
+import { useReviewState } from './useOrderReview';
 import './OrderPage.css';
 
+const { Component: ReviewPanel } = reviewPart;
+const { Component: OrderLyrics } = lyricsPart;
+const { Component: GiftMoment } = giftPart;
+const { Component: NotifyWhenReady } = notifyPart;
 // Only a buyer who bought the slideshow loads its section (and its drag and drop).
-const SlideshowSection = lazy(() => import('./slideshow/SlideshowSection'));
+const { Component: SlideshowSection } = slideshowPart;
 
 const PAYMENT_LABELS: Record<string, string> = { pending: 'Awaiting payment', paid: 'Paid', refunded: 'Refunded' };
 
@@ -73,19 +74,14 @@ function DeliveredPanel({ songPageUrl }: { songPageUrl: string | null | undefine
 export default function OrderPage() {
   const { token = '' } = useParams();
   usePageMeta('Your order', 'Follow your personalized song.');
-  const {
-    data: order,
-    error,
-    isPending,
-  } = useQuery({
-    queryKey: [publicEndpoints.orderView.path, token],
-    queryFn: () => request(publicEndpoints.orderView, { params: { token } }),
-    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
-    refetchInterval: 60_000,
-  });
+  const { data: order, error, isPending } = useQuery({ ...orderQuery(token), refetchInterval: 60_000 });
+  // Asked for with the order, not after it: a delivered order's review takes its room in the first drawing.
+  const review = useReviewState(token);
   const remaining = useCountdown(order?.paymentStatus === 'paid' && order.status !== 'delivered' ? order.dueAt : null);
 
-  if (isPending) return <PageFallback />;
+  // The lazy parts (orderParts.ts) suspend to the page's fallback, which is this same skeleton.
+  // Only its first answer is waited for (a review that failed to load is asked for again without hiding the page).
+  if (isPending || (order && isDelivered(order) && !review.isFetched)) return <PageFallback />;
   if (!order) return <OrderUnavailable missing={error instanceof ApiError && error.status === 404} />;
 
   return (
@@ -99,21 +95,15 @@ export default function OrderPage() {
 
         <OrderRefunds order={order} />
         {order.lyricsDraft && <OrderLyrics token={token} draft={order.lyricsDraft} />}
-        {(order.status === 'delivered' || order.songPageUrl) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
-        {(order.status === 'delivered' || order.songPageUrl) && <ReviewPanel token={token} />}
+        {isDelivered(order) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
+        {isDelivered(order) && <ReviewPanel token={token} />}
 
         {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
         {order.gift && <GiftMoment gift={order.gift} recipientName={order.recipientName} />}
 
-        {order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl && (
-          <NotifyWhenReady target={{ kind: 'order', token }} />
-        )}
+        {waitsForSong(order) && <NotifyWhenReady target={{ kind: 'order', token }} />}
 
-        {order.slideshow && (
-          <Suspense fallback={null}>
-            <SlideshowSection token={token} />
-          </Suspense>
-        )}
+        {order.slideshow && <SlideshowSection token={token} />}
 
         <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />
         <OrderSummary order={order} />

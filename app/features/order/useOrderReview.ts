@@ -6,18 +6,20 @@ import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { OrderReview, OrderReviewState } from '../../../shared/reviews';
 import type { ReviewInput } from '../../../shared/schemas/review';
 import { ApiError, request } from '../../core/api/client';
+import { reviewStateQuery } from './reviewQuery';
 import { checkReview, refusalOf, type ReviewErrors, type ReviewField, type ReviewValues } from './reviewForm';
 
 export type ReviewSend = UseMutationResult<OrderReview, Error, ReviewInput>;
 
+/** Whether this order asks for a review, and the one sent. */
+export function useReviewState(token: string) {
+  return useQuery(reviewStateQuery(token));
+}
+
 export function useOrderReview(token: string) {
   const queryClient = useQueryClient();
-  const queryKey = [publicEndpoints.orderReview.path, token] as const;
-  const state = useQuery({
-    queryKey,
-    queryFn: () => request(publicEndpoints.orderReview, { params: { token } }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  const { queryKey } = reviewStateQuery(token);
+  const state = useReviewState(token);
   const send: ReviewSend = useMutation({
     mutationFn: (review: ReviewInput) => request(publicEndpoints.orderReviewSend, { params: { token }, body: review }),
     // Only a network failure is worth one more try: a sent review changes nothing when sent again.

@@ -124,7 +124,7 @@ function SongHero(props: { view: SongView; files: LocalFiles; online: boolean; f
           </p>
         ) : (
           <p className="song-hero__note" data-testid={files.audio ? 'kept-offline' : undefined}>
-            {files.audio ? 'Saved on this device: it plays even without a connection.' : delivered ? `Delivered ${delivered}.` : null}
+            {files.audio ? 'Saved on this device: it plays offline.' : delivered ? `Delivered ${delivered}.` : null}
           </p>
         )}
       </div>

@@ -69,7 +69,8 @@ export async function loadSong(token: string, deps: LoadSongDeps): Promise<Loade
   });
   try {
     const view = await fetchView(token, stored ? AbortSignal.timeout(timeoutMs) : undefined);
-    await store
+    // Saved in the background: the page shows the view without waiting for the device's database to load.
+    void store
       .update(token, (existing) => mergeView(existing, token, view, now()))
       .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
     return { view, source: 'network' };

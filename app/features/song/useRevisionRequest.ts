@@ -3,10 +3,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
-import { ADMIN_MESSAGES, revisionRequestSchema } from '../../../shared/schemas/admin';
-import { firstMessage } from '../../../shared/schemas/fields';
 import { ApiError, request } from '../../core/api/client';
 import { revisionFailure } from './revisionRequest';
+
+// The note's rule and messages come with zod (about 24 kB): loaded when a note is sent, not with the page.
+const revisionRules = () =>
+  Promise.all([import('../../../shared/schemas/admin'), import('../../../shared/schemas/fields')]).then(([admin, fields]) => ({
+    ...admin,
+    firstMessage: fields.firstMessage,
+  }));
 
 /** `onRecorded` gets the server's date once a request is accepted (or null when one existed already). */
 export function useRevisionRequest(token: string, onRecorded: (requestedAt: string | null) => void) {
@@ -26,7 +31,8 @@ export function useRevisionRequest(token: string, onRecorded: (requestedAt: stri
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.serverMessage ?? ADMIN_MESSAGES.revisionTwice);
+        if (error.serverMessage) setRefusal(error.serverMessage);
+        else void revisionRules().then(({ ADMIN_MESSAGES }) => setRefusal(ADMIN_MESSAGES.revisionTwice));
         onRecorded(null);
       } else if (error instanceof ApiError && error.status === 400) setNoteError(error.serverMessage ?? 'Please check your note');
     },
@@ -39,13 +45,15 @@ export function useRevisionRequest(token: string, onRecorded: (requestedAt: stri
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = revisionRequestSchema.safeParse({ note });
-    if (!parsed.success) {
-      setNoteError(firstMessage(parsed.error));
-      return;
-    }
-    setNoteError(undefined);
-    send.mutate(parsed.data);
+    void revisionRules().then(({ revisionRequestSchema, firstMessage }) => {
+      const parsed = revisionRequestSchema.safeParse({ note });
+      if (!parsed.success) {
+        setNoteError(firstMessage(parsed.error));
+        return;
+      }
+      setNoteError(undefined);
+      send.mutate(parsed.data);
+    });
   };
 
   return {

@@ -1,10 +1,11 @@
 // The song page's data: the view (network first, the device's copy offline) and the song's files kept on the
 // device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError, request } from '../../core/api/client';
+import { storeHasRows } from '../../core/db/peek';
 import type { SongFileSlot } from './songStore';
 import {
   keepSongFiles,
@@ -21,7 +22,8 @@ import { lyricsDisplay } from './songView';
 const songs = () => import('./songStore');
 
 const deviceSongStore: SongStore = {
-  find: async (token) => (await songs()).findStoredSong(token),
+  // A first visit has no song kept: the peek tells without loading Dexie (about 30 kB and a long task).
+  find: async (token) => ((await storeHasRows('songs')) ? (await songs()).findStoredSong(token) : undefined),
   update: async (token, change) => (await songs()).updateStoredSong(token, change),
   saveFile: async (token, slot, file) => (await songs()).saveSongFile(token, slot, file),
   forget: async (token) => (await songs()).forgetSong(token),
@@ -29,8 +31,9 @@ const deviceSongStore: SongStore = {
 
 const songKey = (token: string) => [publicEndpoints.song.path, token] as const;
 
-export function useSong(token: string) {
-  return useQuery({
+/** The song page's query, also started by app/main.tsx as the app starts, before the page's code has arrived. */
+export function songQuery(token: string) {
+  return queryOptions({
     queryKey: songKey(token),
     queryFn: () =>
       loadSong(token, {
@@ -43,6 +46,10 @@ export function useSong(token: string) {
     staleTime: (query) => (query.state.data?.source === 'device' ? 0 : 5 * 60_000),
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && navigator.onLine && count < 2,
   });
+}
+
+export function useSong(token: string) {
+  return useQuery(songQuery(token));
 }
 
 /** Records a revision request in the page's data and in the device's copy. */
