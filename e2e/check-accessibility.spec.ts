@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test';
 import { INDEXABLE_ROUTES } from '../shared/routes';
 import { seriousViolations } from './accessibility';
 import { expect, signInAsAdmin, test } from './fixtures';
-import { expectStep, fillWho, songOrder, wizard } from './orderWizard';
+import { adminToken } from '../testing/admin';
+import { deliveredOrder } from '../testing/reviews';
+import { expectStep, fillWho, songOrder, uniqueEmail, wizard } from './orderWizard';
 
 // Every page a visitor can land on: the indexable ones, and those reached from a mail, a payment or a typo.
 const PUBLIC_PAGES = [
@@ -54,6 +56,21 @@ for (const path of PUBLIC_PAGES) {
     await expectReflowsAt320(page);
   });
 }
+
+test('a delivered order’s page and its song’s page, reached from the mails, have no serious accessibility violation', async ({
+  page,
+  shop,
+}) => {
+  const order = await deliveredOrder(shop, await adminToken(shop), { email: uniqueEmail('ada') });
+  const view = (await (await fetch(`${shop.url}/api/orders/${order.token}`)).json()) as { songPageUrl: string };
+  for (const path of [`/order/${order.token}`, new URL(view.songPageUrl, shop.url).pathname]) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await settled(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+    await expectReflowsAt320(page);
+  }
+});
 
 test('each step of the order wizard, and an error message on it, has no serious accessibility violation', async ({ page }) => {
   await page.goto('/create-song');
