@@ -1,6 +1,8 @@
 // The wizard on screen: the top bar with close and progress, the current step's fields, Back and Continue /
 // Go to Cart, and the checkout's failure (role=alert) or offline notice (role=status). The machines decide
-// (through useWizard); this component shows their state and sends them events.
+// (through useWizard); this component shows their state and sends them events. While the page reads the saved
+// draft (input null) it shows step 1 of a new draft, as the server rendered it, its form inert; a saved draft then
+// replaces the whole card at once (new elements, so nothing on screen is pushed), the bar staying in place.
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { STEP_TITLES, WIZARD_MESSAGES } from '../../../shared/schemas/order';
@@ -20,7 +22,7 @@ const INTROS = [
   'Choose the sound, and tell us where to send the finished song.',
 ] as const;
 
-export function WizardForm({ input }: { input: WizardInput }) {
+export function WizardForm({ input, resumed = false }: { input: WizardInput | null; resumed?: boolean }) {
   const shop = useShop();
   const wizard = useWizard(input);
   const { step, api, busy, generalError, fieldServerError, checkoutError } = wizard;
@@ -30,8 +32,15 @@ export function WizardForm({ input }: { input: WizardInput }) {
     <div className="cs">
       <WizardBar shopName={shop.name} step={step} />
 
-      <div className="cs__body">
-        <form className="cs__card" noValidate onSubmit={wizard.submit} aria-labelledby="cs-title" aria-busy={busy || undefined}>
+      <div className="cs__body" key={resumed ? 'saved' : 'new'}>
+        <form
+          className="cs__card"
+          noValidate
+          onSubmit={wizard.submit}
+          aria-labelledby="cs-title"
+          aria-busy={busy || wizard.waiting || undefined}
+          inert={wizard.waiting}
+        >
           <h1 id="cs-title" className="cs__title" tabIndex={-1} ref={wizard.heading}>
             {title}
           </h1>
