@@ -3,7 +3,7 @@
 // (through useWizard); this component shows their state and sends them events. While the page reads the saved
 // draft (input null) it shows step 1 of a new draft, as the server rendered it, its form inert; a saved draft then
 // replaces the whole card at once (new elements, so nothing on screen is pushed), the bar staying in place.
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { STEP_TITLES, WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { useShop } from '../../core/api/queries';
@@ -22,7 +22,11 @@ const INTROS = [
   'Choose the sound, and tell us where to send the finished song.',
 ] as const;
 
-export function WizardForm({ input, resumed = false }: { input: WizardInput | null; resumed?: boolean }) {
+/**
+ * Memoised: the page renders again as hydration ends (useHydrated), which must not render the whole wizard again
+ * while the main thread is busiest; it changes only when the starting point arrives.
+ */
+export const WizardForm = memo(function WizardForm({ input, resumed = false }: { input: WizardInput | null; resumed?: boolean }) {
   const shop = useShop();
   const wizard = useWizard(input);
   const { step, api, busy, generalError, fieldServerError, checkoutError } = wizard;
@@ -80,7 +84,7 @@ export function WizardForm({ input, resumed = false }: { input: WizardInput | nu
       </div>
     </div>
   );
-}
+});
 
 /** The top bar: close (back home), the shop's mark, and how far along the customer is. */
 function WizardBar({ shopName, step }: { shopName: string; step: number }) {
