@@ -18,6 +18,7 @@ const PAGES: Record<string, { h1: string; address?: string }> = {
   '/sample-songs': { h1: 'Hear what a story sounds like' },
   '/contact': { h1: 'We’d love to hear from you' },
   '/free-song': { h1: 'Get a personalized song, free' },
+  '/create-song': { h1: "Let's start with the heart of it" },
   '/privacy-policy': { h1: 'Privacy Policy' },
   '/terms-of-service': { h1: 'Terms of Service' },
   [NOT_FOUND_PAGE]: { h1: 'Page not found', address: '/no-such-page' },
@@ -98,10 +99,11 @@ test.describe('hydrating the prerendered pages', () => {
       ).toBe(true);
       expect(await attributeMismatches(page)).toEqual([]);
 
-      // Interactive: the menu opens, or (on the free-song page, which has no menu) the logo leads home within the app.
+      // Interactive: the menu opens, or (on the free-song page and the wizard, which have no menu) the logo or the
+      // close button leads home within the app.
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      if (route === '/free-song') {
-        await page.getByRole('link', { name: 'Serenade home' }).click();
+      if (route === '/free-song' || route === '/create-song') {
+        await page.getByRole('link', { name: route === '/free-song' ? 'Serenade home' : 'Close, back to home' }).click();
         await expect(page.getByRole('heading', { level: 1, name: PAGES['/']!.h1 })).toBeVisible();
         await expect(page).toHaveURL(/\/$/);
       } else {

@@ -10,8 +10,11 @@ import { INDEXABLE_ROUTES } from './routes';
 /** The 404 page's own file: served, with status 404, for any address that is no page of the shop. */
 export const NOT_FOUND_PAGE = '/404';
 
-/** Every public page a visitor can arrive on first, and the 404 page. */
-export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/home', NOT_FOUND_PAGE];
+/**
+ * Every public page a visitor can arrive on first, and the 404 page. The order wizard, not listed for search
+ * engines, is rendered as its first step (a new draft), which it shows while it reads a saved one.
+ */
+export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/home', '/create-song', NOT_FOUND_PAGE];
 
 type PathOf<N extends keyof Endpoints> = Endpoints[N]['path'];
 /** The free-song switch's address (GET /api/settings/free_song_enabled), the one setting a page starts from. */

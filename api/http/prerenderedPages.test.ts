@@ -13,7 +13,17 @@ import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES, type PrerenderDa
 import { ensureClientBuild } from '../build';
 import { adminCall, adminToken, eventually, form, TEST_ADMIN_PASSWORD } from '../../testing/admin';
 import { wavBytes } from '../../testing/files';
-import { headingsOf, linkHref, metaContent, rootHtml, scriptsOf, structuredDataOf, titleOf, visibleText } from '../../testing/pageHtml';
+import {
+  headingsOf,
+  linkHref,
+  metaContent,
+  rootHtml,
+  scriptsOf,
+  structuredDataOf,
+  tagsNamed,
+  titleOf,
+  visibleText,
+} from '../../testing/pageHtml';
 import { json, startTestShop, type TestShop } from '../../testing/testServer';
 import { DEMO_SHOP_PROFILE } from '../../shared/shopProfile';
 
@@ -52,6 +62,12 @@ const PAGES: Record<string, { h1: string; title: string; shows: (songs: SampleSo
     h1: 'Get a personalized song, free',
     title: 'Get a Free Personalized Song | Serenade',
     shows: () => ['Apply for your free song'],
+  },
+  // The wizard's first step, as for a new draft: its real fields (the page reads a saved draft once in the browser).
+  '/create-song': {
+    h1: "Let's start with the heart of it",
+    title: 'Create your song | Serenade',
+    shows: () => ['Step 1 of 3', 'Who is this song for?', 'Use their name in the lyrics', "What's the occasion?", 'Your name', 'Continue'],
   },
   '/privacy-policy': {
     h1: 'Privacy Policy',
@@ -181,6 +197,34 @@ describe('every prerendered route, without JavaScript', () => {
       }
     });
   }
+
+  it('/create-song is the wizard’s step 1 form, inert until the app runs, and served for its query strings; not in the sitemap', async () => {
+    const { html } = await prerendered('/create-song');
+    const root = rootHtml(html);
+    const [form, ...otherForms] = tagsNamed(root, 'form');
+    expect(otherForms).toEqual([]);
+    // Inert until the app has read the saved draft (a press meanwhile is refused, not lost); labelled by its heading.
+    expect(form).toMatchObject({ class: 'cs__card', 'aria-labelledby': 'cs-title', inert: '', 'aria-busy': 'true' });
+    // A new draft's step 1: every field empty but the name-in-lyrics box, ticked by default; no error shown.
+    const inputs = tagsNamed(root, 'input');
+    expect(inputs.filter((i) => i.type === 'text').map((i) => [i.name, i.value])).toEqual([
+      ['recipientName', ''],
+      ['namePronunciation', ''],
+      ['customerName', ''],
+    ]);
+    expect(inputs.find((i) => i.name === 'useNameInLyrics')).toMatchObject({ type: 'checkbox', checked: '' });
+    expect(inputs.filter((i) => i.type === 'radio' && i.name === 'occasion').length).toBeGreaterThan(3);
+    expect(inputs.filter((i) => 'checked' in i && i.type === 'radio')).toEqual([]);
+    expect(root).not.toContain('aria-invalid');
+    expect(tagsNamed(root, 'button').find((b) => b.type === 'submit')).toHaveProperty('disabled');
+
+    // The page a call to action opens (/create-song?fresh=true&offer=landing) is the same HTML.
+    const withQuery = await (await fetch(`${shop.url}/create-song?fresh=true&offer=landing&code=SAVE10`)).text();
+    expect(rootHtml(withQuery)).toBe(root);
+    const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${PUBLIC_URL}/faq`);
+    expect(sitemap).not.toContain('/create-song');
+  });
 
   it('keeps the empty app shell, without page data, for private routes', async () => {
     await prerendered('/');

@@ -37,6 +37,7 @@ export const ROUTE_MODULES: Record<string, RouteModules> = {
   '/sample-songs': { page: 'features/samples/SampleSongsPage.tsx' },
   '/contact': { page: 'features/contact/ContactPage.tsx' },
   '/free-song': { page: 'features/free-song/FreeSongPage.tsx', sections: ['features/free-song/FreeSongApply.tsx'] },
+  '/create-song': { page: 'features/create-song/CreateSongPage.tsx' },
   '/privacy-policy': { page: 'features/legal/PrivacyPolicyPage.tsx' },
   '/terms-of-service': { page: 'features/legal/TermsOfServicePage.tsx' },
   '/404': { page: 'features/not-found/NotFoundPage.tsx' },

@@ -1,12 +1,15 @@
 // /create-song: the order wizard, full screen (spec §2). Reads the saved draft first (or discards it for
 // ?fresh=true, then drops the parameter so a reload resumes), prefills a discount code from ?code=, takes the
 // offer of the page the customer came from (?offer=landing, kept in the draft), and hands the result to the
-// wizard as its starting point.
+// wizard as its starting point. The page is prerendered: the server's HTML is step 1 of a new draft, which the
+// wizard shows (inert) while hydrating and reading the draft, then takes up the saved step in place. Rendered in
+// the browser (a link within the app, the app shell), the page shows nothing until the draft is read.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../ui/router';
 import { isOfferPage, type OfferPage } from '../../../shared/offers';
 import { EMPTY_DRAFT } from '../../../shared/schemas/order';
 import { clearDraft, loadDraft } from './drafts';
+import { useHydrated } from '../../ui/useHydrated';
 import { usePageMeta } from '../../ui/usePageMeta';
 import type { WizardInput } from './machine/wizardMachine';
 import { WizardForm } from './WizardForm';
@@ -19,7 +22,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
   return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 }
 
-async function startingPoint(fresh: boolean, code: string | null, offer: OfferPage | undefined): Promise<WizardInput> {
+/** Where the wizard starts, and whether that is a draft saved earlier (not a new one). */
+interface Start {
+  input: WizardInput;
+  resumed: boolean;
+}
+
+async function startingPoint(fresh: boolean, code: string | null, offer: OfferPage | undefined): Promise<Start> {
   const read = fresh ? clearDraft().then(() => undefined) : loadDraft();
   const saved = await withTimeout(
     read.catch((error: unknown) => {
@@ -41,7 +50,7 @@ async function startingPoint(fresh: boolean, code: string | null, offer: OfferPa
     }
   }
   if (code) input.draft = { ...(saved?.draft ?? EMPTY_DRAFT), discountCode: code.slice(0, 40) };
-  return input;
+  return { input, resumed: saved !== undefined };
 }
 
 export default function CreateSongPage() {
@@ -54,15 +63,18 @@ export default function CreateSongPage() {
     const offer = params.get('offer');
     return { fresh: params.get('fresh') === 'true', code: params.get('code'), offer: isOfferPage(offer) ? offer : undefined };
   });
-  const [input, setInput] = useState<WizardInput | null>(null);
+  // The server's step 1 is on screen while the page hydrates: it stays, waiting, until the draft has been read.
+  const hydrating = !useHydrated();
+  const [showsServerStep] = useState(hydrating);
+  const [start, setStart] = useState<Start | null>(null);
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
 
   useEffect(() => {
     let current = true;
-    void startingPoint(request.fresh, request.code, request.offer).then((start) => {
+    void startingPoint(request.fresh, request.code, request.offer).then((found) => {
       if (!current) return;
-      setInput(start);
+      setStart(found);
       if (request.fresh)
         setParamsRef.current(
           (next) => {
@@ -77,12 +89,12 @@ export default function CreateSongPage() {
     };
   }, [request]);
 
-  if (!input) {
+  if (!start && !showsServerStep) {
     return (
       <div className="cs cs--loading" role="status">
         <span className="visually-hidden">Loading your song details…</span>
       </div>
     );
   }
-  return <WizardForm input={input} />;
+  return <WizardForm input={start?.input ?? null} resumed={start?.resumed ?? false} />;
 }

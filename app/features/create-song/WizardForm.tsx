@@ -1,7 +1,9 @@
 // The wizard on screen: the top bar with close and progress, the current step's fields, Back and Continue /
 // Go to Cart, and the checkout's failure (role=alert) or offline notice (role=status). The machines decide
-// (through useWizard); this component shows their state and sends them events.
-import type { RefObject } from 'react';
+// (through useWizard); this component shows their state and sends them events. While the page reads the saved
+// draft (input null) it shows step 1 of a new draft, as the server rendered it, its form inert; a saved draft then
+// replaces the whole card at once (new elements, so nothing on screen is pushed), the bar staying in place.
+import { memo, type RefObject } from 'react';
 import { Link } from '../../ui/router';
 import { STEP_TITLES, WIZARD_MESSAGES } from '../../../shared/schemas/order';
 import { useShop } from '../../core/api/queries';
@@ -20,7 +22,11 @@ const INTROS = [
   'Choose the sound, and tell us where to send the finished song.',
 ] as const;
 
-export function WizardForm({ input }: { input: WizardInput }) {
+/**
+ * Memoised: the page renders again as hydration ends (useHydrated), which must not render the whole wizard again
+ * while the main thread is busiest; it changes only when the starting point arrives.
+ */
+export const WizardForm = memo(function WizardForm({ input, resumed = false }: { input: WizardInput | null; resumed?: boolean }) {
   const shop = useShop();
   const wizard = useWizard(input);
   const { step, api, busy, generalError, fieldServerError, checkoutError } = wizard;
@@ -30,8 +36,15 @@ export function WizardForm({ input }: { input: WizardInput }) {
     <div className="cs">
       <WizardBar shopName={shop.name} step={step} />
 
-      <div className="cs__body">
-        <form className="cs__card" noValidate onSubmit={wizard.submit} aria-labelledby="cs-title" aria-busy={busy || undefined}>
+      <div className="cs__body" key={resumed ? 'saved' : 'new'}>
+        <form
+          className="cs__card"
+          noValidate
+          onSubmit={wizard.submit}
+          aria-labelledby="cs-title"
+          aria-busy={busy || wizard.waiting || undefined}
+          inert={wizard.waiting}
+        >
           <h1 id="cs-title" className="cs__title" tabIndex={-1} ref={wizard.heading}>
             {title}
           </h1>
@@ -71,7 +84,7 @@ export function WizardForm({ input }: { input: WizardInput }) {
       </div>
     </div>
   );
-}
+});
 
 /** The top bar: close (back home), the shop's mark, and how far along the customer is. */
 function WizardBar({ shopName, step }: { shopName: string; step: number }) {

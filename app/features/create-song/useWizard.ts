@@ -1,5 +1,6 @@
 // The wizard's state for the screen: runs wizardMachine (and its checkout child), derives what the page shows
-// (busy, offline, which server message goes where), gives the steps their field API, and submits a step.
+// (waiting for the saved draft, busy, offline, which server message goes where), gives the steps their field API,
+// and submits a step.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -19,16 +20,25 @@ type WizardActor = ActorRefFrom<typeof wizardMachine>;
 const BUSY = new Set(['creatingOrder', 'creatingCheckout', 'validatingUrl', 'redirecting', 'offline']);
 
 /** Where focus goes as the wizard moves: the step's heading, a field the server refused, the button after a failure. */
-function useWizardFocus(wizard: WizardActor, step: number, fieldServerError: DraftField | null, checkoutError: string | null) {
-  // Focus follows the step: its heading is read out first, and the page starts at the top.
+function useWizardFocus(
+  wizard: WizardActor,
+  step: number,
+  waiting: boolean,
+  fieldServerError: DraftField | null,
+  checkoutError: string | null,
+) {
+  // Focus follows the step: its heading is read out first, and the page starts at the top. The step the wizard
+  // starts on (a saved one, taken up after the server's step 1) is where the page opens: focus stays put.
   const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
+  const shownStep = useRef<number | null>(null);
   useEffect(() => {
-    if (shownStep.current === step) return;
+    if (waiting) return;
+    const before = shownStep.current;
     shownStep.current = step;
+    if (before === null || before === step) return;
     window.scrollTo({ top: 0 });
     heading.current?.focus();
-  }, [step]);
+  }, [step, waiting]);
 
   // A refused discount code: take the customer to the field that needs changing.
   useEffect(() => {
@@ -67,8 +77,13 @@ export interface StepPrice {
   price: OrderPrice;
 }
 
-export function useWizard(input: WizardInput) {
-  const wizard = useActorRef(wizardMachine, { input });
+/** Where the wizard starts, or null while the page still reads the saved draft (it then shows step 1, waiting). */
+export function useWizard(input: WizardInput | null) {
+  const wizard = useActorRef(wizardMachine, { input: input ?? { waiting: true } });
+  useEffect(() => {
+    if (input) wizard.send({ type: 'start', input });
+  }, [wizard, input]);
+  const waiting = useSelector(wizard, (s) => s.matches('waiting'));
   const step = useSelector(wizard, (s) => s.context.step);
   const draft = useSelector(wizard, (s) => s.context.draft);
   const errors = useSelector(wizard, (s) => s.context.errors);
@@ -112,11 +127,11 @@ export function useWizard(input: WizardInput) {
     }),
     [draft, errors, fieldServerError, checkoutError, giftProblem, wizard],
   );
-  const { focusFirstError, ...focus } = useWizardFocus(wizard, step, fieldServerError, checkoutError);
+  const { focusFirstError, ...focus } = useWizardFocus(wizard, step, waiting, fieldServerError, checkoutError);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || waiting) return;
     if (step < LAST_STEP) {
       wizard.send({ type: 'step.next' });
       if (wizard.getSnapshot().context.step === step) focusFirstError();
@@ -134,6 +149,7 @@ export function useWizard(input: WizardInput) {
 
   return {
     ...focus,
+    waiting,
     step,
     api,
     offer,

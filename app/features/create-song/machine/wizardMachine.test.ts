@@ -95,6 +95,52 @@ describe('starting', () => {
   });
 });
 
+describe('waiting for the saved draft', () => {
+  it('shows a new draft on step 1 and saves nothing, whatever it is sent, until it starts', () => {
+    const { actor, saved } = start({ waiting: true });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context.step).toBe(1);
+    expect(actor.getSnapshot().context.draft).toEqual(EMPTY_DRAFT);
+    fill(actor, STEP1);
+    actor.send({ type: 'field.blurred', field: 'email' });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context.draft).toEqual(EMPTY_DRAFT);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(saved).toEqual([]);
+  });
+
+  it('takes up the saved draft on its saved step when started with it, and saves it unchanged', () => {
+    const { actor, lastSaved } = start({ waiting: true });
+    const draft = { ...EMPTY_DRAFT, ...STEP1, ...STEP2 };
+    actor.send({ type: 'start', input: { draft, step: 3, draftId: 'saved-draft-3', offer: 'landing' } });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('step3');
+    expect(context.draft).toEqual(draft);
+    expect(context.draftId).toBe('saved-draft-3');
+    expect(lastSaved()).toEqual({ step: 3, draft, draftId: 'saved-draft-3', submitted: false, offer: 'landing' });
+  });
+
+  it('starts a new draft on step 1 when there is none, then works as usual; a second start changes nothing', () => {
+    const { actor, lastSaved } = start({ waiting: true });
+    actor.send({ type: 'start', input: {} });
+    expect(actor.getSnapshot().value).toBe('step1');
+    const { draftId } = actor.getSnapshot().context;
+    fill(actor, STEP1);
+    actor.send({ type: 'start', input: { draft: EMPTY_DRAFT, step: 1, draftId: 'another-draft' } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().value).toBe('step2');
+    expect(lastSaved()).toMatchObject({ step: 2, draftId, draft: { ...EMPTY_DRAFT, ...STEP1 } });
+  });
+
+  it('never waits when started with what was saved (a page rendered in the browser reads the draft first)', () => {
+    const { actor } = start({ draft: { ...EMPTY_DRAFT, ...STEP1 }, step: 2, draftId: 'saved-draft-2' });
+    actor.send({ type: 'start', input: { waiting: true } });
+    expect(actor.getSnapshot().value).toBe('step2');
+  });
+});
+
 describe('field.changed', () => {
   it('updates the draft', () => {
     const { actor } = start();

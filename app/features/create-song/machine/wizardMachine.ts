@@ -1,6 +1,8 @@
 // The order wizard (spec §2, §4, §5): three steps, forward only when the step validates, back freely; a field's
 // error shows when it is left invalid and clears when it changes; every change is saved with the step; on step 3
-// `submit` hands the order to the checkout machine, which runs as this machine's child.
+// `submit` hands the order to the checkout machine, which runs as this machine's child. Started with `waiting`, it
+// shows a new draft on step 1 (what the server rendered) and neither edits nor saves anything until `start` brings
+// where it really starts (the saved draft, once read): saving first would overwrite that draft.
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { isOfferPage, type OfferPage } from '../../../../shared/offers';
 import { EMPTY_DRAFT, type DraftField, type OrderDraft } from '../../../../shared/schemas/order';
@@ -29,6 +31,8 @@ export interface WizardInput {
   submitted?: unknown;
   /** The page whose offer the customer was shown; anything else is the wizard's. */
   offer?: unknown;
+  /** Wait on step 1, as a new draft, for `start` with the real starting point. */
+  waiting?: boolean;
 }
 
 export interface WizardContext {
@@ -51,7 +55,8 @@ export type WizardEvent =
   | { type: 'field.blurred'; field: DraftField }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'submit'; extras?: OrderExtras };
+  | { type: 'submit'; extras?: OrderExtras }
+  | { type: 'start'; input: WizardInput };
 
 export type DraftSaveEvent = { type: 'draft.save'; saved: SavedDraft };
 
@@ -93,6 +98,11 @@ export const wizardMachine = setup({
     }),
   },
   guards: {
+    /** Asked to wait: read from the input the machine's first event carries. */
+    waits: ({ event }) => {
+      const first = event as { type: string; input?: WizardInput };
+      return first.type === 'xstate.init' && first.input?.waiting === true;
+    },
     startsOn: ({ context }, params: { step: Step }) => context.step === params.step,
     stepValid: ({ context }) => isStepValid(context.step, context.draft),
     orderComplete: ({ context }) => toOrderInit(context.draft, context.draftId, context.offer) !== null,
@@ -151,10 +161,19 @@ export const wizardMachine = setup({
   states: {
     restoring: {
       always: [
+        { guard: 'waits', target: 'waiting' },
         { guard: { type: 'startsOn', params: { step: 3 } }, target: 'step3' },
         { guard: { type: 'startsOn', params: { step: 2 } }, target: 'step2' },
         { target: 'step1' },
       ],
+    },
+    waiting: {
+      on: {
+        start: { target: 'restoring', actions: assign(({ event }) => initialContext(event.input)) },
+        // Its controls are inert meanwhile; nothing reaches the draft (or the saved one) before it starts.
+        'field.changed': {},
+        'field.blurred': {},
+      },
     },
     step1: {
       entry: [{ type: 'enterStep', params: { step: 1 } }, 'persist'],
