@@ -98,6 +98,18 @@ test.describe('hydrating the prerendered pages', () => {
         await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { serverHeading?: Element }).serverHeading),
       ).toBe(true);
       expect(await attributeMismatches(page)).toEqual([]);
+      // The page's stylesheets, inlined, are named by disabled links, and the app does not load them again: added
+      // after the inlined ones, the base styles would undo the page's overrides (the /hero header moved 32 px).
+      const styles = await page.evaluate(() => {
+        const hrefs = (selector: string) => [...document.querySelectorAll<HTMLLinkElement>(selector)].map((link) => link.href);
+        const inlined = hrefs('link[rel="stylesheet"][disabled]');
+        return {
+          inlined: inlined.length,
+          loadedAgain: hrefs('link[rel="stylesheet"]:not([disabled])').filter((href) => inlined.includes(href)),
+        };
+      });
+      expect(styles.inlined).toBeGreaterThan(0);
+      expect(styles.loadedAgain).toEqual([]);
 
       // Interactive: the menu opens, or (on the free-song page and the wizard, which have no menu) the logo or the
       // close button leads home within the app.

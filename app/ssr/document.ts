@@ -56,6 +56,10 @@ export function pageDocument(page: PageDocument): string {
     `<meta name="twitter:description" content="${description}" />`,
     ...page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
     `<style>${page.stylesheets.map((href) => page.read(href).replace(/<\/style/gi, '<\\/style')).join('\n')}</style>`,
+    // Each inlined file also named by a disabled link, which the browser never fetches: the app's loader of lazy code
+    // looks for a page's stylesheets by their links, and would otherwise add them again after the inlined ones when
+    // the page hydrates, so that the base styles came after a page's own and undid its overrides (a shift on /hero).
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled />`),
     ...page.structuredData.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('\n    ');
 
