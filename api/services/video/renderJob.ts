@@ -167,6 +167,7 @@ export function createVideoRenderer(deps: VideoRendererDeps) {
       const controller = new AbortController();
       current = { id, controller };
       const work = path.join(deps.workDir, `video-${id}`);
+      let failure: string | undefined;
       try {
         await fs.rm(work, { recursive: true, force: true });
         await fs.mkdir(work, { recursive: true });
@@ -176,16 +177,18 @@ export function createVideoRenderer(deps: VideoRendererDeps) {
         if (err instanceof VideoGone || controller.signal.reason === 'deleted') return;
         // Stopping the server: the job stays, and the video renders again at the next start.
         if (controller.signal.reason === 'stopping') throw err;
-        const reason =
+        failure =
           err instanceof VideoFailure || err instanceof RenderError
             ? err.message
             : `The video could not be made: ${err instanceof Error ? err.message : String(err)}`;
-        log(`video ${id} failed: ${reason}`);
-        if (await failGeneratedVideo(db, id, { error: reason, now: now() })) events(id, 'failed');
       } finally {
         current = undefined;
         await fs.rm(work, { recursive: true, force: true });
       }
+      // Marked failed only once its working files are gone: a video that says "failed" has left nothing behind.
+      if (failure === undefined) return;
+      log(`video ${id} failed: ${failure}`);
+      if (await failGeneratedVideo(db, id, { error: failure, now: now() })) events(id, 'failed');
     },
 
     /** A deleted video stops rendering. */
