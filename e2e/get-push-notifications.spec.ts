@@ -187,6 +187,9 @@ test('Settings lists the devices that get alerts: Remove forgets one, and signin
   await expect(alerts).toHaveAttribute('aria-checked', 'true');
   await expect.poll(() => storedSubscription(device)).toEqual({ owner_kind: 'admin', owner_id: null });
   await page.getByRole('button', { name: 'Logout' }).click();
+  // The browser forgets the device once the logout answers: the sign-in form shows then. Leaving the page
+  // earlier (the server forgets it before it answers) could drop that answer.
+  await expect(page.getByLabel('Password')).toBeVisible();
   await expect.poll(() => storedSubscription(device)).toBeUndefined();
   await signInAsAdmin(page, at('/admin?tab=settings'));
   await expect(page.getByRole('switch', { name: 'Alerts on this device' })).toHaveAttribute('aria-checked', 'false');

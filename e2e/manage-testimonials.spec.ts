@@ -46,7 +46,7 @@ const adminNames = (page: Page) =>
     .getByRole('listitem')
     .locator('h4');
 
-/** Waits until the server has rendered / and /hero again with these names in the page data. */
+/** Waits until the server has rendered / and /hero again with these names, in this order, in the page data. */
 async function pagesRenderedWith(request: APIRequestContext, names: string[]) {
   for (const route of ['/', '/hero']) {
     await expect
@@ -54,7 +54,10 @@ async function pagesRenderedWith(request: APIRequestContext, names: string[]) {
         async () => {
           const html = await (await request.get(route)).text();
           const data = /<script[^>]*id="prerender-data"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-          return html.includes(`id="${PRERENDER_DATA_ID}"`) && names.every((n) => data.includes(n)) && !data.includes('"demo":true');
+          // In this order: a page rendered before the last move holds the same names in the old one.
+          const at = names.map((n) => data.indexOf(n));
+          const inOrder = at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]));
+          return html.includes(`id="${PRERENDER_DATA_ID}"`) && inOrder && !data.includes('"demo":true');
         },
         { timeout: 30_000, message: `${route} rendered again` },
       )
