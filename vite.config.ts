@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // With their extension: Vite's native config loader (its next default) runs this file without a bundler.
 import { precacheGroups, tagEntries, type PrecacheEntry } from './app/ssr/precacheGroups.ts';
-import type { Manifest } from './app/ssr/routeAssets.ts';
+import type { Manifest } from './shared/buildManifest.ts';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 

@@ -13,6 +13,7 @@ import { Toaster } from './ui/Toaster';
 import { LateUpdatePrompt } from './shell/LateUpdatePrompt';
 import { adoptPrerenderedData } from './core/prerenderedData';
 import { listenForInstallPrompt } from './ui/install';
+import { privatePageAt } from '../shared/privatePages';
 
 listenForInstallPrompt();
 const queryClient = createQueryClient();
@@ -27,12 +28,13 @@ whenIdle(() => {
 });
 
 // A page a mail leads to (/order/{token}, /song/{token}) is not prerendered (it is private): its data is asked for
-// now, while the app renders, instead of once the page's code has arrived and rendered.
-const privatePage = /^\/(order|song)\/([^/]+)\/?$/.exec(window.location.pathname);
+// now, while the app renders, instead of once the page's code has arrived and rendered. The server's HTML named
+// the same addresses as preloads (shared/privatePages.ts), so these requests are answered from what has arrived.
+const privatePage = privatePageAt(window.location.pathname);
 if (privatePage) {
-  const token = decodeURIComponent(privatePage[2]!);
+  const { token } = privatePage;
   const started =
-    privatePage[1] === 'order'
+    privatePage.kind === 'order'
       ? import('./features/order/orderQueries').then(({ orderQuery, reviewStateQuery }) =>
           Promise.all([queryClient.prefetchQuery(orderQuery(token)), queryClient.prefetchQuery(reviewStateQuery(token))]),
         )

@@ -56,7 +56,7 @@ async function pagesRenderedWith(request: APIRequestContext, names: string[]) {
           const data = /<script[^>]*id="prerender-data"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
           // In this order: a page rendered before the last move holds the same names in the old one.
           const at = names.map((n) => data.indexOf(n));
-          const inOrder = at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]));
+          const inOrder = at.every((i, k) => i >= 0 && (k === 0 || i > at[k - 1]!));
           return html.includes(`id="${PRERENDER_DATA_ID}"`) && inOrder && !data.includes('"demo":true');
         },
         { timeout: 30_000, message: `${route} rendered again` },

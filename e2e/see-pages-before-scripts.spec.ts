@@ -5,6 +5,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatMoney } from '../shared/money';
 import type { PublicConfig } from '../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES } from '../shared/prerender';
+import { adminToken } from '../testing/admin';
+import { deliveredOrder } from '../testing/reviews';
 import { expect, test, waitForServiceWorker } from './fixtures';
 import { scrollsSideways } from './geometry';
 
@@ -160,6 +162,50 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Fraunces/);
     await expect(create).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test.describe('the pages a mail leads to', () => {
+  // A first visit: the server's HTML, not the worker's shell.
+  test.use({ serviceWorkers: 'block' });
+
+  /** How often the page fetched each address ending in one of `paths`, and what first asked for it. */
+  const fetched = (page: Page, paths: string[]) =>
+    page.evaluate(
+      (wanted) =>
+        wanted.map((path) => {
+          const entries = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path);
+          return { path, times: entries.length, by: (entries[0] as PerformanceResourceTiming | undefined)?.initiatorType };
+        }),
+      paths,
+    );
+
+  test('an order’s page and its song’s page load their code and data with the app, each asked for once', async ({ page, shop, db }) => {
+    const { id, token } = await deliveredOrder(shop, await adminToken(shop), { recipientName: 'Nora' });
+    const songToken = (await db((d) => d.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(id)))!
+      .delivery_token;
+
+    await page.goto(`/order/${token}`);
+    await expect(page.getByTestId('delivered')).toContainText('Delivered');
+    // The HTML named the data (a preload), and the app's own requests were answered from it.
+    expect(await fetched(page, [`/api/orders/${token}`, `/api/orders/${token}/review`])).toEqual([
+      { path: `/api/orders/${token}`, times: 1, by: 'link' },
+      { path: `/api/orders/${token}/review`, times: 1, by: 'link' },
+    ]);
+    // Its code and styles once each: the app's loader found the ones the HTML named (a module preload shows as "other").
+    const pageFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => /\/assets\/OrderPage-[^/]+\.(js|css)$/.exec(e.name)?.[1])
+        .filter(Boolean)
+        .sort(),
+    );
+    expect(pageFiles).toEqual(['css', 'js']);
+    expect(await page.locator('link[rel="stylesheet"][href*="/OrderPage-"]').count()).toBe(1);
+
+    await page.goto(`/song/${songToken}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'A song for Nora' })).toBeVisible();
+    expect(await fetched(page, [`/api/songs/${songToken}`])).toEqual([{ path: `/api/songs/${songToken}`, times: 1, by: 'link' }]);
   });
 });
 

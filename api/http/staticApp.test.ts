@@ -15,7 +15,29 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'serenade-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, 'video'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Serenade</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Serenade</title></head><body><div id="root"></div></body></html>',
+  );
+  // Vite's manifest, as much of it as the private pages' hints read (and not served: 404 below).
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', isEntry: true, css: ['assets/index-AbC123.css'] },
+      '_orders-S1.js': { file: 'assets/orders-S1.js', name: 'orders' },
+      'features/order/OrderPage.tsx': {
+        file: 'assets/OrderPage-O1.js',
+        imports: ['index.html', '_orders-S1.js'],
+        css: ['assets/OrderPage-O1.css'],
+        dynamicImports: ['features/order/ReviewPanel.tsx'],
+      },
+      'features/order/ReviewPanel.tsx': { file: 'assets/ReviewPanel-R1.js', css: ['assets/ReviewPanel-R1.css'] },
+      'features/order/orderQueries.ts': { file: 'assets/orderQueries-Q1.js', imports: ['_orders-S1.js'] },
+      'features/song/SongPage.tsx': { file: 'assets/SongPage-P1.js', css: ['assets/SongPage-P1.css'] },
+      'features/song/useSong.ts': { file: 'assets/useSong-U1.js', imports: ['_orders-S1.js'] },
+    }),
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Serenade"}');
@@ -106,6 +128,45 @@ describe('static app', () => {
     const missing = await raw('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain('<div id="root">');
+  });
+
+  it('names in an order page’s HTML its code, its styles and its data, so they load with the entry', async () => {
+    const res = await raw('/order/Tok_en-1');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const head = /<head>([\s\S]*)<\/head>/.exec(res.body.toString())![1]!;
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/OrderPage-O1.css">');
+    for (const file of ['OrderPage-O1.js', 'orders-S1.js', 'orderQueries-Q1.js'])
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/orders/Tok_en-1">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/orders/Tok_en-1/review">');
+    // Not the entry (the shell names it), nor what only some orders show (loaded once the order says so).
+    expect(head).not.toContain('index-AbC123.js');
+    expect(head).not.toContain('ReviewPanel');
+    expect((await raw('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('names a song page’s own files and data, and only a private page gets any', async () => {
+    const head = /<head>([\s\S]*)<\/head>/.exec((await raw('/song/abc123/')).body.toString())![1]!;
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SongPage-P1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/useSong-U1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/SongPage-P1.css">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/songs/abc123">');
+    expect(head).not.toContain('OrderPage');
+    for (const p of ['/faq', '/thank-you', '/order/a/b', '/admin'])
+      expect((await raw(p)).body.toString(), p).not.toContain('rel="preload"');
+  });
+
+  it('writes a token from the address into the HTML only as one encoded path segment', async () => {
+    const res = await raw(`/order/${encodeURIComponent('"><script>alert(1)</script>')}`);
+    const html = res.body.toString();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('href="/api/orders/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+    // One that does not decode is no page of ours: the shell, without hints.
+    const bad = await raw('/song/%E0%A4%A');
+    expect(bad.status).toBe(200);
+    expect(bad.body.toString()).not.toContain('rel="preload"');
   });
 
   it('answers a missing file with 404, not the app', async () => {

@@ -9,9 +9,11 @@ import { API_PREFIX } from '../../shared/api/endpoints';
 import { shellWithProfile } from '../../shared/appShell';
 import { NOT_FOUND_PAGE } from '../../shared/prerender';
 import type { ShopProfile } from '../../shared/shopProfile';
+import { privatePageAt } from '../../shared/privatePages';
 import { isAppRoute, isPrivateRoute } from '../../shared/routes';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded';
 import type { PrerenderedPages } from './prerenderedPages';
+import { privatePageHints, withHints } from './privatePageHints';
 import { sendFile } from './sendFile';
 import { manifestWithProfile } from './webManifest';
 
@@ -131,6 +133,7 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?
   }
 
   const shellAsset = assets.get('/index.html');
+  const hints = built ? privatePageHints(distDir) : undefined;
   const manifestAsset = assets.get(MANIFEST);
   const shell = shellAsset && shop ? profiled(shellAsset, shop, shellWithProfile) : async () => shellAsset;
   const manifest = manifestAsset && shop ? profiled(manifestAsset, shop, manifestWithProfile) : async () => manifestAsset;
@@ -172,6 +175,13 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?
     if (page) {
       ctx.set('Cache-Control', NEVER_CACHE);
       return sendEncoded(ctx, page, TYPES['.html']!, known ? 200 : 404);
+    }
+    // An order's or a song's page: the shell naming what that page needs, this page's data included.
+    const privatePage = hints && privatePageAt(ctx.path);
+    if (privatePage) {
+      const html = withHints(index.body.raw.toString('utf8'), hints(privatePage));
+      ctx.set('Cache-Control', NEVER_CACHE);
+      return sendEncoded(ctx, encodeBody(Buffer.from(html)), TYPES['.html']!);
     }
     send(ctx, index, known ? 200 : 404);
   }

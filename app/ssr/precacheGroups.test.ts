@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_MODULES, SHELL_LAZY_MODULES, WIZARD_MODULES, precacheGroups, tagEntries } from './precacheGroups';
-import type { Manifest } from './routeAssets';
+import type { Manifest } from '../../shared/buildManifest';
 
 const js = (name: string) => `assets/${name}-h4sh.js`;
 

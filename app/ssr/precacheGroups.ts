@@ -6,7 +6,7 @@
 // when a window is open on it (the page that installed it), as pages are visited, and the rest of the app once the
 // page asks for it (only on a connection that is not cellular and without Save-Data, app/core/politeLoading.ts).
 // With its extension: vite.config.ts imports this file (see there).
-import { chunkOf, type Manifest } from './routeAssets.ts';
+import { chunkOf, type Manifest } from '../../shared/buildManifest.ts';
 
 /** Each public route of App.tsx (its pattern) and its page's module; / and /home are the shell's (in the entry). */
 export const PAGE_MODULES: Record<string, string> = {

@@ -9,7 +9,8 @@ import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } 
 import { shopOf } from '../../shared/shopProfile';
 import { pageDocument } from './document';
 import { renderPage } from './renderPage';
-import { routeAssets, type Manifest } from './routeAssets';
+import type { Manifest } from '../../shared/buildManifest';
+import { routeAssets } from './routeAssets';
 import { structuredData } from './structuredData';
 
 export interface PrerenderJob {

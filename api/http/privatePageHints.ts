@@ -1,0 +1,39 @@
+// What the HTML of a private page (an order's or a song's, shared/privatePages.ts) names at once: its stylesheets,
+// its scripts as module preloads and its first data as fetch preloads, in the app shell's head for that response.
+// Without them the browser learns of each only once the one before has arrived and run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { filesOf, type ChunkFiles, type Manifest } from '../../shared/buildManifest';
+import { escapeHtml } from '../../shared/html';
+import { PRIVATE_PAGE_MODULES, privatePageData, type PrivatePage, type PrivatePageKind } from '../../shared/privatePages';
+
+/** The tags to add to the shell's head for one private page. */
+export type PrivatePageHints = (page: PrivatePage) => string;
+
+/**
+ * Reads the build manifest once. Undefined when there is none or it lacks a page's modules (a build older than this
+ * code): the hints only save time, and the page works without them.
+ */
+export function privatePageHints(distDir: string): PrivatePageHints | undefined {
+  let files: Record<PrivatePageKind, ChunkFiles>;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    files = { order: filesOf(manifest, PRIVATE_PAGE_MODULES.order), song: filesOf(manifest, PRIVATE_PAGE_MODULES.song) };
+  } catch {
+    return undefined;
+  }
+  const tag = (attributes: string, href: string) => `<link ${attributes} crossorigin href="${escapeHtml(href)}">`;
+  return (page) =>
+    [
+      // Where the app's lazy loader would add them (after the shell's own), and found there by it: not added twice.
+      ...files[page.kind].stylesheets.map((href) => tag('rel="stylesheet"', href)),
+      ...files[page.kind].modules.map((href) => tag('rel="modulepreload"', href)),
+      // Credentials and mode as the app's fetch() asks (same-origin, cors): the browser answers it with this response.
+      ...privatePageData(page).map((href) => tag('rel="preload" as="fetch"', href)),
+    ].join('');
+}
+
+/** The shell with the hints at the end of its head. */
+export function withHints(shell: string, hints: string): string {
+  return shell.replace('</head>', `${hints}</head>`);
+}
