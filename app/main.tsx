@@ -13,6 +13,7 @@ import { Toaster } from './ui/Toaster';
 import { LateUpdatePrompt } from './shell/LateUpdatePrompt';
 import { adoptPrerenderedData } from './core/prerenderedData';
 import { listenForInstallPrompt } from './ui/install';
+import { FRAME_ATTRIBUTE } from '../shared/prerender';
 import { privatePageAt } from '../shared/privatePages';
 
 listenForInstallPrompt();
@@ -56,5 +57,6 @@ const app = (
 const root = document.getElementById('root')!;
 // As a transition, hydration (and the app shell's first render) yields to the browser every few milliseconds instead
 // of holding the main thread in one long task.
-if (prerendered && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+// A private page's frame (the shop around a loading page) is not the page: the app renders the page in its place.
+if (prerendered && root.hasChildNodes() && !root.hasAttribute(FRAME_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app));
 else startTransition(() => createRoot(root).render(app));

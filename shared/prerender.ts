@@ -5,6 +5,7 @@ import type { Endpoints } from './api/endpoints';
 import * as publicEndpoints from './api/publicEndpoints';
 import { FREE_SONG_SETTING, type PublicConfig, type SampleSong, type Setting } from './api-types';
 import type { PublicTestimonial } from './testimonials';
+import type { PrivatePageKind } from './privatePages';
 import { INDEXABLE_ROUTES } from './routes';
 
 /** The 404 page's own file: served, with status 404, for any address that is no page of the shop. */
@@ -15,6 +16,16 @@ export const NOT_FOUND_PAGE = '/404';
  * engines, is rendered as its first step (a new draft), which it shows while it reads a saved one.
  */
 export const PRERENDERED_ROUTES: readonly string[] = [...INDEXABLE_ROUTES, '/home', '/create-song', NOT_FOUND_PAGE];
+
+/**
+ * The frames of the private pages (shared/privatePages.ts): the shop's header and footer around the page's loading
+ * state, rendered at the page's own pattern and sent, with that page's hints, as its HTML. The visitor sees the shop
+ * at once while the page's code and data arrive. A frame is never hydrated: the app renders the page anew in it.
+ */
+export const FRAME_ROUTES: Readonly<Record<PrivatePageKind, string>> = { order: '/order/:token', song: '/song/:token' };
+
+/** The attribute a frame's #root carries: the app renders into it instead of hydrating it (app/main.tsx). */
+export const FRAME_ATTRIBUTE = 'data-frame';
 
 type PathOf<N extends keyof Endpoints> = Endpoints[N]['path'];
 /** The free-song switch's address (GET /api/settings/free_song_enabled), the one setting a page starts from. */
@@ -36,5 +47,5 @@ export type PrerenderData = { [P in PathOf<'config'>]: PublicConfig } & {
 /** The page data's element: `<script type="application/json" id="prerender-data">`. */
 export const PRERENDER_DATA_ID = 'prerender-data';
 
-/** The page's file name in the pages folder: `/` is index.html, `/faq` faq.html, the 404 page 404.html. */
-export const pageFileName = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+/** The page's file name in the pages folder: `/` is index.html, `/faq` faq.html, the 404 page 404.html, a frame order-frame.html. */
+export const pageFileName = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1).replace('/:token', '-frame')}.html`);

@@ -80,8 +80,9 @@ export function structuredDataOf(html: string): Array<Record<string, unknown>> {
 
 /** The inner HTML of the element with this id (the app's root is a <div id="root">, its last child the page). */
 export function rootHtml(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  if (start < 0) throw new Error('the page has no <div id="root">');
+  // A private page's frame has an attribute on it (shared/prerender.ts, FRAME_ATTRIBUTE).
+  const open = /<div id="root"[^>]*>/.exec(html);
+  if (!open) throw new Error('the page has no <div id="root">');
   const end = html.lastIndexOf('</body>');
-  return html.slice(start + '<div id="root">'.length, end < 0 ? undefined : end);
+  return html.slice(open.index + open[0].length, end < 0 ? undefined : end);
 }

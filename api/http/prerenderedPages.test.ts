@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../shared/faq';
 import type { PublicConfig, SampleSong } from '../../shared/api-types';
-import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES, type PrerenderData } from '../../shared/prerender';
+import { FRAME_ATTRIBUTE, NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES, type PrerenderData } from '../../shared/prerender';
 import { ensureClientBuild } from '../build';
 import { adminCall, adminToken, eventually, form, TEST_ADMIN_PASSWORD } from '../../testing/admin';
 import { wavBytes } from '../../testing/files';
@@ -228,7 +228,7 @@ describe('every prerendered route, without JavaScript', () => {
 
   it('keeps the empty app shell, without page data, for private routes', async () => {
     await prerendered('/');
-    for (const address of ['/order/abc123', '/admin', '/thank-you']) {
+    for (const address of ['/admin', '/thank-you', '/test-checkout/cs_test_1']) {
       const res = await fetch(`${shop.url}${address}`);
       const html = await res.text();
       expect(res.status, address).toBe(200);
@@ -236,6 +236,44 @@ describe('every prerendered route, without JavaScript', () => {
       expect(html, address).not.toContain(PRERENDER_DATA_ID);
       expect(res.headers.get('x-robots-tag'), address).toBe('noindex, nofollow');
     }
+  });
+
+  it('sends an order’s or a song’s page as its frame: the shop around the loading page, nothing of any order', async () => {
+    await prerendered('/');
+    for (const [address, title] of [
+      ['/order/abc123', 'Your order'],
+      ['/song/xyz789/', 'Your song'],
+    ] as const) {
+      const res = await fetch(`${shop.url}${address}`);
+      const html = await res.text();
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('x-robots-tag'), address).toBe('noindex, nofollow');
+      expect(res.headers.get('cache-control'), address).toBe('no-cache, no-store, must-revalidate');
+      expect(html, address).toContain(`<title>${title} | `);
+      expect(html, address).toContain('<meta name="robots" content="noindex" />');
+      expect(html, address).not.toContain('rel="canonical"');
+      // Not hydrated: the app renders the page in its place.
+      const root = rootHtml(html);
+      expect(html, address).toContain(`<div id="root" ${FRAME_ATTRIBUTE}>`);
+      expect(root, address).toContain(DEMO_SHOP_PROFILE.name);
+      expect(root, address).toContain('role="status"');
+      expect(root, address).toContain('Loading…');
+      // The page data of every page, and no more: the frame shows no one's order.
+      const data = JSON.parse(/<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+        data: Record<string, unknown>;
+      };
+      expect(Object.keys(data.data).sort(), address).toEqual(['/api/config', '/api/settings/free_song_enabled']);
+      // This page's data is named for the browser to fetch at once; the frame's own styles are inlined, not linked.
+      const token = address.split('/')[2]!;
+      expect(html, address).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="/api/${address.startsWith('/order') ? 'orders' : 'songs'}/${token}">`,
+      );
+      expect(html, address).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/(OrderPage|SongPage)-/);
+    }
+    // Another order's page: the same frame, its own token.
+    const other = await (await fetch(`${shop.url}/order/def456`)).text();
+    expect(other).toContain('href="/api/orders/def456"');
+    expect(other).not.toContain('abc123');
   });
 });
 

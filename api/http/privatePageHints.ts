@@ -33,7 +33,11 @@ export function privatePageHints(distDir: string): PrivatePageHints | undefined 
     ].join('');
 }
 
-/** The shell with the hints at the end of its head. */
-export function withHints(shell: string, hints: string): string {
-  return shell.replace('</head>', `${hints}</head>`);
+/** The page with the hints at the end of its head, but for those naming a file it names already (a frame's styles). */
+export function withHints(page: string, hints: string): string {
+  const wanted = hints.split(/(?=<link )/).filter((tag) => {
+    const href = /href="([^"]+)"/.exec(tag)?.[1];
+    return !href || !page.includes(`"${href}"`);
+  });
+  return page.replace('</head>', `${wanted.join('')}</head>`);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import { API_PREFIX } from '../../shared/api/endpoints';
 import { shellWithProfile } from '../../shared/appShell';
-import { NOT_FOUND_PAGE } from '../../shared/prerender';
+import { FRAME_ROUTES, NOT_FOUND_PAGE } from '../../shared/prerender';
 import type { ShopProfile } from '../../shared/shopProfile';
 import { privatePageAt } from '../../shared/privatePages';
 import { isAppRoute, isPrivateRoute } from '../../shared/routes';
@@ -169,19 +169,20 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?
     }
     // A header rather than robots.txt: a crawler that may not fetch the page never sees that it must not be indexed.
     if (isPrivateRoute(ctx.path)) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    // An order's or a song's page: its frame (or the shell until the frames are rendered), naming what the page needs.
+    const privatePage = privatePageAt(ctx.path);
+    if (privatePage) {
+      const frame = pages?.get(FRAME_ROUTES[privatePage.kind]) ?? index.body;
+      ctx.set('Cache-Control', NEVER_CACHE);
+      const html = hints ? encodeBody(Buffer.from(withHints(frame.raw.toString('utf8'), hints(privatePage)))) : frame;
+      return sendEncoded(ctx, html, TYPES['.html']!);
+    }
     const known = ctx.path === '/index.html' || isAppRoute(ctx.path);
     // A public page, or the 404 page, as prerendered; the app shell for the rest and until the pages exist.
     const page = pages?.get(known ? ctx.path.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
     if (page) {
       ctx.set('Cache-Control', NEVER_CACHE);
       return sendEncoded(ctx, page, TYPES['.html']!, known ? 200 : 404);
-    }
-    // An order's or a song's page: the shell naming what that page needs, this page's data included.
-    const privatePage = hints && privatePageAt(ctx.path);
-    if (privatePage) {
-      const html = withHints(index.body.raw.toString('utf8'), hints(privatePage));
-      ctx.set('Cache-Control', NEVER_CACHE);
-      return sendEncoded(ctx, encodeBody(Buffer.from(html)), TYPES['.html']!);
     }
     send(ctx, index, known ? 200 : 404);
   }

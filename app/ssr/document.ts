@@ -1,7 +1,7 @@
 // Puts a rendered page into the built index.html: its HTML in #root, its own head (title, description, canonical
 // address, Open Graph and structured data), its stylesheets inlined (no request stands between the HTML and the
 // first paint), the scripts its route needs preloaded, and the data it was rendered with for the browser to start from.
-import { PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
+import { FRAME_ATTRIBUTE, PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
 
 export interface PageDocument {
   /** The built index.html. */
@@ -25,6 +25,8 @@ export interface PageDocument {
   boot: string;
   data: PrerenderData;
   renderedAt: number;
+  /** A private page's frame: the app renders the page into it rather than hydrating it. */
+  frame?: boolean;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -77,6 +79,7 @@ export function pageDocument(page: PageDocument): string {
   doc = doc.replace(/\s*<meta\s+property="og:(title|description|image)"\s+content="[^"]*"\s*\/?>/g, '');
   doc = replaceOnce(doc, /<\/head>/, `    ${head}\n  </head>`);
   const data = `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson({ renderedAt: page.renderedAt, data: page.data })}</script>`;
-  doc = replaceOnce(doc, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>\n    ${data}`);
+  const root = page.frame ? `<div id="root" ${FRAME_ATTRIBUTE}>` : '<div id="root">';
+  doc = replaceOnce(doc, /<div id="root"><\/div>/, `${root}${page.html}</div>\n    ${data}`);
   return doc;
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { shellWithProfile } from '../../shared/appShell';
 import * as publicEndpoints from '../../shared/api/publicEndpoints';
-import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
+import { FRAME_ROUTES, NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
 import { shopOf } from '../../shared/shopProfile';
 import { pageDocument } from './document';
 import { renderPage } from './renderPage';
@@ -38,6 +38,9 @@ function pageData(route: string, data: PrerenderData): PrerenderData {
   };
 }
 
+/** The token a frame is rendered with: no request is made while prerendering, so none is ever looked up. */
+const FRAME_TOKEN = 'frame';
+
 /** The address the 404 page is rendered at: one no route matches. */
 const NOT_FOUND_LOCATION = '/__no-such-page__';
 
@@ -59,12 +62,16 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
   const fonts = templateStyles.flatMap((href) =>
     [...read(href).matchAll(/url\((\/assets\/fraunces-latin-600-normal-[^)]+\.woff2)\)/g)].map((m) => m[1]!),
   );
-  for (const route of PRERENDERED_ROUTES) {
+  const frames = new Set(Object.values(FRAME_ROUTES));
+  for (const route of [...PRERENDERED_ROUTES, ...frames]) {
     const notFound = route === NOT_FOUND_PAGE;
+    const frame = frames.has(route);
     const data = pageData(route, job.data);
-    const page = await renderPage(notFound ? NOT_FOUND_LOCATION : route, data, job.renderedAt);
+    // A frame is rendered at an address of its pattern: with nothing fetched, the page shows its loading state.
+    const location = notFound ? NOT_FOUND_LOCATION : frame ? route.replace(':token', FRAME_TOKEN) : route;
+    const page = await renderPage(location, data, job.renderedAt);
     if (!page.meta) throw new Error(`${route} set no title (usePageMeta)`);
-    const canonical = notFound ? undefined : `${job.publicUrl}${route === '/home' ? '/' : route}`;
+    const canonical = notFound || frame ? undefined : `${job.publicUrl}${route === '/home' ? '/' : route}`;
     const image = `${job.publicUrl}/images/og-image.png`;
     const assets = routeAssets(manifest, route);
     const fresh = (href: string) => !template.includes(`"${href}"`);
@@ -75,7 +82,7 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
       description: page.meta.description ?? '',
       ...(canonical ? { canonical } : {}),
       image,
-      structuredData: structuredData(route, data, canonical ?? job.publicUrl, image, job.publicUrl),
+      structuredData: frame ? [] : structuredData(route, data, canonical ?? job.publicUrl, image, job.publicUrl),
       stylesheets: [...templateStyles, ...assets.stylesheets.filter(fresh)],
       read,
       fonts,
@@ -83,6 +90,7 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
       modules: assets.modules.filter(fresh),
       data,
       renderedAt: job.renderedAt,
+      frame,
     });
     const file = path.join(job.outDir, pageFileName(route));
     fs.writeFileSync(`${file}.tmp`, html);

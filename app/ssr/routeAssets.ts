@@ -30,6 +30,9 @@ export const ROUTE_MODULES: Record<string, RouteModules> = {
   '/privacy-policy': { page: 'features/legal/PrivacyPolicyPage.tsx' },
   '/terms-of-service': { page: 'features/legal/TermsOfServicePage.tsx' },
   '/404': { page: 'features/not-found/NotFoundPage.tsx' },
+  // The private pages' frames (shared/prerender.ts): styled as the page, whose loading state they show.
+  '/order/:token': { page: 'features/order/OrderPage.tsx' },
+  '/song/:token': { page: 'features/song/SongPage.tsx' },
 };
 
 export type RouteAssets = ChunkFiles;
