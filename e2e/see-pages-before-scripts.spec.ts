@@ -211,6 +211,8 @@ test.describe('the pages a mail leads to', () => {
 
     await page.goto(`/song/${songToken}`);
     await expect(page.getByRole('heading', { level: 1, name: 'A song for Nora' })).toBeVisible();
+    // One robots line: the page's own words in the frame's.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(await fetched(page, [`/api/songs/${songToken}`])).toEqual([{ path: `/api/songs/${songToken}`, times: 1, by: 'link' }]);
   });
 });

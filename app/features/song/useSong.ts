@@ -145,10 +145,14 @@ export function useOnline(): boolean {
 /** Asks search engines not to index the page while it is on screen: a song page is a private gift. */
 export function useNoIndex(): void {
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
+    // The page's frame (the server's HTML) may have its own already: one robots line, this one's words, then its own.
+    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const before = existing?.content;
+    const meta = existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots' }));
     meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
+    return () => {
+      if (existing) existing.content = before!;
+      else meta.remove();
+    };
   }, []);
 }
