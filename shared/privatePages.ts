@@ -3,9 +3,7 @@
 // its code, its styles, then its data, each a round trip after the other. The server names all of it in the
 // page's HTML instead (api/http/privatePageHints.ts), so the browser fetches it alongside the entry; the app asks for
 // the same data as it starts (app/main.tsx), and the browser answers from what it preloaded.
-import { pathOf } from './api/endpoint';
-import { orderView, song } from './api/public/orders';
-import { orderReview } from './api/public/reviews';
+// Nothing imported: the app's entry reads privatePageAt (app/main.tsx), and every import here would ship in it.
 
 export type PrivatePageKind = 'order' | 'song';
 
@@ -32,9 +30,3 @@ export const PRIVATE_PAGE_MODULES: Record<PrivatePageKind, string[]> = {
   order: ['features/order/OrderPage.tsx', 'features/order/orderQueries.ts'],
   song: ['features/song/SongPage.tsx', 'features/song/useSong.ts'],
 };
-
-/** The API addresses the page reads first: the same the app's queries ask for. */
-export function privatePageData(page: PrivatePage): string[] {
-  const params = { token: page.token };
-  return page.kind === 'order' ? [pathOf(orderView, params), pathOf(orderReview, params)] : [pathOf(song, params)];
-}

@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { filesOf, type ChunkFiles, type Manifest } from '../../shared/buildManifest';
 import { escapeHtml } from '../../shared/html';
-import { PRIVATE_PAGE_MODULES, privatePageData, type PrivatePage, type PrivatePageKind } from '../../shared/privatePages';
+import { pathOf } from '../../shared/api/endpoint';
+import { orderReview, orderView, song } from '../../shared/api/publicEndpoints';
+import { PRIVATE_PAGE_MODULES, type PrivatePage, type PrivatePageKind } from '../../shared/privatePages';
+
+/** The API addresses the page reads first: those the app's queries ask for as it starts (app/main.tsx). */
+export function privatePageData(page: PrivatePage): string[] {
+  const params = { token: page.token };
+  return page.kind === 'order' ? [pathOf(orderView, params), pathOf(orderReview, params)] : [pathOf(song, params)];
+}
 
 /** The tags to add to the shell's head for one private page. */
 export type PrivatePageHints = (page: PrivatePage) => string;
