@@ -30,7 +30,7 @@ whenIdle(() => {
 
 // A page a mail leads to (/order/{token}, /song/{token}) is not prerendered (it is private): its data is asked for
 // now, while the app renders, instead of once the page's code has arrived and rendered. The server's HTML named
-// the same addresses as preloads (shared/privatePages.ts), so these requests are answered from what has arrived.
+// the same addresses as preloads (api/http/privatePageHints.ts), so these requests are answered from what came.
 const privatePage = privatePageAt(window.location.pathname);
 if (privatePage) {
   const { token } = privatePage;
