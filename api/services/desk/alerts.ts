@@ -80,7 +80,7 @@ function alertRef(payload: unknown): { kind: DeliverableKind; id: string; alert:
 }
 
 /** "Thu, 15 Jan 2026, 12:00 (Europe/Paris)": the due moment in the shop's own time zone. */
-function formatDue(due: Date, timeZone: string): string {
+export function formatDue(due: Date, timeZone: string): string {
   try {
     const text = due.toLocaleString('en-GB', {
       weekday: 'short',

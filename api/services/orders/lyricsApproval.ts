@@ -32,6 +32,7 @@ import { newId } from '../../ids';
 import { currentActor, OWNER_ACTOR, SHOP_ACTOR } from '../audit/actor';
 import type { AuditLog } from '../audit/auditLog';
 import type { Clock } from '../clock';
+import type { JobQueue } from '../jobs';
 import { NOT_FOUND } from '../delivery/deliverables';
 import { rescheduleDueAlerts } from '../desk/alerts';
 import { OPEN_ORDER_STATUSES } from '../desk/board';
@@ -43,6 +44,8 @@ import type { SettingsService } from '../settings';
 
 export const LYRICS_AUTO_APPROVE_JOB = 'lyrics.auto-approve';
 export const LYRICS_MAIL_JOB = 'lyrics.mail';
+/** The desk hears of the buyer's answer (api/services/desk/lyricsNotices.ts): stored with the answer, once per draft. */
+export const LYRICS_ANSWER_NOTICE_JOB = 'lyrics.answer-notice';
 /** The buyer, as the audit log names them (they answer on their order page, signed in to nothing). */
 export const BUYER_ACTOR: AuditActor = { id: null, label: 'Buyer' };
 const MINUTE_MS = 60_000;
@@ -92,6 +95,8 @@ interface LyricsDeps {
   audit: Pick<AuditLog, 'record'>;
   mail: MailService;
   publicUrl: string;
+  /** Runs the stored jobs now (the desk's notice of an answer), rather than at the runner's next pass. */
+  jobs: Pick<JobQueue, 'runDue'>;
 }
 
 /**
@@ -220,7 +225,16 @@ export function createLyricsApproval(deps: LyricsDeps) {
         const answer = input.decision === 'approve' ? 'approved' : 'change_requested';
         const note = input.decision === 'change' ? input.note : null;
         if (!(await settle(deps, trx, draft, { answer, note, actor: BUYER_ACTOR }))) throw conflict(LYRICS_MESSAGES.alreadyAnswered);
+        const at = deps.clock.now().toISOString();
+        await insertJob(trx, {
+          kind: LYRICS_ANSWER_NOTICE_JOB,
+          payload: JSON.stringify({ draftId: draft.id }),
+          runAt: at,
+          uniqueKey: `lyrics-answer-notice:${draft.id}`,
+          now: at,
+        });
       });
+      void deps.jobs.runDue().catch(() => undefined);
     },
 
     /** Job: 24 hours after a first draft, approves it if the buyer has not answered. */

@@ -23,7 +23,15 @@ export function buildOrdering(f: Foundation, slideshows: Slideshows) {
     slideshows,
   });
   handlers[GIFT_REVEAL_JOB] = gifts.reveal;
-  const lyrics = createLyricsApproval({ db, clock, settings: f.settings, audit: f.audit, mail: f.mail, publicUrl: config.publicUrl });
+  const lyrics = createLyricsApproval({
+    db,
+    clock,
+    settings: f.settings,
+    audit: f.audit,
+    mail: f.mail,
+    publicUrl: config.publicUrl,
+    jobs: f.jobs,
+  });
   handlers[LYRICS_AUTO_APPROVE_JOB] = lyrics.autoApprove;
   handlers[LYRICS_MAIL_JOB] = lyrics.sendMail;
   const orders = createOrderService({ db, clock, offers: f.offers, addOns: f.addOns, gifts, limiter: f.limiter, slideshows, lyrics });
