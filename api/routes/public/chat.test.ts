@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES, type AdminChatSession, type ChatMessage, type ChatStarted } from '../../../shared/schemas/chat';
 import { adminCall, adminToken, paidOrder, TEST_ADMIN_PASSWORD } from '../../../testing/admin';
+import { usingPostgres } from '../../../testing/testDatabase';
 import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';
 
 let shop: TestShop;
@@ -61,6 +62,31 @@ describe('POST /api/chat/start', () => {
     const { customerPhone: _, ...withoutPhone } = START;
     const res = await post('/api/chat/start', withoutPhone);
     expect(res.status).toBe(201);
+  });
+
+  it('keeps no session when its first message cannot be stored (one transaction)', async () => {
+    const FAIL = 'This first message is refused by the database';
+    const triggers = usingPostgres()
+      ? [
+          `CREATE FUNCTION refuse_chat_message() RETURNS trigger AS $$ BEGIN IF NEW.message = '${FAIL}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+          'CREATE TRIGGER refuse_chat_message BEFORE INSERT ON chat_messages FOR EACH ROW EXECUTE FUNCTION refuse_chat_message()',
+        ]
+      : [`CREATE TRIGGER refuse_chat_message BEFORE INSERT ON chat_messages WHEN NEW.message = '${FAIL}' BEGIN SELECT RAISE(ABORT, 'refused'); END`];
+    await withDatabase(shop.dataDir, async (db) => {
+      for (const statement of triggers) await db.prepare(statement).run();
+    });
+    try {
+      const email = 'refused-start@example.com';
+      const res = await post('/api/chat/start', { ...START, customerEmail: email, initialMessage: FAIL });
+      expect(res.status).toBe(500);
+      const sessions = await withDatabase(shop.dataDir, (db) =>
+        db.prepare('SELECT count(*) AS n FROM chat_sessions WHERE customer_email = ?').get<{ n: number }>(email),
+      );
+      expect(sessions!.n).toBe(0);
+    } finally {
+      await withDatabase(shop.dataDir, (db) => db.prepare('DROP TRIGGER refuse_chat_message' + (usingPostgres() ? ' ON chat_messages' : '')).run());
+    }
+    expect((await post('/api/chat/start', START)).status).toBe(201);
   });
 
   it.each([

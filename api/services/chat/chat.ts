@@ -39,7 +39,7 @@ export interface ChatDeps {
 export function createChatService(deps: ChatDeps) {
   const session = (sessionId: string) => existingSession(deps.db, sessionId);
   const messages = createChatMessages({ ...deps, followUps: createMessageFollowUps(deps), session });
-  const sessions = createChatSessions({ ...deps, store: messages.store });
+  const sessions = createChatSessions({ ...deps, startWith: messages.startWith });
   const signals = createChatSignals({ ...deps, session });
 
   return {

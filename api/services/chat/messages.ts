@@ -2,8 +2,9 @@
 // against no limit), published to the session's and the admins' streams, then followed up (followUps.ts).
 import type { Kysely } from 'kysely';
 import { CHAT_MESSAGES, type ChatMessage, type ChatSender } from '../../../shared/schemas/chat';
-import { findChatMessageByClientId, insertChatMessage, listChatMessages } from '../../db/chat';
+import { findChatMessageByClientId, insertChatMessage, listChatMessages, type StoredChatMessage } from '../../db/chat';
 import type { ChatSessionRow, Database } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs';
 import type { RateLimit, RateLimiter } from '../rateLimits';
@@ -30,8 +31,14 @@ export type StoreMessage = (
   sender: ChatSender,
   text: string,
   clientMessageId: string | undefined,
-  first?: boolean,
 ) => Promise<SentMessage>;
+
+/** Opens a session and stores its first (customer) message in one transaction: neither is kept without the other. */
+export type StartWithMessage = (
+  open: (trx: Kysely<Database>) => Promise<ChatSessionRow>,
+  text: string,
+  clientMessageId: string | undefined,
+) => Promise<SentMessage & { session: ChatSessionRow }>;
 
 export function createChatMessages(deps: {
   db: Kysely<Database>;
@@ -45,14 +52,18 @@ export function createChatMessages(deps: {
 }) {
   const { db, clock, broker, limiter, followUps } = deps;
 
-  const store: StoreMessage = async (session, sender, text, clientMessageId, first = false) => {
-    const stored = await insertChatMessage(db, {
+  /** The message and the session's last_message_at, in the caller's transaction. */
+  const write = (trx: Kysely<Database>, session: ChatSessionRow, sender: ChatSender, text: string, clientMessageId: string | undefined) =>
+    insertChatMessage(trx, {
       sessionId: session.id,
       sender,
       message: text,
       clientMessageId: clientMessageId ?? null,
       now: clock.now().toISOString(),
     });
+
+  /** Once committed: the streams hear of a new message, and it is followed up (alerts, the mail fallback). */
+  async function announce(session: ChatSessionRow, sender: ChatSender, stored: StoredChatMessage, first: boolean): Promise<SentMessage> {
     if (!stored.created) return { message: stored.message, created: false };
     const { message } = stored;
     broker.publish([sessionChannel(session.id), 'admin'], { type: 'message', message });
@@ -61,10 +72,22 @@ export function createChatMessages(deps: {
     else await followUps.afterAdminMessage(session, message);
     void deps.jobs.runDue().catch(() => undefined);
     return { message, created: true };
+  }
+
+  const store: StoreMessage = async (session, sender, text, clientMessageId) =>
+    announce(session, sender, await inTransaction(db, (trx) => write(trx, session, sender, text, clientMessageId)), false);
+
+  const startWith: StartWithMessage = async (open, text, clientMessageId) => {
+    const { session, stored } = await inTransaction(db, async (trx) => {
+      const row = await open(trx);
+      return { session: row, stored: await write(trx, row, 'customer', text, clientMessageId) };
+    });
+    return { ...(await announce(session, 'customer', stored, true)), session };
   };
 
   return {
     store,
+    startWith,
 
     /** A resend of a message the shop already has answers it and counts against no limit (the outbox resends). */
     async sendAsCustomer(

@@ -8,7 +8,7 @@ import { newId } from '../../ids';
 import type { Clock } from '../clock';
 import { forbidden, notFound } from '../errors';
 import type { RateLimit, RateLimiter } from '../rateLimits';
-import type { StoreMessage } from './messages';
+import type { StartWithMessage } from './messages';
 import { hashChatToken, type ChatTokens } from './tokens';
 
 export const START_LIMIT: RateLimit = { bucket: 'chat-start', max: 5, windowMs: 3_600_000, message: CHAT_MESSAGES.tooManySessions };
@@ -25,8 +25,8 @@ export function createChatSessions(deps: {
   clock: Clock;
   tokens: ChatTokens;
   limiter: RateLimiter;
-  /** Stores the first message the way every message is stored. */
-  store: StoreMessage;
+  /** Opens the session and stores its first message the way every message is stored, in one transaction. */
+  startWith: StartWithMessage;
 }) {
   const { db, clock, tokens } = deps;
 
@@ -44,15 +44,16 @@ export function createChatSessions(deps: {
       await deps.limiter.hit(START_LIMIT, clientAddress);
       const id = newId();
       const token = await tokens.tokenFor(id);
-      const row = await insertChatSession(db, {
-        id,
-        tokenHash: hashChatToken(token),
-        name: input.customerName,
-        email: input.customerEmail,
-        phone: input.customerPhone || null,
-        now: clock.now().toISOString(),
-      });
-      const { message } = await deps.store(row, 'customer', input.initialMessage, input.clientMessageId, true);
+      const open = (trx: Kysely<Database>) =>
+        insertChatSession(trx, {
+          id,
+          tokenHash: hashChatToken(token),
+          name: input.customerName,
+          email: input.customerEmail,
+          phone: input.customerPhone || null,
+          now: clock.now().toISOString(),
+        });
+      const { message } = await deps.startWith(open, input.initialMessage, input.clientMessageId);
       return { sessionId: id, token, message, created: true };
     },
 
