@@ -1,10 +1,10 @@
 // Journey: the owner, on a phone, replaces the shipped examples with their own: removes the demo content after
 // confirming (the demo testimonials and demo sample songs go), adds two testimonials of their own, puts them in
 // order, and sees them, with no "example reviews" note, on / and /hero, in the prerendered HTML with JavaScript off too.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { TESTIMONIAL_MESSAGES } from '../shared/schemas/testimonial';
 import { PRERENDER_DATA_ID } from '../shared/prerender';
-import { expect, signInAsAdmin, startBrowserShop, test } from './fixtures';
+import { expect, signInAsAdmin, startBrowserShop, test, TEST_ADMIN_PASSWORD } from './fixtures';
 import { scrollsSideways } from './geometry';
 
 // Removing the demo content changes every page, and other files count on the demo songs: this file has a shop of its own.
@@ -150,5 +150,69 @@ test('the owner removes the demo content, adds two testimonials, orders them, an
     await expect(said.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeVisible();
     await expect(bare.getByText(TESTIMONIAL_MESSAGES.demoNote)).toHaveCount(0);
     await expect(bare.locator('.song-card__demo')).toHaveCount(0);
+  });
+});
+
+test('a long testimonial shows its first lines and “Read more”, whole without scripts; the carousel counts from the first card in view and goes round', async ({
+  page,
+  request,
+  browser,
+  shop,
+}) => {
+  const login = await request.post('/api/admin/login', { data: { password: TEST_ADMIN_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const story = 'We asked for a song for our parents’ fortieth anniversary and got far more than we hoped for. ';
+  const LONG = `${story.repeat(5)}They played it twice at dinner.`;
+  const added = await request.post('/api/admin/testimonials', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Inês P.', rating: 5, location: 'Porto', text: LONG },
+  });
+  expect(added.status()).toBe(201);
+  await expect.poll(async () => (await (await request.get('/')).text()).includes('Inês P.'), { timeout: 30_000 }).toBe(true);
+
+  const clamped = (text: Locator) => text.evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'The moment the song starts playing' }).scrollIntoViewIfNeeded();
+    const carousel = page.getByRole('region', { name: 'What customers say' });
+    const cards = carousel.getByRole('listitem');
+    await expect(cards.filter({ hasText: 'Inês P.' })).toHaveCount(1);
+
+    const card = cards.filter({ hasText: 'Inês P.' });
+    const text = card.locator('blockquote p');
+    expect(await clamped(text)).toBe(true);
+    await card.getByRole('button', { name: 'Read more' }).click();
+    await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await clamped(text)).toBe(false);
+    await expect(text).toContainText('They played it twice at dinner.');
+    await card.getByRole('button', { name: 'Show less' }).click();
+    expect(await clamped(text)).toBe(true);
+    // The count names the first card in view, also where all three are (opening the card scrolled it into view on a phone).
+    if (width === 1280) await expect(carousel.getByText(`1 / ${await cards.count()}`)).toBeVisible();
+  }
+
+  // On a phone one card is in view: "Next" walks through them, and past the last goes round to the first.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'The moment the song starts playing' }).scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('region', { name: 'What customers say' });
+  await expect(carousel.getByRole('listitem').filter({ hasText: 'Inês P.' })).toHaveCount(1);
+  const count = await carousel.getByRole('listitem').count();
+  for (let shown = 2; shown <= count; shown++) {
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(carousel.getByText(`${shown} / ${count}`)).toBeVisible();
+  }
+  await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(carousel.getByText(`1 / ${count}`)).toBeVisible();
+  await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+  await expect(carousel.getByText(`${count} / ${count}`)).toBeVisible();
+
+  // Without scripts nothing could open it: the server's page shows it whole, with no button.
+  await withoutJavaScript(browser, shop.url, async (bare) => {
+    await bare.goto('/');
+    const card = bare.locator('figure', { hasText: 'Inês P.' });
+    await expect(card.getByRole('button', { name: 'Read more' })).toBeHidden();
+    expect(await clamped(card.locator('blockquote p'))).toBe(false);
   });
 });

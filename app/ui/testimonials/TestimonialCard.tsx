@@ -1,6 +1,8 @@
 // One customer's words with their rating, name, place and occasion: a card of the carousel and the reviews grids. A
 // published review says it comes from a verified buyer (or a free-song customer) and shows the shop's reply; a
-// shipped example says it is one.
+// shipped example says it is one. A long one (a review may run to 1,000 characters, and its reply as long) shows its
+// first lines with "Read more", so one long review does not stretch every card of its row.
+import { useId, useState } from 'react';
 import type { PublicTestimonial } from '../../../shared/testimonials';
 import { useShop } from '../../core/api/queries';
 import { CheckIcon, StarIcon } from '../icons';
@@ -8,11 +10,21 @@ import './Testimonial.css';
 
 const SOURCE_LABEL = { buyer: 'Verified buyer', 'free-song': 'Free-song customer' } as const;
 
+/**
+ * Over this many characters (text and reply together) a card shows its first lines and "Read more". Decided from
+ * the text, not measured, so the server's HTML and the hydrated card agree: a card is 300-400 px wide at every
+ * breakpoint, where the clamp's eight lines hold about 260-330 characters.
+ */
+export const LONG_TESTIMONIAL = 280;
+
 export function TestimonialCard({ testimonial, showRatingNumber = false }: { testimonial: PublicTestimonial; showRatingNumber?: boolean }) {
   const { rating, text, name, location, occasion, source, reply, demo } = testimonial;
   const where = [location, occasion].filter(Boolean).join(' · ');
+  const long = text.length + (reply?.length ?? 0) > LONG_TESTIMONIAL;
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
   return (
-    <figure className="testimonial">
+    <figure className={long && !expanded ? 'testimonial testimonial--clamped' : 'testimonial'}>
       {rating !== null && (
         <div className="testimonial__rating" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
           {Array.from({ length: 5 }, (_, i) => (
@@ -21,9 +33,20 @@ export function TestimonialCard({ testimonial, showRatingNumber = false }: { tes
           {showRatingNumber && <span className="testimonial__score">{rating.toFixed(1)}</span>}
         </div>
       )}
-      <blockquote className="testimonial__text">
+      <blockquote className="testimonial__text" id={bodyId}>
         <p>“{text}”</p>
       </blockquote>
+      {long && (
+        <button
+          type="button"
+          className="testimonial__more"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      )}
       <figcaption className="testimonial__who">
         <strong>{name}</strong>
         {source && (

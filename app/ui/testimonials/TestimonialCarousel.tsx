@@ -12,9 +12,16 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   useEffect(() => {
     const el = track.current;
     if (!el) return;
+    // The count names the first card in view: two or three are in view at once on a wider screen.
+    const inView = new Set<number>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.index);
+          if (entry.isIntersecting) inView.add(index);
+          else inView.delete(index);
+        }
+        if (inView.size > 0) setCurrent(Math.min(...inView));
       },
       { root: el, threshold: 0.6 },
     );
@@ -22,10 +29,15 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
     return () => observer.disconnect();
   }, []);
 
-  const go = (index: number) => {
+  const go = (step: 1 | -1) => {
     const el = track.current;
-    const slide = el?.children[(index + items.length) % items.length] as HTMLElement | undefined;
-    if (el && slide) el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: 'smooth' });
+    if (!el) return;
+    // Past the last card in view (or before the first) it goes round: the first, or the last.
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    const atStart = el.scrollLeft <= 2;
+    const index = step === 1 && atEnd ? 0 : step === -1 && atStart ? items.length - 1 : current + step;
+    const slide = el.children[(index + items.length) % items.length] as HTMLElement | undefined;
+    if (slide) el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: 'smooth' });
   };
 
   return (
@@ -39,13 +51,13 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
         ))}
       </ul>
       <div className="carousel__controls">
-        <button type="button" className="carousel__btn" onClick={() => go(current - 1)} aria-label="Previous testimonial">
+        <button type="button" className="carousel__btn" onClick={() => go(-1)} aria-label="Previous testimonial">
           <ArrowLeftIcon />
         </button>
         <span className="carousel__count" aria-live="polite">
           {current + 1} / {items.length}
         </span>
-        <button type="button" className="carousel__btn" onClick={() => go(current + 1)} aria-label="Next testimonial">
+        <button type="button" className="carousel__btn" onClick={() => go(1)} aria-label="Next testimonial">
           <ArrowRightIcon />
         </button>
       </div>
