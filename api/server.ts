@@ -236,7 +236,10 @@ function createApp(
   app.use(routes.routes());
   app.use(routes.allowedMethods({ throw: true }));
   app.use(unknownApiPath);
-  app.use(options.clientMiddleware ?? createStaticApp(config.distDir, publicPages?.pages, services.shopProfile.get).middleware);
+  app.use(
+    options.clientMiddleware ??
+      createStaticApp(config.distDir, publicPages?.pages, services.shopProfile.get, (token) => services.orders.partsOf(token)).middleware,
+  );
   return app;
 }
 

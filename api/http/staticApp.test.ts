@@ -5,6 +5,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidOrder, TEST_ADMIN_PASSWORD } from '../../testing/admin';
+import { deliverSong } from '../../testing/gifts';
+import { storedOrder } from '../../testing/orders';
 import { startTestShop, type TestShop } from '../../testing/testServer';
 
 let shop: TestShop;
@@ -32,7 +35,13 @@ beforeAll(async () => {
         css: ['assets/OrderPage-O1.css'],
         dynamicImports: ['features/order/ReviewPanel.tsx'],
       },
-      'features/order/ReviewPanel.tsx': { file: 'assets/ReviewPanel-R1.js', css: ['assets/ReviewPanel-R1.css'] },
+      'features/order/ReviewPanel.tsx': {
+        file: 'assets/ReviewPanel-R1.js',
+        css: ['assets/ReviewPanel-R1.css'],
+        imports: ['_orders-S1.js'],
+      },
+      // Imported statically elsewhere too: a shared chunk, found by its name.
+      '_NotifyWhenReady-N1.js': { file: 'assets/NotifyWhenReady-N1.js', name: 'NotifyWhenReady', css: ['assets/NotifyWhenReady-N1.css'] },
       'features/order/orderQueries.ts': { file: 'assets/orderQueries-Q1.js', imports: ['_orders-S1.js'] },
       'features/song/SongPage.tsx': { file: 'assets/SongPage-P1.js', css: ['assets/SongPage-P1.css'] },
       'features/song/useSong.ts': { file: 'assets/useSong-U1.js', imports: ['_orders-S1.js'] },
@@ -54,7 +63,7 @@ beforeAll(async () => {
   }
   const later = new Date(Date.now() + 60_000);
   fs.utimesSync(path.join(dist, 'assets', 'edited-2.js'), later, later);
-  shop = await startTestShop({ distDir: dist, seed: false });
+  shop = await startTestShop({ distDir: dist, seed: false, env: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });
 });
 afterAll(async () => {
   await shop.destroy();
@@ -145,6 +154,23 @@ describe('static app', () => {
     expect(head).not.toContain('index-AbC123.js');
     expect(head).not.toContain('ReviewPanel');
     expect((await raw('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('names the code of the parts an order shows: "Notify me" while it is made, the review once delivered', async () => {
+    const id = await paidOrder(shop);
+    const token = (await storedOrder(shop, id))!.public_token;
+    const headOf = async () => /<head>([\s\S]*)<\/head>/.exec((await raw(`/order/${token}`)).body.toString())![1]!;
+    const waiting = await headOf();
+    expect(waiting).toContain('<link rel="modulepreload" crossorigin href="/assets/NotifyWhenReady-N1.js">');
+    expect(waiting).toContain('<link rel="stylesheet" crossorigin href="/assets/NotifyWhenReady-N1.css">');
+    expect(waiting).not.toContain('ReviewPanel');
+    await deliverSong(shop, id);
+    const delivered = await headOf();
+    expect(delivered).toContain('<link rel="modulepreload" crossorigin href="/assets/ReviewPanel-R1.js">');
+    expect(delivered).toContain('<link rel="stylesheet" crossorigin href="/assets/ReviewPanel-R1.css">');
+    expect(delivered).not.toContain('NotifyWhenReady');
+    // A chunk both need is named once.
+    expect(delivered.match(/orders-S1\.js/g)).toHaveLength(1);
   });
 
   it('names a song page’s own files and data, and only a private page gets any', async () => {

@@ -9,11 +9,12 @@ import { API_PREFIX } from '../../shared/api/endpoints';
 import { shellWithProfile } from '../../shared/appShell';
 import { FRAME_ROUTES, NOT_FOUND_PAGE } from '../../shared/prerender';
 import type { ShopProfile } from '../../shared/shopProfile';
-import { privatePageAt } from '../../shared/privatePages';
+import type { OrderPartName } from '../../shared/orderParts';
+import { privatePageAt, type PrivatePage } from '../../shared/privatePages';
 import { isAppRoute, isPrivateRoute } from '../../shared/routes';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded';
 import type { PrerenderedPages } from './prerenderedPages';
-import { privatePageHints, withHints } from './privatePageHints';
+import { privatePageHints, withHints, type PrivatePageHints } from './privatePageHints';
 import { sendFile } from './sendFile';
 import { manifestWithProfile } from './webManifest';
 
@@ -99,7 +100,29 @@ function profiled(asset: Asset, shop: () => Promise<ShopProfile>, show: (built: 
 }
 
 /** `shop`: the profile the shell and the manifest name (without it, both are served as built). */
-export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?: () => Promise<ShopProfile>): StaticApp {
+/** An order's or a song's page: its frame (or the shell until the frames are rendered), naming what the page needs. */
+function privatePageSender(
+  pages: PrerenderedPages | undefined,
+  hints: PrivatePageHints | undefined,
+  orderParts: ((token: string) => Promise<OrderPartName[]>) | undefined,
+) {
+  return async (ctx: Context, page: PrivatePage, shellBody: EncodedBody) => {
+    const frame = pages?.get(FRAME_ROUTES[page.kind]) ?? shellBody;
+    ctx.set('Cache-Control', NEVER_CACHE);
+    // Naming an order's parts is worth a read of the order; one that fails names none (the page loads them itself).
+    const parts = hints && orderParts && page.kind === 'order' ? await orderParts(page.token).catch(() => []) : [];
+    const html = hints ? encodeBody(Buffer.from(withHints(frame.raw.toString('utf8'), hints(page, parts)))) : frame;
+    sendEncoded(ctx, html, TYPES['.html']!);
+  };
+}
+
+export function createStaticApp(
+  distDir: string,
+  pages?: PrerenderedPages,
+  shop?: () => Promise<ShopProfile>,
+  /** The parts an order's page shows, for its token (none for an unknown token). */
+  orderParts?: (token: string) => Promise<OrderPartName[]>,
+): StaticApp {
   const assets = new Map<string, Asset>();
   const streamed = new Map<string, string>();
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -133,7 +156,7 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?
   }
 
   const shellAsset = assets.get('/index.html');
-  const hints = built ? privatePageHints(distDir) : undefined;
+  const sendPrivatePage = privatePageSender(pages, built ? privatePageHints(distDir) : undefined, orderParts);
   const manifestAsset = assets.get(MANIFEST);
   const shell = shellAsset && shop ? profiled(shellAsset, shop, shellWithProfile) : async () => shellAsset;
   const manifest = manifestAsset && shop ? profiled(manifestAsset, shop, manifestWithProfile) : async () => manifestAsset;
@@ -169,14 +192,8 @@ export function createStaticApp(distDir: string, pages?: PrerenderedPages, shop?
     }
     // A header rather than robots.txt: a crawler that may not fetch the page never sees that it must not be indexed.
     if (isPrivateRoute(ctx.path)) ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    // An order's or a song's page: its frame (or the shell until the frames are rendered), naming what the page needs.
     const privatePage = privatePageAt(ctx.path);
-    if (privatePage) {
-      const frame = pages?.get(FRAME_ROUTES[privatePage.kind]) ?? index.body;
-      ctx.set('Cache-Control', NEVER_CACHE);
-      const html = hints ? encodeBody(Buffer.from(withHints(frame.raw.toString('utf8'), hints(privatePage)))) : frame;
-      return sendEncoded(ctx, html, TYPES['.html']!);
-    }
+    if (privatePage) return sendPrivatePage(ctx, privatePage, index.body);
     const known = ctx.path === '/index.html' || isAppRoute(ctx.path);
     // A public page, or the 404 page, as prerendered; the app shell for the rest and until the pages exist.
     const page = pages?.get(known ? ctx.path.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);

@@ -1,4 +1,5 @@
 // Orders: the wizard's submit stored once per draft, priced on the server; the public order page's view.
+import { orderPartsOf, type OrderPartName } from '../../../shared/orderParts';
 import type { Kysely } from 'kysely';
 import type { DiscountCodeInfo, OrderView } from '../../../shared/api-types';
 import type { Offer, OfferPage } from '../../../shared/offers';
@@ -161,6 +162,18 @@ export function createOrderService(deps: {
     });
   }
 
+  async function view(token: string): Promise<OrderView | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const order = await findOrderByToken(db, token);
+    if (!order) return undefined;
+    const delivery = await findDeliverable(db, 'orders', { id: order.id });
+    // A path on this site: the order page links it once the song-page mail went out.
+    const base = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
+    const gift = await deps.gifts.ofOrder(order.id);
+    const slideshow = await deps.slideshows.forOrderPage(order.id, token);
+    return { ...base, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}), ...(await afterPayment(deps, order.id)) };
+  }
+
   return {
     /**
      * Stores the order (pending/pending) unless this draft already made one; answers its id either way. Only a
@@ -209,16 +222,12 @@ export function createOrderService(deps: {
     },
 
     /** What /order/{token} shows; undefined for a token that names no order. */
-    async view(token: string): Promise<OrderView | undefined> {
-      if (!TOKEN_PATTERN.test(token)) return undefined;
-      const order = await findOrderByToken(db, token);
-      if (!order) return undefined;
-      const delivery = await findDeliverable(db, 'orders', { id: order.id });
-      // A path on this site: the order page links it once the song-page mail went out.
-      const view = orderView(order, delivery?.delivery_token && delivery.delivered_at ? `/song/${delivery.delivery_token}` : null);
-      const gift = await deps.gifts.ofOrder(order.id);
-      const slideshow = await deps.slideshows.forOrderPage(order.id, token);
-      return { ...view, ...(gift ? { gift } : {}), ...(slideshow ? { slideshow } : {}), ...(await afterPayment(deps, order.id)) };
+    view,
+
+    /** The parts the order's page shows (none for an unknown token): its HTML names their code. */
+    async partsOf(token: string): Promise<OrderPartName[]> {
+      const shown = await view(token);
+      return shown ? orderPartsOf(shown) : [];
     },
   };
 }

@@ -1,9 +1,9 @@
-// The order page's parts that only some orders show, each its own chunk: the review (delivered), the lyrics to
-// approve (a draft waits), the gift date's moment (a gift), "Notify me" (paid, not yet delivered), the slideshow's
-// photos (bought). The order's query loads the parts its state shows with the order itself (orderQueries.ts), so
-// the page is drawn once, whole, and an order in another state never loads them.
+// The order page's parts that only some orders show (which ones: shared/orderParts.ts), each its own chunk. The
+// order's query loads the parts its state shows with the order itself (orderQueries.ts), so the page is drawn once,
+// whole, and an order in another state never loads them. The server names the same chunks in the page's HTML.
 import { lazy, type ComponentType } from 'react';
 import type { OrderView } from '../../../shared/api-types';
+import { isDelivered, orderPartsOf, waitsForSong, type OrderPartName } from '../../../shared/orderParts';
 
 /** A lazily loaded component whose code can be asked for before it renders (the same request either way). */
 function part<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -22,18 +22,17 @@ export const giftPart = part(() => import('./GiftMoment').then((m) => m.GiftMome
 export const notifyPart = part(() => import('../push/NotifyWhenReady').then((m) => m.NotifyWhenReady));
 export const slideshowPart = part(() => import('./slideshow/SlideshowSection').then((m) => m.default));
 
-export const isDelivered = (order: OrderView) => order.status === 'delivered' || Boolean(order.songPageUrl);
-export const waitsForSong = (order: OrderView) =>
-  order.paymentStatus === 'paid' && order.status !== 'delivered' && order.status !== 'rejected' && !order.songPageUrl;
+export { isDelivered, waitsForSong };
+
+const PARTS: Record<OrderPartName, { preload: () => Promise<unknown> }> = {
+  review: reviewPart,
+  lyrics: lyricsPart,
+  gift: giftPart,
+  notify: notifyPart,
+  slideshow: slideshowPart,
+};
 
 /** Loads the code of the parts this order shows (a failed load is left to the page's own render to retry). */
 export function loadPartsFor(order: OrderView): Promise<unknown> {
-  const parts = [
-    isDelivered(order) && reviewPart,
-    order.lyricsDraft && lyricsPart,
-    order.gift && giftPart,
-    waitsForSong(order) && notifyPart,
-    order.slideshow && slideshowPart,
-  ].filter((p) => p !== false && p !== null && p !== undefined);
-  return Promise.all(parts.map((p) => p.preload().catch(() => undefined)));
+  return Promise.all(orderPartsOf(order).map((name) => PARTS[name].preload().catch(() => undefined)));
 }
