@@ -95,11 +95,17 @@ describe('static app', () => {
     expect(res.body.toString()).toBe(script);
   });
 
-  it('never caches index.html, the service worker or the manifest', async () => {
-    for (const p of ['/', '/sw.js', '/manifest.webmanifest', '/index.html']) {
+  it('never caches the service worker, the manifest or a private page; a public page is checked on every visit but may be kept for Back', async () => {
+    for (const p of ['/sw.js', '/manifest.webmanifest', '/admin', '/thank-you', '/order/abc123']) {
       const res = await raw(p);
       expect(res.status, p).toBe(200);
       expect(res.headers['cache-control'], p).toBe('no-cache, no-store, must-revalidate');
+    }
+    // no-store would keep them out of the browser's back/forward cache.
+    for (const p of ['/', '/index.html', '/faq', '/create-song']) {
+      const res = await raw(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers['cache-control'], p).toBe('no-cache');
     }
   });
 

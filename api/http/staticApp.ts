@@ -47,6 +47,11 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
 const STREAMED = new Set(['.mp4', '.webm', '.mp3']);
 const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
+// A public page (and the shell that renders the app's other public routes) is checked again on every visit, never
+// served stale, but may be kept: a no-store page never enters the browser's back/forward cache, so Back on a phone
+// loaded it again. A page whose address is a secret or someone's own (shared/routes.ts) stays no-store.
+const PAGE_CACHE = 'no-cache';
+const pageCacheFor = (pathname: string) => (isPrivateRoute(pathname) ? NEVER_CACHE : PAGE_CACHE);
 const MANIFEST = '/manifest.webmanifest';
 // The manifest too: the browser checks it again for a renamed shop (the installed app takes the new name).
 const NEVER_CACHED_FILES = new Set(['/index.html', '/sw.js', MANIFEST]);
@@ -198,10 +203,10 @@ export function createStaticApp(
     // A public page, or the 404 page, as prerendered; the app shell for the rest and until the pages exist.
     const page = pages?.get(known ? ctx.path.replace(/(.)\/+$/, '$1') : NOT_FOUND_PAGE);
     if (page) {
-      ctx.set('Cache-Control', NEVER_CACHE);
+      ctx.set('Cache-Control', pageCacheFor(ctx.path));
       return sendEncoded(ctx, page, TYPES['.html']!, known ? 200 : 404);
     }
-    send(ctx, index, known ? 200 : 404);
+    send(ctx, { ...index, cacheControl: pageCacheFor(ctx.path) }, known ? 200 : 404);
   }
 
   return { middleware, built };
