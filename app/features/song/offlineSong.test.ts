@@ -33,10 +33,6 @@ function memoryStore(rows: StoredSong[] = []) {
       map.set(token, next);
       return next;
     },
-    saveFile: async (token, slot, kept) => {
-      const row = map.get(token);
-      if (row) map.set(token, { ...row, [slot]: kept });
-    },
     forget: async (token) => void map.delete(token),
   };
   return store;
@@ -126,8 +122,8 @@ describe('the files a song keeps', () => {
     const store = memoryStore([{ token: 'tok', view: view(), savedAt: 1 }]);
     const fetchFile = vi.fn(async () => new Response('mp3-bytes', { headers: { 'Content-Type': 'audio/mpeg' } }));
     const [a, b] = await Promise.all([
-      keepSongFiles('tok', wantedFiles(view()), undefined, { store, fetchFile }),
-      keepSongFiles('tok', wantedFiles(view()), undefined, { store, fetchFile }),
+      keepSongFiles('tok', view(), undefined, { store, fetchFile }),
+      keepSongFiles('tok', view(), undefined, { store, fetchFile }),
     ]);
     expect(fetchFile).toHaveBeenCalledTimes(1);
     expect(fetchFile).toHaveBeenCalledWith('/api/media/song-1');
@@ -136,10 +132,22 @@ describe('the files a song keeps', () => {
     expect(await store.rows.get('tok')?.audio?.blob.text()).toBe('mp3-bytes');
   });
 
+  it('keeps the file when the view’s own save has not landed yet, and that save then keeps it', async () => {
+    const store = memoryStore();
+    const fetchFile = vi.fn(async () => new Response('mp3-bytes'));
+    const kept = await keepSongFiles('tok', view(), undefined, { store, fetchFile, now: () => 7 });
+    expect(kept.audio?.url).toBe('/api/media/song-1');
+    expect(store.rows.get('tok')).toMatchObject({ token: 'tok', view: view(), savedAt: 7, audio: { url: '/api/media/song-1' } });
+    // The view's save in the background (loadSong) comes after: the file stays.
+    await store.update('tok', (existing) => mergeView(existing, 'tok', view({ message: 'newer' }), 8));
+    expect(await store.rows.get('tok')?.audio?.blob.text()).toBe('mp3-bytes');
+    expect(store.rows.get('tok')?.view.message).toBe('newer');
+  });
+
   it('downloads nothing that is already kept', async () => {
     const stored: StoredSong = { token: 'tok', view: view(), savedAt: 1, audio: file('/api/media/song-1') };
     const fetchFile = vi.fn(async () => new Response('x'));
-    expect(await keepSongFiles('tok', wantedFiles(view()), stored, { store: memoryStore([stored]), fetchFile })).toEqual({});
+    expect(await keepSongFiles('tok', view(), stored, { store: memoryStore([stored]), fetchFile })).toEqual({});
     expect(fetchFile).not.toHaveBeenCalled();
   });
 
@@ -147,7 +155,7 @@ describe('the files a song keeps', () => {
     const v = view({ lyricsUrl: '/api/media/lyr', lyricsType: 'png' });
     const store = memoryStore([{ token: 'tok', view: v, savedAt: 1 }]);
     const fetchFile = vi.fn(async (url: string) => (url === v.songUrl ? new Response('nope', { status: 500 }) : new Response('png-bytes')));
-    const kept = await keepSongFiles('tok', wantedFiles(v), undefined, { store, fetchFile });
+    const kept = await keepSongFiles('tok', v, undefined, { store, fetchFile });
     expect(kept.audio).toBeUndefined();
     expect(kept.lyricsImage?.url).toBe('/api/media/lyr');
     expect(store.rows.get('tok')?.audio).toBeUndefined();

@@ -9,8 +9,8 @@ import { lyricsDisplay } from './songView';
 
 export interface SongStore {
   find(token: string): Promise<StoredSong | undefined>;
+  /** Reads, changes and writes one song at once (one transaction): two saves of the same song never lose either. */
   update(token: string, change: (existing: StoredSong | undefined) => StoredSong): Promise<StoredSong>;
-  saveFile(token: string, slot: SongFileSlot, file: KeptFile): Promise<void>;
   forget(token: string): Promise<void>;
 }
 
@@ -87,12 +87,18 @@ export async function loadSong(token: string, deps: LoadSongDeps): Promise<Loade
 export interface KeepFilesDeps {
   store: SongStore;
   fetchFile?: (url: string) => Promise<Response>;
+  now?: () => number;
 }
 
 const inFlight = new Map<string, Promise<KeptFile>>();
 
-/** Downloads one file whole (no Range) and keeps it; the same file asked for twice at once downloads once. */
-function keepFile(token: string, slot: SongFileSlot, url: string, deps: KeepFilesDeps): Promise<KeptFile> {
+/**
+ * Downloads one file whole (no Range) and keeps it; the same file asked for twice at once downloads once. The file
+ * is written with the saved song in one step: if the view's own save (in the background, loadSong) has not landed
+ * yet, the row is made from this view, which that save then keeps the file in. A file is never reported kept when
+ * it was not.
+ */
+function keepFile(token: string, view: SongView, slot: SongFileSlot, url: string, deps: KeepFilesDeps): Promise<KeptFile> {
   const key = `${token}\n${slot}\n${url}`;
   const existing = inFlight.get(key);
   if (existing) return existing;
@@ -100,7 +106,8 @@ function keepFile(token: string, slot: SongFileSlot, url: string, deps: KeepFile
     const response = await (deps.fetchFile ?? fetch)(url);
     if (!response.ok) throw new Error(`Download of ${url} failed: ${response.status}`);
     const file = { url, blob: await response.blob() };
-    await deps.store.saveFile(token, slot, file);
+    const now = deps.now ?? Date.now;
+    await deps.store.update(token, (saved) => ({ ...(saved ?? mergeView(undefined, token, view, now())), [slot]: file }));
     return file;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, job);
@@ -108,21 +115,22 @@ function keepFile(token: string, slot: SongFileSlot, url: string, deps: KeepFile
 }
 
 /**
- * Keeps the wanted files that `stored` does not hold yet; resolves with the ones newly kept. A failed download
- * is logged and skipped (the page still plays from the network, and the next visit tries again).
+ * Keeps the files the view needs that `stored` does not hold yet; resolves with the ones newly kept. A failed
+ * download is logged and skipped (the page still plays from the network, and the next visit tries again).
  */
 export async function keepSongFiles(
   token: string,
-  wanted: WantedFile[],
+  view: SongView,
   stored: StoredSong | undefined,
   deps: KeepFilesDeps,
 ): Promise<KeptFiles> {
+  const wanted = wantedFiles(view);
   const have = keptFilesFor(stored, wanted);
   const kept: KeptFiles = {};
   for (const { slot, url } of wanted) {
     if (have[slot]) continue;
     try {
-      kept[slot] = await keepFile(token, slot, url, deps);
+      kept[slot] = await keepFile(token, view, slot, url, deps);
     } catch (err) {
       console.warn('Could not keep the song for offline use', err);
     }

@@ -1,6 +1,6 @@
 // Delivered songs kept in IndexedDB, one row per song page token: the last view and the files it plays
 // offline. No limit and no eviction: a customer keeps a handful of songs at most, and each is their own.
-import { askForPersistentStorage, db, type KeptFile, type StoredSong } from '../../core/db/database';
+import { askForPersistentStorage, db, type StoredSong } from '../../core/db/database';
 
 export type SongFileSlot = 'audio' | 'lyricsImage';
 
@@ -16,11 +16,6 @@ export async function updateStoredSong(token: string, change: (existing: StoredS
     await db.songs.put(next);
     return next;
   });
-}
-
-/** Keeps a downloaded file beside the view; nothing happens if the song's row is gone. */
-export async function saveSongFile(token: string, slot: SongFileSlot, file: KeptFile): Promise<void> {
-  await db.songs.update(token, slot === 'audio' ? { audio: file } : { lyricsImage: file });
 }
 
 export async function forgetSong(token: string): Promise<void> {

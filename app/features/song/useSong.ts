@@ -1,7 +1,7 @@
 // The song page's data: the view (network first, the device's copy offline) and the song's files kept on the
 // device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError, request } from '../../core/api/client';
@@ -12,10 +12,10 @@ import {
   keptFilesFor,
   loadSong,
   mergeView,
+  wantedFiles,
   type KeptFiles,
   type LoadedSong,
   type SongStore,
-  type WantedFile,
 } from './offlineSong';
 import { lyricsDisplay } from './songView';
 
@@ -25,7 +25,6 @@ const deviceSongStore: SongStore = {
   // A first visit has no song kept: the peek tells without loading Dexie (about 30 kB and a long task).
   find: async (token) => ((await storeHasRows('songs')) ? (await songs()).findStoredSong(token) : undefined),
   update: async (token, change) => (await songs()).updateStoredSong(token, change),
-  saveFile: async (token, slot, file) => (await songs()).saveSongFile(token, slot, file),
   forget: async (token) => (await songs()).forgetSong(token),
 };
 
@@ -92,10 +91,17 @@ export function useSongFiles(token: string, view: SongView | undefined): LocalFi
   const lyrics = view ? lyricsDisplay(view) : undefined;
   const imageUrl = lyrics?.kind === 'image' ? lyrics.url : undefined;
   const [files, setFiles] = useState<LocalFiles>({ checked: false });
+  // The view a file is kept with, if the device has no row for the song yet; a newer view with the same files
+  // does not start the download again.
+  const latestView = useRef(view);
+  useEffect(() => {
+    latestView.current = view;
+  });
 
   useEffect(() => {
-    if (!audioUrl) return;
-    const wanted: WantedFile[] = [{ slot: 'audio', url: audioUrl }, ...(imageUrl ? [{ slot: 'lyricsImage' as const, url: imageUrl }] : [])];
+    const shown = latestView.current;
+    if (!audioUrl || !shown) return;
+    const wanted = wantedFiles(shown);
     let live = true;
     const created: string[] = [];
     const publish = (kept: KeptFiles) => {
@@ -113,7 +119,7 @@ export function useSongFiles(token: string, view: SongView | undefined): LocalFi
     void (async () => {
       const stored = await deviceSongStore.find(token).catch(() => undefined);
       publish(keptFilesFor(stored, wanted));
-      if (live && navigator.onLine) publish(await keepSongFiles(token, wanted, stored, { store: deviceSongStore }));
+      if (live && navigator.onLine) publish(await keepSongFiles(token, shown, stored, { store: deviceSongStore }));
     })();
     return () => {
       live = false;
