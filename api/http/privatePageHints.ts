@@ -5,7 +5,7 @@
 // before has arrived and run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunkOf, filesOf, type ChunkFiles, type Manifest } from '../../shared/buildManifest';
+import { filesOf, type ChunkFiles, type Manifest } from '../../shared/buildManifest';
 import { escapeHtml } from '../../shared/html';
 import { pathOf } from '../../shared/api/endpoint';
 import { orderReview, orderView, song } from '../../shared/api/publicEndpoints';
@@ -28,11 +28,9 @@ export type PrivatePageHints = (page: PrivatePage, parts?: readonly OrderPartNam
 export function privatePageHints(distDir: string): PrivatePageHints | undefined {
   let manifest: Manifest;
   let files: Record<PrivatePageKind, ChunkFiles>;
-  let entry: string;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     files = { order: filesOf(manifest, PRIVATE_PAGE_MODULES.order), song: filesOf(manifest, PRIVATE_PAGE_MODULES.song) };
-    entry = `/${chunkOf(manifest, 'index.html').file}`;
   } catch {
     return undefined;
   }
@@ -54,9 +52,7 @@ export function privatePageHints(distDir: string): PrivatePageHints | undefined 
   return (page, parts = []) => {
     const needed = [files[page.kind], ...parts.map(filesOfPart)];
     const stylesheets = new Set(needed.flatMap((f) => f.stylesheets));
-    // The entry first: the frame's starter (app/boot.ts) imports it only once the frame is painted, and the page's
-    // content, its largest paint, waits for it. (The bare shell names it in a script already: not added twice.)
-    const modules = new Set([entry, ...needed.flatMap((f) => f.modules)]);
+    const modules = new Set(needed.flatMap((f) => f.modules));
     return [
       // Where the app's lazy loader would add them (after the shell's own), and found there by it: not added twice.
       ...[...stylesheets].map((href) => tag('rel="stylesheet"', href)),
@@ -67,14 +63,11 @@ export function privatePageHints(distDir: string): PrivatePageHints | undefined 
   };
 }
 
-/**
- * The page with the hints at the end of its head, but for those naming a file the page already loads or links (a
- * frame's styles, the shell's entry script); a file it only mentions (the starter's data-entry) is still fetched.
- */
+/** The page with the hints at the end of its head, but for those naming a file it names already (a frame's styles). */
 export function withHints(page: string, hints: readonly string[]): string {
   const wanted = hints.filter((tag) => {
     const href = /href="([^"]+)"/.exec(tag)?.[1];
-    return !href || !(page.includes(`href="${href}"`) || page.includes(`src="${href}"`));
+    return !href || !page.includes(`"${href}"`);
   });
   return page.replace('</head>', `${wanted.join('')}</head>`);
 }
