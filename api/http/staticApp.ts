@@ -104,7 +104,6 @@ function profiled(asset: Asset, shop: () => Promise<ShopProfile>, show: (built: 
   };
 }
 
-/** `shop`: the profile the shell and the manifest name (without it, both are served as built). */
 /** An order's or a song's page: its frame (or the shell until the frames are rendered), naming what the page needs. */
 function privatePageSender(
   pages: PrerenderedPages | undefined,
@@ -121,6 +120,7 @@ function privatePageSender(
   };
 }
 
+/** `shop`: the profile the shell and the manifest name (without it, both are served as built). */
 export function createStaticApp(
   distDir: string,
   pages?: PrerenderedPages,

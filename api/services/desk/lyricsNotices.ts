@@ -13,15 +13,11 @@ import type { Database } from '../../db/schema';
 import { findStaff } from '../../db/staff';
 import { configuredAddress } from '../mail/headers';
 import { ADMIN_NOTICE_CAP, type MailService } from '../mail/outgoing';
+import { pushPreview } from '../push/notifier';
 import { lyricsAnswerHeadline, lyricsAnswerNotice, type LyricsAnswerNoticeInput } from '../mail/templates/lyricsAnswerNotice';
 import { formatDue } from './alerts';
 import { boardPromise, movableOrUndefined } from './board';
 import { dueDate } from './dueTimes';
-
-/** A push body stays short on a lock screen: the note is cut at this many characters. */
-const PUSH_NOTE_MAX = 120;
-
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 export function createLyricsNotices(deps: {
   db: Kysely<Database>;
@@ -67,7 +63,7 @@ export function createLyricsNotices(deps: {
       await deps.pushToAdminsOnce(
         {
           title: lyricsAnswerHeadline(input),
-          body: input.note ? `${about}: “${clip(input.note, PUSH_NOTE_MAX)}”` : about,
+          body: input.note ? `${about}: “${pushPreview(input.note)}”` : about,
           url: '/admin?tab=board',
           tag: key,
         },
