@@ -1,6 +1,7 @@
 // A prerendered page carries the data it was rendered with (shared/prerender.ts): put into the query cache before
-// hydrating, the first render in the browser matches the server's HTML; marked stale, it is then asked for again
-// as the page mounts, so whatever changed since the page was rendered shows at once.
+// hydrating, the first render in the browser matches the server's HTML. It counts as fresh while the page hydrates,
+// so no query refetches (and no component renders again) in the middle of hydration; once the page is idle the
+// seeded queries are asked for again, so whatever changed since the page was rendered shows then.
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
 
@@ -9,19 +10,37 @@ interface Embedded {
   data: PrerenderData;
 }
 
-/** Seeds the cache from the page's embedded data; false on a page that was not prerendered (the app shell). */
-export function adoptPrerenderedData(client: QueryClient): boolean {
+/** The query keys seeded from a prerendered page's data, for {@link refreshPrerenderedData}. */
+export type SeededKeys = readonly string[];
+
+/** Seeds the cache from the page's embedded data; undefined on a page that was not prerendered (the app shell). */
+export function adoptPrerenderedData(client: QueryClient): SeededKeys | undefined {
   const element = document.getElementById(PRERENDER_DATA_ID);
-  if (!element?.textContent) return false;
+  return element?.textContent ? seedFromEmbedded(client, element.textContent) : undefined;
+}
+
+/** The embedded JSON's part of {@link adoptPrerenderedData}; undefined when the text is not the server's data. */
+export function seedFromEmbedded(client: QueryClient, text: string, now = Date.now()): SeededKeys | undefined {
+  let embedded: Embedded;
   try {
-    const { renderedAt, data } = JSON.parse(element.textContent) as Embedded;
-    for (const [key, value] of Object.entries(data)) {
-      if (value === undefined) continue;
-      client.setQueryData([key], value, { updatedAt: renderedAt });
-      void client.invalidateQueries({ queryKey: [key], exact: true, refetchType: 'none' });
-    }
-    return true;
+    embedded = JSON.parse(text) as Embedded;
   } catch {
-    return false;
+    return undefined;
   }
+  if (typeof embedded?.data !== 'object' || embedded.data === null) return undefined;
+  const seeded: string[] = [];
+  for (const [key, value] of Object.entries(embedded.data)) {
+    if (value === undefined) continue;
+    client.setQueryData([key], value, { updatedAt: now });
+    seeded.push(key);
+  }
+  return seeded;
+}
+
+/**
+ * Asks again for what the page was rendered with. The queries on screen refetch in the background; one whose answer
+ * is unchanged keeps its data object, so nothing renders again.
+ */
+export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys): Promise<void> {
+  return Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key], exact: true }))).then(() => undefined);
 }

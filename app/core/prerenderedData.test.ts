@@ -1,0 +1,68 @@
+// A prerendered page's data: fresh while the page hydrates, asked for again once refreshed.
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { refreshPrerenderedData, seedFromEmbedded } from './prerenderedData';
+
+const CONFIG_KEY = '/api/config';
+const embedded = (data: unknown) => JSON.stringify({ renderedAt: Date.now() - 3_600_000, data });
+
+function watch(client: QueryClient, key: string, queryFn: () => Promise<unknown>) {
+  const observer = new QueryObserver(client, { queryKey: [key], queryFn, staleTime: 5 * 60_000, refetchOnMount: true });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { observer, unsubscribe };
+}
+
+describe('seedFromEmbedded', () => {
+  it('seeds every answer the page carries, fresh: a query mounted while hydrating does not fetch', () => {
+    const client = new QueryClient();
+    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'kept' }, '/api/missing': undefined }));
+    expect(seeded).toEqual([CONFIG_KEY]);
+    const queryFn = vi.fn(async () => ({ shop: 'new' }));
+    const { observer, unsubscribe } = watch(client, CONFIG_KEY, queryFn);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().data).toEqual({ shop: 'kept' });
+    unsubscribe();
+  });
+
+  it.each([
+    ['not json', '{'],
+    ['no data', '{"renderedAt":1}'],
+    ['null data', '{"renderedAt":1,"data":null}'],
+  ])('seeds nothing from %s', (_, text) => {
+    const client = new QueryClient();
+    expect(seedFromEmbedded(client, text)).toBeUndefined();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('refreshPrerenderedData', () => {
+  it('fetches the seeded queries on screen again and shows what changed', async () => {
+    const client = new QueryClient();
+    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'old' } }))!;
+    const queryFn = vi.fn(async () => ({ shop: 'renamed' }));
+    const { observer, unsubscribe } = watch(client, CONFIG_KEY, queryFn);
+    await refreshPrerenderedData(client, seeded);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult().data).toEqual({ shop: 'renamed' });
+    unsubscribe();
+  });
+
+  it('keeps the same data object when nothing changed, so no reader renders again', async () => {
+    const client = new QueryClient();
+    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'same', offers: [1, 2] } }))!;
+    const { observer, unsubscribe } = watch(client, CONFIG_KEY, async () => ({ shop: 'same', offers: [1, 2] }));
+    const before = observer.getCurrentResult().data;
+    await refreshPrerenderedData(client, seeded);
+    expect(observer.getCurrentResult().data).toBe(before);
+    unsubscribe();
+  });
+
+  it('leaves a seeded query no page shows for whoever asks next (stale, not fetched now)', async () => {
+    const client = new QueryClient();
+    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'old' } }))!;
+    await refreshPrerenderedData(client, seeded);
+    const query = client.getQueryCache().find({ queryKey: [CONFIG_KEY] })!;
+    expect(query.state.isInvalidated).toBe(true);
+    expect(query.state.fetchStatus).toBe('idle');
+  });
+});
