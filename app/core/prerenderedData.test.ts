@@ -57,12 +57,14 @@ describe('refreshPrerenderedData', () => {
     unsubscribe();
   });
 
-  it('leaves a seeded query no page shows for whoever asks next (stale, not fetched now)', async () => {
+  it('leaves a seeded answer nothing reads yet fresh: the section that mounts later shows it without a request', async () => {
     const client = new QueryClient();
-    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'old' } }))!;
+    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'kept' } }))!;
     await refreshPrerenderedData(client, seeded);
-    const query = client.getQueryCache().find({ queryKey: [CONFIG_KEY] })!;
-    expect(query.state.isInvalidated).toBe(true);
-    expect(query.state.fetchStatus).toBe('idle');
+    const queryFn = vi.fn(async () => ({ shop: 'new' }));
+    const { observer, unsubscribe } = watch(client, CONFIG_KEY, queryFn);
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().data).toEqual({ shop: 'kept' });
+    unsubscribe();
   });
 });

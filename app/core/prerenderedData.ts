@@ -1,8 +1,8 @@
 // A prerendered page carries the data it was rendered with (shared/prerender.ts): put into the query cache before
 // hydrating, the first render in the browser matches the server's HTML. It counts as fresh while the page hydrates,
 // so no query refetches (and no component renders again) in the middle of hydration; once the page is idle the
-// seeded queries are asked for again, so whatever changed since the page was rendered shows then.
-import type { QueryClient } from '@tanstack/react-query';
+// seeded queries on screen are asked for again, so whatever changed since the page was rendered shows then.
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
 
 interface Embedded {
@@ -38,9 +38,15 @@ export function seedFromEmbedded(client: QueryClient, text: string, now = Date.n
 }
 
 /**
- * Asks again for what the page was rendered with. The queries on screen refetch in the background; one whose answer
- * is unchanged keeps its data object, so nothing renders again.
+ * Asks again for what the page was rendered with, as far as the page shows it now: the queries on screen refetch in
+ * the background, and one whose answer is unchanged keeps its data object, so nothing renders again. A seeded answer
+ * nothing reads yet (a section whose code loads as it nears the screen) stays as it is until it goes stale: asked for
+ * as that section hydrates, its fetching state would render the section again at once, in the middle of its
+ * hydration. The server renders the pages again whenever their data changes, so what they carry is current.
  */
 export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys): Promise<void> {
-  return Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key], exact: true }))).then(() => undefined);
+  const onScreen = (query: Query) => query.getObserversCount() > 0;
+  return Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key], exact: true, predicate: onScreen }))).then(
+    () => undefined,
+  );
 }

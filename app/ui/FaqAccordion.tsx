@@ -1,7 +1,9 @@
 // The FAQ accordion (spec §4): one answer open at a time, the first open to begin with, the open one closes on click.
-import * as Accordion from '@radix-ui/react-accordion';
+// Plain buttons and regions (the WAI-ARIA accordion pattern) rather than a headless library: hydrating one cost a
+// forced style read and a synchronous second render per question, in one long task on a phone. A closed answer stays
+// in the HTML, hidden, so the page reads whole without scripts' help to search engines and in the server's markup.
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqItem } from '../../shared/faq';
-import { useHydrated } from './useHydrated';
 import { ChevronIcon } from './icons';
 import './FaqAccordion.css';
 
@@ -12,36 +14,80 @@ interface FaqAccordionProps {
   className?: string;
 }
 
+/** Up, Down, Home and End move between the questions (the pattern's optional keys), wrapping at the ends. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
 export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccordionProps) {
   const Heading = headingLevel;
-  // The first answer is open in the prerendered HTML already: it opens with an animation only once the page is live.
-  const live = useHydrated();
+  const [open, setOpen] = useState<string | null>(items[0]?.id ?? null);
+  // The first answer is open in the server's HTML already: answers animate only once the visitor opens one.
+  const [touched, setTouched] = useState(false);
+  const prefix = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  const toggle = (id: string) => {
+    setTouched(true);
+    setOpen((current) => (current === id ? null : id));
+  };
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = MOVES[event.key];
+    const triggers = [...(root.current?.querySelectorAll<HTMLButtonElement>('.faq-accordion__trigger') ?? [])];
+    const index = triggers.indexOf(event.target as HTMLButtonElement);
+    if (!next || index < 0) return;
+    event.preventDefault();
+    triggers[next(index, triggers.length)]?.focus();
+  };
+
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      defaultValue={items[0]?.id}
-      className={`faq-accordion${live ? ' faq-accordion--live' : ''}${className ? ` ${className}` : ''}`}
+    <div
+      ref={root}
+      className={`faq-accordion${touched ? ' faq-accordion--live' : ''}${className ? ` ${className}` : ''}`}
+      onKeyDown={move}
     >
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className="faq-accordion__item">
-          <Accordion.Header asChild>
+      {items.map((item) => {
+        const expanded = open === item.id;
+        const state = expanded ? 'open' : 'closed';
+        const triggerId = `${prefix}-q-${item.id}`;
+        const answerId = `${prefix}-a-${item.id}`;
+        return (
+          <div key={item.id} className="faq-accordion__item" data-state={state}>
             <Heading className="faq-accordion__heading">
-              <Accordion.Trigger className="faq-accordion__trigger">
+              <button
+                type="button"
+                id={triggerId}
+                className="faq-accordion__trigger"
+                data-state={state}
+                aria-expanded={expanded}
+                aria-controls={answerId}
+                onClick={() => toggle(item.id)}
+              >
                 <span>{item.question}</span>
                 <ChevronIcon className="faq-accordion__chevron" />
-              </Accordion.Trigger>
+              </button>
             </Heading>
-          </Accordion.Header>
-          <Accordion.Content className="faq-accordion__content">
-            <div className="faq-accordion__answer">
-              {item.answer.split('\n\n').map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-              ))}
+            <div
+              id={answerId}
+              role="region"
+              aria-labelledby={triggerId}
+              className="faq-accordion__content"
+              data-state={state}
+              hidden={!expanded}
+            >
+              <div className="faq-accordion__answer">
+                {item.answer.split('\n\n').map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
             </div>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+          </div>
+        );
+      })}
+    </div>
   );
 }
