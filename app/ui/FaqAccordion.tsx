@@ -35,21 +35,17 @@ export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccor
     setOpen((current) => (current === id ? null : id));
   };
 
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = MOVES[event.key];
     const triggers = [...(root.current?.querySelectorAll<HTMLButtonElement>('.faq-accordion__trigger') ?? [])];
-    const index = triggers.indexOf(event.target as HTMLButtonElement);
+    const index = triggers.indexOf(event.currentTarget);
     if (!next || index < 0) return;
     event.preventDefault();
     triggers[next(index, triggers.length)]?.focus();
   };
 
   return (
-    <div
-      ref={root}
-      className={`faq-accordion${touched ? ' faq-accordion--live' : ''}${className ? ` ${className}` : ''}`}
-      onKeyDown={move}
-    >
+    <div ref={root} className={`faq-accordion${touched ? ' faq-accordion--live' : ''}${className ? ` ${className}` : ''}`}>
       {items.map((item) => {
         const expanded = open === item.id;
         const state = expanded ? 'open' : 'closed';
@@ -66,6 +62,7 @@ export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccor
                 aria-expanded={expanded}
                 aria-controls={answerId}
                 onClick={() => toggle(item.id)}
+                onKeyDown={move}
               >
                 <span>{item.question}</span>
                 <ChevronIcon className="faq-accordion__chevron" />
