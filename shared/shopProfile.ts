@@ -81,17 +81,28 @@ export function socialLinks(profile: ShopProfile): { network: SocialNetwork; lab
 
 /** "Monday to Friday, 9 AM–6 PM (Pacific Time)": the hours with their zone's generic name. */
 export function hoursWithZone(profile: Pick<ShopProfile, 'contactHours' | 'timeZone'>): string {
-  if (!profile.contactHours) return '';
-  let zone = profile.timeZone;
-  try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: profile.timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date(Date.UTC(2026, 0, 15)))
-      .find((p) => p.type === 'timeZoneName');
-    if (part) zone = part.value;
-  } catch {
-    // an unknown zone is shown as written
+  return profile.contactHours ? `${profile.contactHours} (${zoneName(profile.timeZone)})` : '';
+}
+
+/** Zone names already looked up: the first lookup loads the time-zone names (tens of ms on a phone), once per page. */
+const zoneNames = new Map<string, string>();
+
+/** A zone's generic name in English ("Pacific Time"), or the zone as written when it is unknown. */
+function zoneName(timeZone: string): string {
+  let name = zoneNames.get(timeZone);
+  if (name === undefined) {
+    name = timeZone;
+    try {
+      const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date(Date.UTC(2026, 0, 15)))
+        .find((p) => p.type === 'timeZoneName');
+      if (part) name = part.value;
+    } catch {
+      // an unknown zone is shown as written
+    }
+    zoneNames.set(timeZone, name);
   }
-  return `${profile.contactHours} (${zone})`;
+  return name;
 }
 
 /** The copyright line's holder: the legal entity, else the shop. */
