@@ -2,8 +2,7 @@
 // switched on or off and ordered by the owner in Settings. One schema for the admin screen and the API
 // (api/routes/admin/addOns.ts); the wizard's choice of them is part of the order (schemas/order.ts).
 import { z } from 'zod';
-import { cents } from './admin';
-import { text } from './fields';
+import { cents, text } from './fields';
 
 /** The shipped add-on that is a file of its own: the send form asks for it, and the song page offers it. */
 export const INSTRUMENTAL_ADD_ON = 'instrumental';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FREE_SONG_STATUSES, ORDER_STATUSES } from '../enums';
 import { OFFER_PAGES } from '../offers';
-import { text } from './fields';
+import { cents, text } from './fields';
 
 export const ADMIN_MESSAGES = {
   invalidPassword: 'Invalid password',
@@ -52,13 +52,6 @@ export const settingUpdateSchema = z.strictObject({
 });
 export type SettingUpdate = z.output<typeof settingUpdateSchema>;
 
-/** A whole number of cents, 0 to $100,000, named in its messages. */
-export const cents = (field: string) =>
-  z
-    .number({ error: `${field} must be a number of cents` })
-    .int({ error: `${field} must be whole cents` })
-    .min(0, { error: `${field} cannot be negative` })
-    .max(10_000_000, { error: `${field} is too large` });
 const hours = (field: string) =>
   z
     .number({ error: `${field} must be a number of hours` })

@@ -42,3 +42,14 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * A whole number of cents, 0 to $100,000, named in its messages. Here rather than in admin.ts: the add-on schemas
+ * (which the order wizard loads) need it, and importing admin.ts built every admin schema on the customer's phone.
+ */
+export const cents = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of cents` })
+    .int({ error: `${field} must be whole cents` })
+    .min(0, { error: `${field} cannot be negative` })
+    .max(10_000_000, { error: `${field} is too large` });
