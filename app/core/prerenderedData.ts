@@ -20,7 +20,7 @@ export function adoptPrerenderedData(client: QueryClient): SeededKeys | undefine
 }
 
 /** The embedded JSON's part of {@link adoptPrerenderedData}; undefined when the text is not the server's data. */
-export function seedFromEmbedded(client: QueryClient, text: string, now = Date.now()): SeededKeys | undefined {
+export function seedFromEmbedded(client: QueryClient, text: string): SeededKeys | undefined {
   let embedded: Embedded;
   try {
     embedded = JSON.parse(text) as Embedded;
@@ -28,6 +28,7 @@ export function seedFromEmbedded(client: QueryClient, text: string, now = Date.n
     return undefined;
   }
   if (typeof embedded?.data !== 'object' || embedded.data === null) return undefined;
+  const now = Date.now();
   const seeded: string[] = [];
   for (const [key, value] of Object.entries(embedded.data)) {
     if (value === undefined) continue;
