@@ -1,8 +1,16 @@
 // The order wizard's draft in IndexedDB, under the spec's progress key: written on every change, read when the
-// wizard opens, removed by ?fresh=true, after a checkout is created, and on the thank-you page.
+// wizard opens, removed by ?fresh=true, after a checkout is created, and on the thank-you page. Dexie loads only
+// when there is a draft to read or remove, or one to write: a first visit's wizard opens without it (the store is
+// peeked at without Dexie), so its code is not evaluated while the page hydrates.
 import type { OfferPage } from '../../../shared/offers';
 import type { OrderDraft } from '../../../shared/schemas/order';
-import { askForPersistentStorage, db } from '../../core/db/database';
+import { storeHasRows } from '../../core/db/peek';
+
+const database = () => import('../../core/db/database');
+/** Whether this page has written a draft: a removal must then go through Dexie, after the writes it queued. */
+let written = false;
+const wroteHere = () => written;
+const hasDraft = () => storeHasRows('drafts');
 
 export const PROGRESS_KEY = 'progress';
 
@@ -23,6 +31,8 @@ export interface LoadedDraft extends Required<Omit<SavedDraft, 'offer'>> {
 
 /** The saved draft, or undefined when there is none (or IndexedDB cannot be used). */
 export async function loadDraft(): Promise<LoadedDraft | undefined> {
+  if (!(await hasDraft())) return undefined;
+  const { db } = await database();
   const row = await db.drafts.get(PROGRESS_KEY);
   if (!row) return undefined;
   const { key: _key, ...saved } = row;
@@ -31,6 +41,8 @@ export async function loadDraft(): Promise<LoadedDraft | undefined> {
 
 /** Replaces the saved draft; writing the same record twice leaves the same row. */
 export async function saveDraft(saved: SavedDraft, now = Date.now()): Promise<void> {
+  written = true;
+  const { askForPersistentStorage, db } = await database();
   askForPersistentStorage();
   await db.drafts.put({
     key: PROGRESS_KEY,
@@ -44,5 +56,8 @@ export async function saveDraft(saved: SavedDraft, now = Date.now()): Promise<vo
 }
 
 export async function clearDraft(): Promise<void> {
+  // A write started while the store was being peeked at is queued in Dexie: the removal must come after it.
+  if (!wroteHere() && !(await hasDraft()) && !wroteHere()) return;
+  const { db } = await database();
   await db.drafts.delete(PROGRESS_KEY);
 }
