@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Switch } from './ui/router';
 import { SiteLayout } from './shell/SiteLayout';
 import { LandingPage as Landing } from './features/home';
+import { loadCreateSongPage } from './features/create-song';
 
 const HeroHome = lazy(() => import('./features/home/HeroPage'));
 const Faq = lazy(() => import('./features/faq/FaqPage'));
@@ -12,7 +13,7 @@ const SampleSongs = lazy(() => import('./features/samples/SampleSongsPage'));
 const Contact = lazy(() => import('./features/contact/ContactPage'));
 const PrivacyPolicy = lazy(() => import('./features/legal/PrivacyPolicyPage'));
 const TermsOfService = lazy(() => import('./features/legal/TermsOfServicePage'));
-const CreateSong = lazy(() => import('./features/create-song/CreateSongPage'));
+const CreateSong = lazy(loadCreateSongPage);
 const ThankYou = lazy(() => import('./features/create-song/ThankYouPage'));
 const CheckoutPending = lazy(() => import('./features/create-song/CheckoutPendingPage'));
 const OrderStatus = lazy(() => import('./features/order/OrderPage'));
