@@ -1,10 +1,11 @@
 // /free-song (spec §2, §5): the promotion's page without the shared header and footer: hero, What You'll Get,
 // How It Works, the spots left and the application form (or, once the spots are gone, a plain notice), testimonials.
-// The form's section is its own chunk (XState, zod, Dexie): prerendered, its HTML is there from the start, and its
+// The form's section is its own chunk (XState, zod; Dexie when an application is queued): prerendered, its HTML is there from the start, and its
 // code loads (and it hydrates) only as it nears the screen, is touched, or has an application waiting offline.
 import { lazy, memo, useState } from 'react';
 import { useOffers } from '../../core/api/queries';
 import { hasQueuedFreeSongs } from '../../core/db/peek';
+import { importInTurns } from '../../core/importInTurns';
 import { afterLoadAndIdle } from '../../core/politeLoading';
 import { LazySection } from '../../ui/LazySection';
 import { useHydrated } from '../../ui/useHydrated';
@@ -16,7 +17,16 @@ import { QueuedBanner } from './QueuedBanner';
 import { useFreeSongSpots } from './useFreeSongSpots';
 import './FreeSongPage.css';
 
-const FreeSongApply = lazy(() => import('./FreeSongApply'));
+// Evaluated in turns, a task each (zod with the shared field rules, the application's schema, XState and the form's
+// machine, then the section), not in one long task as it hydrates (core/importInTurns.ts).
+const FreeSongApply = lazy(() =>
+  importInTurns(
+    () => import('../../../shared/schemas/fields'),
+    () => import('../../../shared/schemas/freeSong'),
+    () => import('./machine/freeSongMachine'),
+    () => import('./FreeSongApply'),
+  ),
+);
 
 /**
  * An application left waiting by an earlier visit: the form loads at once, to show it and send it. A page rendered
