@@ -42,13 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which files each page needs, for the prerendered pages (app/ssr/routeAssets.ts).
     manifest: true,
     // The app, and the starter a prerendered page loads instead of it (app/boot.ts).
-    rollupOptions: isSsrBuild
-      ? {}
-      : {
-          input: { index: fromRoot('app/index.html'), boot: fromRoot('app/boot.ts') },
-          // React DOM in a chunk of its own, so the starter can evaluate it in a task before the app's (app/boot.ts).
-          output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
-        },
+    rollupOptions: isSsrBuild ? {} : { input: { index: fromRoot('app/index.html'), boot: fromRoot('app/boot.ts') } },
   },
   server: { port: 5173 },
   plugins: [

@@ -16,25 +16,15 @@ document.addEventListener('click', (event) => {
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
 
-const listed = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function start(): Promise<void> {
-  for (const href of listed(script?.dataset.preload)) {
+function start(): void {
+  for (const href of (script?.dataset.preload ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  // A browser evaluates a script and all it imports in one task: React DOM and the app together held a phone's main
-  // thread for well over 50 ms. The entry's own imports are evaluated first, a chunk per task (a module runs once:
-  // the entry then finds them done); one that fails is left for the entry's import to report.
-  for (const href of listed(script?.dataset.first)) {
-    await import(/* @vite-ignore */ href).catch(() => undefined);
-    await nextTask();
-  }
-  await import(/* @vite-ignore */ entry!);
+  void import(/* @vite-ignore */ entry!);
 }
 
-if (entry) requestAnimationFrame(() => setTimeout(() => void start(), 0));
+if (entry) requestAnimationFrame(() => setTimeout(start, 0));

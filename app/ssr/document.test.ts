@@ -1,5 +1,5 @@
-// The prerendered page's starter: it names the entry, what the entry imports (evaluated a chunk per task before
-// it) and everything the page needs preloaded, in place of the template's own script and preload links.
+// The prerendered page's starter: it names the entry and everything the page needs preloaded, in place of the
+// template's own script and preload links.
 import { describe, expect, it } from 'vitest';
 import { pageDocument, type PageDocument } from './document';
 
@@ -43,12 +43,11 @@ function starterOf(doc: string): Record<string, string> {
 }
 
 describe('pageDocument', () => {
-  it('names only the starter, with the entry, its imports to evaluate first, and every preload once', () => {
+  it('names only the starter, with the entry and every preload once', () => {
     const doc = pageDocument(page());
     const starter = starterOf(doc);
     expect(starter.src).toBe('/assets/boot-1.js');
     expect(starter['data-entry']).toBe('/assets/index-1.js');
-    expect(starter['data-first']).toBe('/assets/rolldown-runtime-1.js /assets/react-dom-1.js');
     expect(starter['data-preload']).toBe('/assets/rolldown-runtime-1.js /assets/react-dom-1.js /assets/CreateSongPage-1.js');
     expect(doc).not.toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(doc).not.toContain('rel="modulepreload"');

@@ -71,9 +71,7 @@ export function pageDocument(page: PageDocument): string {
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...page.template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   let doc = page.template.replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '');
-  // data-first: the entry's own imports (React DOM, React, the query library), which the starter evaluates a chunk
-  // per task before the entry, so that no one task evaluates them all.
-  const starter = `<script type="module" crossorigin src="${escapeHtml(page.boot)}" data-entry="${escapeHtml(entry)}" data-first="${escapeHtml(preloads.join(' '))}" data-preload="${escapeHtml([...new Set([...preloads, ...page.modules])].join(' '))}"></script>`;
+  const starter = `<script type="module" crossorigin src="${escapeHtml(page.boot)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...new Set([...preloads, ...page.modules])].join(' '))}"></script>`;
   doc = replaceOnce(doc, /<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
   doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
   doc = replaceOnce(doc, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);
