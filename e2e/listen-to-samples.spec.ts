@@ -97,8 +97,10 @@ test('while the songs load, nine placeholder cards show', async ({ page, request
     await route.continue();
   });
 
-  // Opened from another page: /sample-songs itself arrives prerendered, with its songs already in the HTML.
+  // Opened from another page: /sample-songs itself arrives prerendered, with its songs already in the HTML. The link
+  // is followed by the app once it has started (before that, a press loads the prerendered page).
   await page.goto('/faq');
+  await appStarted(page);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: /sample songs/i })
