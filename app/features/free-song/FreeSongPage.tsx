@@ -1,7 +1,8 @@
 // /free-song (spec §2, §5): the promotion's page without the shared header and footer: hero, What You'll Get,
 // How It Works, the spots left and the application form (or, once the spots are gone, a plain notice), testimonials.
-// The form's section is its own chunk (XState, zod; Dexie when an application is queued): prerendered, its HTML is there from the start, and its
-// code loads (and it hydrates) only as it nears the screen, is touched, or has an application waiting offline.
+// The form's section is its own chunk (XState, zod; Dexie only when an application is queued): prerendered, its
+// HTML is there from the start, and its code loads (and it hydrates) only as it nears the screen, is touched, or has
+// an application waiting offline.
 import { lazy, memo, useState } from 'react';
 import { useOffers } from '../../core/api/queries';
 import { hasQueuedFreeSongs } from '../../core/db/peek';

@@ -28,9 +28,3 @@ export async function forgetQueuedFreeSong(clientId: string): Promise<void> {
   const { db } = await database();
   await db.freeSongQueue.delete(clientId);
 }
-
-export async function countQueuedFreeSongs(): Promise<number> {
-  if (!(await hasQueuedFreeSongs())) return 0;
-  const { db } = await database();
-  return db.freeSongQueue.count();
-}
