@@ -1,6 +1,6 @@
 // The checkout machine, transition by transition, against a fake shop: the happy path, every failure message,
 // and the offline wait that goes on by itself without ever making a second order.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { CheckoutResponse, OrderInitResponse } from '../../../../shared/api-types';
 import { WIZARD_MESSAGES, type CheckoutRequest, type OrderInit } from '../../../../shared/schemas/order';
@@ -101,7 +101,14 @@ describe('the way to the payment page', () => {
   it('starts idle with nothing to show', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toEqual({ order: null, orderId: null, checkoutUrl: null, error: null, errorField: null });
+    expect(actor.getSnapshot().context).toEqual({
+      order: null,
+      orderId: null,
+      checkoutUrl: null,
+      error: null,
+      errorField: null,
+      failedTries: 0,
+    });
   });
 
   it('goes idle -> creatingOrder -> creatingCheckout -> validatingUrl -> redirecting', async () => {
@@ -360,6 +367,36 @@ describe('offline', () => {
     await waitFor(actor, (s) => s.matches('offline'));
     down = false;
     await waitFor(actor, (s) => s.matches('redirecting'));
+  });
+
+  it('a request lost just after the connection returns is tried again 1 s later, then 2 s, not 10 s', async () => {
+    vi.useFakeTimers();
+    try {
+      let failuresLeft = 2;
+      const { actor, connection, inits, submit } = start({
+        offline: true,
+        init: async () => (failuresLeft-- > 0 ? networkDown() : { success: true, orderId: 'd'.repeat(32) }),
+      });
+      submit();
+      expect(actor.getSnapshot().value).toBe('offline');
+      connection.goOnline();
+      await waitFor(actor, (s) => s.matches('offline'));
+      expect(inits).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(999);
+      expect(inits).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await waitFor(actor, (s) => s.matches('offline'));
+      expect(inits).toHaveLength(2);
+
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(inits).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await waitFor(actor, (s) => s.matches('redirecting'));
+      expect(inits).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the customer can stop waiting to change something', () => {

@@ -7,7 +7,7 @@ import type { CheckoutResponse, OrderInitResponse } from '../../../../shared/api
 import { WIZARD_MESSAGES, type CheckoutRequest, type DraftField, type OrderInit } from '../../../../shared/schemas/order';
 import { ApiError, request } from '../../../core/api/client';
 import { clearDraft } from '../drafts';
-import { isBrowserOffline, isNetworkFailure, waitForConnection } from '../../../core/connection';
+import { isBrowserOffline, isNetworkFailure, retryDelay, waitForConnection } from '../../../core/connection';
 import { draftFieldOf } from './orderDraft';
 
 export interface CheckoutContext {
@@ -19,6 +19,8 @@ export interface CheckoutContext {
   error: string | null;
   /** The wizard field the error is about (a bad discount code), so the page shows it beside that field. */
   errorField: DraftField | null;
+  /** Requests in a row that reached no server since the last press or the connection's return: the next retry comes sooner or later. */
+  failedTries: number;
 }
 
 export type CheckoutEvent =
@@ -85,7 +87,10 @@ export const checkoutMachine = setup({
       checkoutUrl: null,
       error: null,
       errorField: null,
+      failedTries: 0,
     })),
+    countFailedTry: assign(({ context }) => ({ failedTries: context.failedTries + 1 })),
+    forgetFailedTries: assign({ failedTries: 0 }),
     keepOrderId: assign((_, params: { output: unknown }) => ({ orderId: hasOrderId(params.output) ? params.output.orderId : null })),
     keepCheckoutUrl: assign((_, params: { output: unknown }) => ({ checkoutUrl: checkoutUrlOf(params.output) })),
     fail: assign((_, params: { message: string; field?: string | undefined }) => ({
@@ -99,11 +104,11 @@ export const checkoutMachine = setup({
   },
   delays: {
     /** How long to wait before trying again when the browser claims a connection but the server was not reached. */
-    offlineRetry: 10_000,
+    offlineRetry: ({ context }) => retryDelay(context.failedTries),
   },
 }).createMachine({
   id: 'checkout',
-  context: { order: null, orderId: null, checkoutUrl: null, error: null, errorField: null },
+  context: { order: null, orderId: null, checkoutUrl: null, error: null, errorField: null, failedTries: 0 },
   initial: 'idle',
   states: {
     idle: {
@@ -127,7 +132,11 @@ export const checkoutMachine = setup({
           { target: 'failed', actions: { type: 'fail', params: { message: WIZARD_MESSAGES.orderFailed } } },
         ],
         onError: [
-          { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'offline' },
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'offline',
+            actions: 'countFailedTry',
+          },
           { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
         ],
       },
@@ -150,7 +159,11 @@ export const checkoutMachine = setup({
           { target: 'failed', actions: { type: 'fail', params: { message: WIZARD_MESSAGES.noCheckoutUrl } } },
         ],
         onError: [
-          { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'offline' },
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'offline',
+            actions: 'countFailedTry',
+          },
           { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
         ],
       },
@@ -163,7 +176,11 @@ export const checkoutMachine = setup({
           { target: 'failed', actions: { type: 'fail', params: { message: WIZARD_MESSAGES.invalidCheckoutUrl } } },
         ],
         onError: [
-          { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'offline' },
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'offline',
+            actions: 'countFailedTry',
+          },
           { target: 'failed', actions: { type: 'fail', params: ({ event }) => failureOf(event.error) } },
         ],
       },
@@ -195,7 +212,7 @@ export const checkoutMachine = setup({
       invoke: { src: 'waitForConnection' },
       after: { offlineRetry: { guard: not('isOffline'), target: 'creatingOrder' } },
       on: {
-        'connection.online': { target: 'creatingOrder' },
+        'connection.online': { target: 'creatingOrder', actions: 'forgetFailedTries' },
         cancel: { target: 'idle' },
       },
     },

@@ -1,6 +1,6 @@
 // The free-song machine without a connection: the application kept in the queue, sent when the connection returns
 // (also from a later visit), resent with the same clientId after a lost answer, and dropped once the shop refuses it.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError } from '../../../core/api/client';
 import { CLIENT_ID, FILLED, networkDown, queuedRow, ready, start } from './freeSongMachine.fakes';
@@ -59,6 +59,40 @@ describe('without a connection', () => {
     await settle('queued');
     down = false;
     await settle('sent');
+  });
+
+  describe('a send lost just after the connection returns', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is tried again 1 s later, then 2 s, not after the 10 s a queued application otherwise waits', async () => {
+      vi.useFakeTimers();
+      let failuresLeft = 2;
+      const { fill, submit, settle, connection, posts, state } = await ready({
+        offline: true,
+        answer: async (_, store) => (failuresLeft-- > 0 ? Promise.reject(networkDown()) : store()),
+      });
+      fill(FILLED);
+      submit();
+      await settle('queued');
+      connection.goOnline();
+      await settle('queued');
+      expect(posts).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(999);
+      expect(posts).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await settle('queued');
+      expect(posts).toHaveLength(2);
+
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(posts).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await settle('sent');
+      expect(posts).toHaveLength(3);
+      expect(state()).toBe('sent');
+    });
   });
 
   it('when the browser will not keep it, it still goes while the page stays open (and says it was not kept)', async () => {

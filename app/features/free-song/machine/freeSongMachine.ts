@@ -18,7 +18,7 @@ import { request } from '../../../core/api/client';
 import type { QueuedFreeSong } from '../../../core/db/database';
 import { bodyOf, isSubmitted, newClientId, valuesOf, type FreeSongBody } from './freeSongApplication';
 import { forgetQueuedFreeSong, oldestQueuedFreeSong, queueFreeSong } from '../freeSongQueue';
-import { isBrowserOffline, isNetworkFailure, waitForConnection } from '../../../core/connection';
+import { isBrowserOffline, isNetworkFailure, retryDelay, waitForConnection } from '../../../core/connection';
 import {
   FAILED,
   failureNotice,
@@ -63,6 +63,8 @@ export interface FreeSongContext {
   /** The last submit's view of the spots and the check's verdict, read by the `validating` step. */
   spots: SpotsInfo | null;
   check: FreeSongCheck | null;
+  /** Sends in a row that reached no server since the connection last returned: the next retry comes sooner or later. */
+  failedSends: number;
 }
 
 export type FreeSongInput = { clientId?: string } | undefined;
@@ -135,6 +137,8 @@ export const freeSongMachine = setup({
       values: valuesOf(params.queued.application),
       keptOnDevice: true,
     })),
+    countFailedSend: assign(({ context }) => ({ failedSends: context.failedSends + 1 })),
+    forgetFailedSends: assign({ failedSends: 0 }),
     markKept: assign((_, params: { kept: boolean }) => ({ keptOnDevice: params.kept })),
     keepSubmission: assign((_, params: { output: FreeSongSubmitted }) => ({ submission: params.output, notice: null })),
     tell: assign((_, params: Notice) => ({ notice: params })),
@@ -142,7 +146,7 @@ export const freeSongMachine = setup({
   },
   delays: {
     /** How long to wait before trying again when the browser claims a connection but the shop was not reached. */
-    offlineRetry: 10_000,
+    offlineRetry: ({ context }) => retryDelay(context.failedSends),
   },
 }).createMachine({
   id: 'freeSong',
@@ -156,6 +160,7 @@ export const freeSongMachine = setup({
     notice: null,
     spots: null,
     check: null,
+    failedSends: 0,
   }),
   // An application left waiting by an earlier visit comes first: it goes (or waits) before a new one is typed.
   initial: 'restoring',
@@ -217,7 +222,7 @@ export const freeSongMachine = setup({
     queued: {
       invoke: { src: 'waitForConnection' },
       after: { offlineRetry: { guard: not('isOffline'), target: 'sending' } },
-      on: { 'connection.online': { target: 'sending' } },
+      on: { 'connection.online': { target: 'sending', actions: 'forgetFailedSends' } },
     },
     sending: {
       invoke: {
@@ -239,7 +244,11 @@ export const freeSongMachine = setup({
         ],
         onError: [
           // Sent or not, the answer never came: keep it and send it again (the clientId makes that safe).
-          { guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'queueing' },
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'queueing',
+            actions: 'countFailedSend',
+          },
           {
             guard: { type: 'isFull', params: ({ event }) => ({ error: event.error }) },
             target: 'full',
