@@ -39,6 +39,12 @@ export interface PublicConfig {
   analytics: AnalyticsIds;
   /** The shop's name, contact facts, links and legal entity (shared/shopProfile.ts); absent from an older server. */
   shop?: ShopProfile;
+  /**
+   * The shop's hours with its zone's name, "Monday to Friday, 9 AM–6 PM (Pacific Time)" (`hoursWithZone`), or ""
+   * without hours: worked out here, so a page shows them without loading the browser's time-zone names. Absent from
+   * an older server.
+   */
+  contactHours?: string;
   /** The published buyers' reviews, counted and averaged (issue 25); absent while there are none. */
   reviews?: ReviewSummary;
 }

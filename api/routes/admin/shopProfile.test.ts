@@ -58,6 +58,17 @@ describe('the shop profile', () => {
     expect((await publicShop())?.name).toBe('Cantata Songs');
   });
 
+  it("words the hours with the zone's name in the public config, so pages need no time-zone names", async () => {
+    const config = async () => json<PublicConfig>(await fetch(`${shop.url}/api/config`));
+    expect((await config()).contactHours).toBe(`${DEMO_SHOP_PROFILE.contactHours} (Pacific Time)`);
+    expect((await adminCall(shop, token, 'PUT', '/api/admin/shop-profile', { timeZone: 'Europe/London' })).status).toBe(200);
+    expect((await config()).contactHours).toBe(`${DEMO_SHOP_PROFILE.contactHours} (United Kingdom Time)`);
+    expect((await adminCall(shop, token, 'PUT', '/api/admin/shop-profile', { contactHours: '' })).status).toBe(200);
+    expect((await config()).contactHours).toBe('');
+    const restored = { contactHours: DEMO_SHOP_PROFILE.contactHours, timeZone: DEMO_SHOP_PROFILE.timeZone };
+    expect((await adminCall(shop, token, 'PUT', '/api/admin/shop-profile', restored)).status).toBe(200);
+  });
+
   it('takes an empty body as no change', async () => {
     const before = await view();
     const res = await adminCall(shop, token, 'PUT', '/api/admin/shop-profile', {});

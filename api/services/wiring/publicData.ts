@@ -3,6 +3,7 @@
 import { endpoints, pathOf } from '../../../shared/api/endpoints';
 import type { PublicConfig } from '../../../shared/api-types';
 import type { PrerenderData } from '../../../shared/prerender';
+import { hoursWithZone } from '../../../shared/shopProfile';
 import type { PublicTestimonial } from '../../../shared/testimonials';
 import { pingDatabase } from '../../db/health';
 import type { ReviewModerationService } from '../reviews/moderation';
@@ -14,6 +15,7 @@ export function buildPublicData(deps: ServiceDeps, f: Foundation, reviews: Revie
   const { config } = f;
   async function publicConfig(): Promise<PublicConfig> {
     const reviewSummary = await reviews.summary();
+    const shop = await f.shopProfile.get();
     return {
       offers: await f.offers.all(),
       addOns: await f.addOns.offered(),
@@ -21,7 +23,8 @@ export function buildPublicData(deps: ServiceDeps, f: Foundation, reviews: Revie
       vapidPublicKey: deps.vapid.publicKey,
       checkoutUrlPrefix: config.stripe ? 'https://checkout.stripe.com/' : `${config.publicUrl}/test-checkout/`,
       analytics: config.analytics,
-      shop: await f.shopProfile.get(),
+      shop,
+      contactHours: hoursWithZone(shop),
       ...(reviewSummary ? { reviews: reviewSummary } : {}),
     };
   }

@@ -5,7 +5,7 @@ import { FREE_SONG_SETTING, type PublicConfig } from '../../../shared/api-types'
 import { DEFAULT_OFFERS } from '../../../shared/offers';
 import type { PublicAddOn } from '../../../shared/schemas/addOn';
 import { FREE_SONG_SETTING_PATH } from '../../../shared/prerender';
-import { DEMO_SHOP_PROFILE, shopOf, type ShopProfile } from '../../../shared/shopProfile';
+import { DEMO_SHOP_PROFILE, hoursWithZone, shopOf, type ShopProfile } from '../../../shared/shopProfile';
 import { request } from './client';
 
 /**
@@ -90,6 +90,17 @@ export function usePublicConfig() {
 export function useShop(): ShopProfile {
   const config = usePublicConfig().data;
   return config?.shop ?? lastKnownShop() ?? shopOf(config);
+}
+
+/**
+ * The shop's hours with its zone's name, as the contact and legal pages show them: the server's wording, so the page
+ * needs no time-zone names; worked out here only for a profile the server did not word (an older server, the last
+ * profile this device kept).
+ */
+export function useContactHours(): string {
+  const config = usePublicConfig().data;
+  const shop = useShop();
+  return config?.shop && config.contactHours !== undefined ? config.contactHours : hoursWithZone(shop);
 }
 
 /** The offers as configured, or the spec's defaults until (or unless) the config loads. */

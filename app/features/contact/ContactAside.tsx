@@ -1,10 +1,11 @@
 // Beside the contact form: the shop's address, reply time and hours, and links to the quick answers.
 import { Link } from '../../ui/router';
-import { hoursWithZone, type ShopProfile } from '../../../shared/shopProfile';
+import type { ShopProfile } from '../../../shared/shopProfile';
+import { useContactHours } from '../../core/api/queries';
 import { ArrowRightIcon, ClockIcon, MailIcon } from '../../ui/icons';
 
 function ReachUs({ shop }: { shop: ShopProfile }) {
-  const hours = hoursWithZone(shop);
+  const hours = useContactHours();
   return (
     <div className="card">
       <h2 className="contact-page__card-title">Reach us directly</h2>

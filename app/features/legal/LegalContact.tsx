@@ -1,10 +1,11 @@
 // The legal pages' "Contact us": the shop's support address, contact form and hours, and the legal entity behind
 // the shop with its postal address, all from the shop's profile.
 import { Link } from '../../ui/router';
-import { hoursWithZone, type ShopProfile } from '../../../shared/shopProfile';
+import type { ShopProfile } from '../../../shared/shopProfile';
+import { useContactHours } from '../../core/api/queries';
 
 export function LegalContact({ shop, question }: { shop: ShopProfile; question: string }) {
-  const hours = hoursWithZone(shop);
+  const hours = useContactHours();
   return (
     <>
       <p>
