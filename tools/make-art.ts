@@ -11,7 +11,7 @@
  *
  *   icons/icon.svg, icons/icon-192.png, icons/icon-512.png,
  *   icons/maskable-512.png, icons/apple-touch-icon.png, favicon.svg
- *   images/backgrounds/bg-1.svg … bg-6.svg   (sample-song card backdrops)
+ *   images/backgrounds/bg-1.webp … bg-6.webp (sample-song card backdrops)
  *   images/hero-poster{,-portrait}.{webp,jpg}, video/hero.mp4, video/hero-mobile.mp4
  *   images/og-image.png                      (1200×630 social card)
  *
@@ -27,7 +27,7 @@ import { makeIcons } from './art/icons';
 import { makeOgImage } from './art/og';
 import { launchBrowser } from './art/render';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
 
 type Step = (browser: Awaited<ReturnType<typeof launchBrowser>>) => Promise<string[]>;

@@ -282,10 +282,10 @@ ${scatter(r, ['b4', 'b1', 'b2'], 12, { x0: 0, x1: W, y0: 120, y1: 250 }, [3, 8],
 }
 
 export const BACKGROUNDS: readonly { name: string; theme: string; svg: () => string }[] = [
-  { name: 'bg-1.svg', theme: 'sunset over the sea', svg: sunset },
-  { name: 'bg-2.svg', theme: 'starry night with a crescent moon', svg: starryNight },
-  { name: 'bg-3.svg', theme: 'candlelight bokeh', svg: candlelight },
-  { name: 'bg-4.svg', theme: 'rose petals', svg: roses },
-  { name: 'bg-5.svg', theme: 'mountains at dawn', svg: mountains },
-  { name: 'bg-6.svg', theme: 'city lights at night', svg: cityLights },
+  { name: 'bg-1', theme: 'sunset over the sea', svg: sunset },
+  { name: 'bg-2', theme: 'starry night with a crescent moon', svg: starryNight },
+  { name: 'bg-3', theme: 'candlelight bokeh', svg: candlelight },
+  { name: 'bg-4', theme: 'rose petals', svg: roses },
+  { name: 'bg-5', theme: 'mountains at dawn', svg: mountains },
+  { name: 'bg-6', theme: 'city lights at night', svg: cityLights },
 ];
