@@ -54,8 +54,10 @@ export function privatePageHints(distDir: string): PrivatePageHints | undefined 
     const stylesheets = new Set(needed.flatMap((f) => f.stylesheets));
     const modules = new Set(needed.flatMap((f) => f.modules));
     return [
-      // Where the app's lazy loader would add them (after the shell's own), and found there by it: not added twice.
-      ...[...stylesheets].map((href) => tag('rel="stylesheet"', href)),
+      // Fetched at once but not applied: as stylesheets they would hold the frame's first paint, and they style
+      // only what the app draws. The app's lazy loader adds each as a stylesheet (answered from this preload) and
+      // waits for it before drawing what it styles.
+      ...[...stylesheets].map((href) => tag('rel="preload" as="style"', href)),
       ...[...modules].map((href) => tag('rel="modulepreload"', href)),
       // Credentials and mode as the app's fetch() asks (same-origin, cors): the browser answers it with this response.
       ...privatePageData(page).map((href) => tag('rel="preload" as="fetch"', href)),

@@ -151,11 +151,13 @@ describe('static app', () => {
     expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     const head = /<head>([\s\S]*)<\/head>/.exec(res.body.toString())![1]!;
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/OrderPage-O1.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/OrderPage-O1.css">');
     for (const file of ['OrderPage-O1.js', 'orders-S1.js', 'orderQueries-Q1.js'])
       expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/orders/Tok_en-1">');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/orders/Tok_en-1/review">');
+    // Its styles are fetched, never applied by the HTML: they would hold the first paint of what the server sends.
+    expect(head).not.toMatch(/rel="stylesheet"[^>]*OrderPage/);
     // Not the entry (the shell names it), nor what only some orders show (loaded once the order says so).
     expect(head).not.toContain('index-AbC123.js');
     expect(head).not.toContain('ReviewPanel');
@@ -168,12 +170,12 @@ describe('static app', () => {
     const headOf = async () => /<head>([\s\S]*)<\/head>/.exec((await raw(`/order/${token}`)).body.toString())![1]!;
     const waiting = await headOf();
     expect(waiting).toContain('<link rel="modulepreload" crossorigin href="/assets/NotifyWhenReady-N1.js">');
-    expect(waiting).toContain('<link rel="stylesheet" crossorigin href="/assets/NotifyWhenReady-N1.css">');
+    expect(waiting).toContain('<link rel="preload" as="style" crossorigin href="/assets/NotifyWhenReady-N1.css">');
     expect(waiting).not.toContain('ReviewPanel');
     await deliverSong(shop, id);
     const delivered = await headOf();
     expect(delivered).toContain('<link rel="modulepreload" crossorigin href="/assets/ReviewPanel-R1.js">');
-    expect(delivered).toContain('<link rel="stylesheet" crossorigin href="/assets/ReviewPanel-R1.css">');
+    expect(delivered).toContain('<link rel="preload" as="style" crossorigin href="/assets/ReviewPanel-R1.css">');
     expect(delivered).not.toContain('NotifyWhenReady');
     // A chunk both need is named once.
     expect(delivered.match(/orders-S1\.js/g)).toHaveLength(1);
@@ -183,7 +185,7 @@ describe('static app', () => {
     const head = /<head>([\s\S]*)<\/head>/.exec((await raw('/song/abc123/')).body.toString())![1]!;
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SongPage-P1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/useSong-U1.js">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/SongPage-P1.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/SongPage-P1.css">');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/songs/abc123">');
     expect(head).not.toContain('OrderPage');
     for (const p of ['/faq', '/thank-you', '/order/a/b', '/admin'])
