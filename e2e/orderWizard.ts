@@ -67,9 +67,14 @@ export function wizard(page: Page) {
   };
 }
 
-export async function expectStep(page: Page, step: 1 | 2 | 3) {
+/**
+ * The step is on screen and, unless `live` is false (a page without scripts), takes input: the prerendered step 1
+ * is inert until the app has read the saved draft, and a focus or a blur before then goes nowhere.
+ */
+export async function expectStep(page: Page, step: 1 | 2 | 3, { live = true }: { live?: boolean } = {}) {
   await expect(wizard(page).title).toHaveText(STEP_TITLES[step]);
   await expect(wizard(page).stepCount).toHaveText(`Step ${step} of 3`);
+  if (live) await expect(page.getByRole('form', { name: STEP_TITLES[step] })).not.toHaveAttribute('inert');
 }
 
 export async function fillWho(page: Page, order: Pick<SongOrder, 'recipientName' | 'occasion' | 'customerName'>) {
