@@ -65,18 +65,11 @@ export function privatePageHints(distDir: string): PrivatePageHints | undefined 
   };
 }
 
-/**
- * The page with the hints at the end of its head, but for those naming a file it names already (a frame's styles).
- * A frame names the app's entry only for its starter (app/boot.ts) to import once the frame is painted: preloaded
- * here, the entry downloads with the page's own code instead of after that paint (the page's content waits for it),
- * and is still evaluated after the paint.
- */
+/** The page with the hints at the end of its head, but for those naming a file it names already (a frame's styles). */
 export function withHints(page: string, hints: readonly string[]): string {
   const wanted = hints.filter((tag) => {
     const href = /href="([^"]+)"/.exec(tag)?.[1];
     return !href || !page.includes(`"${href}"`);
   });
-  const entry = /<script type="module"[^>]*\sdata-entry="([^"]+)"/.exec(page)?.[1];
-  const entryPreload = entry ? [`<link rel="modulepreload" crossorigin href="${entry}">`] : [];
-  return page.replace('</head>', `${[...entryPreload, ...wanted].join('')}</head>`);
+  return page.replace('</head>', `${wanted.join('')}</head>`);
 }
