@@ -36,12 +36,13 @@ function startBackgroundWork(queryClient: QueryClient, seeded: SeededKeys | unde
   // loads once the first page is idle (about 1 kB); what sends loads only when something waits.
   const whenIdle = (run: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
+  // Each in an idle moment of its own: on a phone, every request started costs the main thread a few milliseconds.
   whenIdle(() => {
     import('./features/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
-    // What the prerendered page was rendered with is asked for again once it has hydrated (not during: a refetch
-    // started by hydration's effects renders every reader again at once, in one long task).
-    if (seeded) void refreshPrerenderedData(queryClient, seeded);
   });
+  // What the prerendered page was rendered with is asked for again once it has hydrated (not during: a refetch
+  // started by hydration's effects renders every reader again at once, in one long task).
+  if (seeded) whenIdle(() => void refreshPrerenderedData(queryClient, seeded));
 
   // A page a mail leads to (/order/{token}, /song/{token}) is not prerendered (it is private): its data is asked for
   // now, while the app renders, instead of once the page's code has arrived and rendered. The server's HTML named

@@ -40,21 +40,22 @@ async function lookUp(code: string, email: string): Promise<DiscountCodeInfo | n
 }
 
 export function useDiscountCheck(rawCode: string, rawEmail: string): DiscountCheck {
-  const code = discountCheckSchema.shape.code.safeParse(rawCode);
-  const email = step3Schema.shape.email.safeParse(rawEmail);
-  const key = code.success && email.success ? `${code.data}\n${email.data}` : '';
+  // No code, nothing to check: the schemas are not run (their first run is costly while the page hydrates).
+  const code = rawCode.trim() ? discountCheckSchema.shape.code.safeParse(rawCode) : null;
+  const email = code?.success ? step3Schema.shape.email.safeParse(rawEmail) : null;
+  const key = code?.success && email?.success ? `${code.data}\n${email.data}` : '';
   const settledKey = useSettled(key, SETTLE_MS);
   const query = useQuery({
-    queryKey: [publicEndpoints.discountCode.path, code.data, email.data],
-    queryFn: () => lookUp(code.data!, email.data!),
+    queryKey: [publicEndpoints.discountCode.path, code?.data, email?.data],
+    queryFn: () => lookUp(code!.data!, email!.data!),
     enabled: key !== '' && settledKey === key,
     staleTime: 60_000,
     retry: 1,
   });
 
-  if (!rawCode.trim()) return { state: 'none' };
+  if (!code) return { state: 'none' };
   if (!code.success) return { state: 'invalid' };
-  if (!email.success) return { state: 'needsEmail' };
+  if (!email?.success) return { state: 'needsEmail' };
   if (query.data) return { state: 'valid', code: query.data.code, percentOff: query.data.percentOff };
   if (query.data === null) return { state: 'invalid' };
   if (query.isError) return { state: 'unknown' };

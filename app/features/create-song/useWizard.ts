@@ -113,7 +113,9 @@ export function useWizard(input: WizardInput | null) {
   const busy = BUSY.has(checkoutState);
   // A server message about a field on this step shows beside the field; anything else in the alert area.
   const fieldServerError = checkoutErrorField && stepOf(checkoutErrorField) === step ? checkoutErrorField : null;
-  const stepValid = isStepValid(step, draft) && !(step === LAST_STEP && giftProblem);
+  // While it waits (hydrating, reading the saved draft) the step is a new draft's step 1, which never validates:
+  // the first check of a schema is costly, and is left for after the page is the app's.
+  const stepValid = !waiting && isStepValid(step, draft) && !(step === LAST_STEP && giftProblem);
 
   const api = useMemo<FieldApi>(
     () => ({

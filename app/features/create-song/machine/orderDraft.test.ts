@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { GIFT_MESSAGES, parseRevealAt } from '../../../../shared/gift';
 import { DEFAULT_OFFERS } from '../../../../shared/offers';
 import { priceOrder } from '../../../../shared/pricing';
-import { fieldsOf, isStepValid, normalizeDraft, stepErrors, tipCentsOf, toOrderInit } from './orderDraft';
+import { EMPTY_DRAFT } from '../../../../shared/schemas/order';
+import { fieldsOf, isEmptyDraft, isStepValid, normalizeDraft, stepErrors, tipCentsOf, toOrderInit } from './orderDraft';
 
 describe('tipCentsOf', () => {
   // $79 + $19 verse, 20 % off: $78.40 before the tip.
@@ -35,6 +36,17 @@ describe('normalizeDraft', () => {
       tipAmount: '',
     });
     expect(normalizeDraft({ tip: '50' })).toMatchObject({ addOns: [], tip: 'none', tipAmount: '' });
+  });
+});
+
+describe('isEmptyDraft', () => {
+  it('is a new draft, and nothing with a field changed (an add-on, a box unticked, a tip)', () => {
+    expect(isEmptyDraft(EMPTY_DRAFT)).toBe(true);
+    expect(isEmptyDraft(normalizeDraft({}))).toBe(true);
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, recipientName: 'M' })).toBe(false);
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, addOns: ['lyrics-card'] })).toBe(false);
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, useNameInLyrics: false })).toBe(false);
+    expect(isEmptyDraft({ ...EMPTY_DRAFT, tip: '10' })).toBe(false);
   });
 });
 

@@ -126,6 +126,15 @@ export function normalizeDraft(raw: unknown): OrderDraft {
   };
 }
 
+/** Whether nothing has been entered: every field as a new draft has it. */
+export function isEmptyDraft(draft: OrderDraft): boolean {
+  return (Object.keys(EMPTY_DRAFT) as DraftField[]).every((field) => {
+    const value = draft[field];
+    const empty = EMPTY_DRAFT[field];
+    return Array.isArray(value) && Array.isArray(empty) ? value.length === empty.length : value === empty;
+  });
+}
+
 /**
  * The tip in cents: a percent of what the song and its add-ons cost after the discount (`price`, without a tip),
  * or the amount typed in dollars ("12", "12.50", "$12"); nothing for anything else. Over the cap it stays as

@@ -134,6 +134,28 @@ describe('waiting for the saved draft', () => {
     expect(lastSaved()).toMatchObject({ step: 2, draftId, draft: { ...EMPTY_DRAFT, ...STEP1 } });
   });
 
+  it('saves no new, untouched draft (so a first visit never opens the database), but saves it from the first change', () => {
+    const { actor, saved, lastSaved } = start({ waiting: true });
+    actor.send({ type: 'start', input: {} });
+    expect(actor.getSnapshot().value).toBe('step1');
+    expect(saved).toEqual([]);
+    actor.send({ type: 'field.changed', field: 'recipientName', value: 'M' });
+    expect(lastSaved()).toMatchObject({ step: 1, draft: { ...EMPTY_DRAFT, recipientName: 'M' } });
+  });
+
+  it('saves a draft with nothing typed yet when it carries something: an offer, a code, or a sent draftId', () => {
+    const offered = start({ waiting: true });
+    offered.actor.send({ type: 'start', input: { offer: 'landing' } });
+    expect(offered.lastSaved()).toMatchObject({ step: 1, draft: EMPTY_DRAFT, offer: 'landing' });
+
+    const coded = start({ waiting: true });
+    coded.actor.send({ type: 'start', input: { draft: { ...EMPTY_DRAFT, discountCode: 'SPRING' } } });
+    expect(coded.lastSaved()).toMatchObject({ step: 1, draft: { discountCode: 'SPRING' } });
+
+    const sent = start({ draft: EMPTY_DRAFT, draftId: 'sent-draft-1', submitted: true });
+    expect(sent.lastSaved()).toMatchObject({ step: 1, draftId: 'sent-draft-1', submitted: true });
+  });
+
   it('never waits when started with what was saved (a page rendered in the browser reads the draft first)', () => {
     const { actor } = start({ draft: { ...EMPTY_DRAFT, ...STEP1 }, step: 2, draftId: 'saved-draft-2' });
     actor.send({ type: 'start', input: { waiting: true } });

@@ -2,8 +2,9 @@
 // error shows when it is left invalid and clears when it changes; every change is saved with the step; on step 3
 // `submit` hands the order to the checkout machine, which runs as this machine's child. Started with `waiting`, it
 // shows a new draft on step 1 (what the server rendered) and neither edits nor saves anything until `start` brings
-// where it really starts (the saved draft, once read): saving first would overwrite that draft.
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+// where it really starts (the saved draft, once read): saving first would overwrite that draft. A new draft
+// nobody has typed into is not saved on step 1: a first visit then never opens the database (its first change is).
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { isOfferPage, type OfferPage } from '../../../../shared/offers';
 import { EMPTY_DRAFT, type DraftField, type OrderDraft } from '../../../../shared/schemas/order';
 import { saveDraft, type SavedDraft } from '../drafts';
@@ -11,6 +12,7 @@ import { checkoutMachine } from './checkoutMachine';
 import {
   fieldError,
   isDraftId,
+  isEmptyDraft,
   isStepValid,
   newDraftId,
   normalizeDraft,
@@ -106,6 +108,8 @@ export const wizardMachine = setup({
     startsOn: ({ context }, params: { step: Step }) => context.step === params.step,
     stepValid: ({ context }) => isStepValid(context.step, context.draft),
     orderComplete: ({ context }) => toOrderInit(context.draft, context.draftId, context.offer) !== null,
+    /** A new draft with nothing in it, no offer and nothing sent: there is nothing to keep yet. */
+    untouched: ({ context }) => context.offer === 'wizard' && !context.submitted && isEmptyDraft(context.draft),
   },
   actions: {
     enterStep: assign((_, params: { step: Step }) => ({ step: params.step })),
@@ -176,7 +180,12 @@ export const wizardMachine = setup({
       },
     },
     step1: {
-      entry: [{ type: 'enterStep', params: { step: 1 } }, 'persist'],
+      entry: [
+        { type: 'enterStep', params: { step: 1 } },
+        enqueueActions(({ check, enqueue }) => {
+          if (!check('untouched')) enqueue('persist');
+        }),
+      ],
       on: {
         'step.next': [{ guard: 'stepValid', target: 'step2' }, { actions: 'revealStepErrors' }],
       },
