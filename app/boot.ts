@@ -1,6 +1,6 @@
 // The only script a prerendered page names (app/ssr/document.ts): it starts the app once the server's HTML has
-// been painted, so the first paint never waits for the app's code to arrive. Then it preloads the code the page
-// needs and imports the app's entry, which hydrates the page.
+// been painted and the first screen's images have loaded, so neither waits for the app's code. Then it imports the
+// app's entry, which hydrates the page, and preloads the rest of the code the page needs.
 import type { EarlyPresses } from './core/earlyPress';
 
 // Until the app has taken a button over, a press on it would be lost: presses on buttons marked data-early-press
@@ -40,4 +40,39 @@ function start(): void {
   preload((script?.dataset.preload ?? '').split(' ').filter(Boolean));
 }
 
-if (entry) requestAnimationFrame(() => setTimeout(start, 0));
+/** At most this long after the first paint for the first screen's images, so a slow one never holds the app back. */
+const IMAGES_WAIT_MS = 2000;
+
+/** Runs once the page's first contentful paint is on screen (after the next frame where the browser cannot tell). */
+function afterFirstPaint(run: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(run, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * The app's code comes after what the first screen shows: its text painted, then its images loaded (the load event),
+ * so on a slow link the code does not take their bandwidth. Early presses are kept meanwhile (above).
+ */
+function whenFirstScreenShown(run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(run, 0);
+  };
+  afterFirstPaint(() => {
+    if (document.readyState === 'complete') return once();
+    window.addEventListener('load', once, { once: true });
+    setTimeout(once, IMAGES_WAIT_MS);
+  });
+}
+
+if (entry) whenFirstScreenShown(start);
