@@ -33,11 +33,21 @@ function preload(hrefs: string[]): void {
   if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)), 0);
 }
 
-function start(): void {
-  // The entry first: the rest of what it imports is preloaded in turns meanwhile (a module already on its way is
-  // fetched once, whichever asked first).
-  void import(/* @vite-ignore */ entry!);
-  preload((script?.dataset.preload ?? '').split(' ').filter(Boolean));
+const listed = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+
+/**
+ * Evaluating the entry evaluates everything it imports, in one task: React DOM's chunk (data-first) is evaluated a
+ * task before the rest. Everything is fetched at once meanwhile: the first chunks by their import, the entry and the
+ * rest by preloads, in turns (a module already on its way is fetched once, whichever asked first).
+ */
+async function start(): Promise<void> {
+  const first = listed(script?.dataset.first);
+  const imported = first.map((href) => import(/* @vite-ignore */ href));
+  preload([entry!, ...listed(script?.dataset.preload)]);
+  // A failed chunk fails the entry's import too, which reports it as before.
+  await Promise.all(imported).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await import(/* @vite-ignore */ entry!);
 }
 
 /** At most this long after the first paint for the first screen's images, so a slow one never holds the app back. */
@@ -61,12 +71,12 @@ function afterFirstPaint(run: () => void): void {
  * The app's code comes after what the first screen shows: its text painted, then its images loaded (the load event),
  * so on a slow link the code does not take their bandwidth. Early presses are kept meanwhile (above).
  */
-function whenFirstScreenShown(run: () => void): void {
+function whenFirstScreenShown(run: () => Promise<void>): void {
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
-    setTimeout(run, 0);
+    setTimeout(() => void run(), 0);
   };
   afterFirstPaint(() => {
     if (document.readyState === 'complete') return once();

@@ -5,7 +5,7 @@ import './styles/fonts.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './reactDom';
 import { AppRouter } from './ui/router';
 import { createQueryClient } from './core/api/queryClient';
 import { App } from './App';

@@ -54,3 +54,17 @@ export function filesOf(manifest: Manifest, modules: string[], stylesOnly: strin
   for (const key of stylesOnly) visit(key, false);
   return { modules: [...scripts], stylesheets: [...stylesheets] };
 }
+
+/** The chunk React DOM (and its scheduler) is built into (vite.config.ts), evaluated before the entry (app/boot.ts). */
+export const REACT_DOM_CHUNK = 'react-dom';
+
+/**
+ * Addresses of the entry's imports to evaluate a task ahead of it: React DOM's chunk, when the build made one.
+ * Evaluating a chunk evaluates what it imports, so each one is a task of its own before the entry's.
+ */
+export function evaluatedFirst(manifest: Manifest): string[] {
+  return (manifest['index.html']?.imports ?? [])
+    .map((key) => manifest[key])
+    .filter((chunk): chunk is ManifestChunk => chunk?.name === REACT_DOM_CHUNK)
+    .map((chunk) => `/${chunk.file}`);
+}

@@ -53,6 +53,13 @@ describe('pageDocument', () => {
     expect(doc).not.toContain('rel="modulepreload"');
   });
 
+  it('names the chunks evaluated before the entry apart, and preloads them no more', () => {
+    const starter = starterOf(pageDocument(page({ evaluatedFirst: ['/assets/react-dom-1.js'] })));
+    expect(starter['data-first']).toBe('/assets/react-dom-1.js');
+    expect(starter['data-preload']).toBe('/assets/rolldown-runtime-1.js /assets/CreateSongPage-1.js');
+    expect(starterOf(pageDocument(page()))).not.toHaveProperty('data-first');
+  });
+
   it('refuses a template without its entry script', () => {
     expect(() => pageDocument(page({ template: TEMPLATE.replace(/<script[^>]*><\/script>/, '') }))).toThrow('no entry script');
   });

@@ -23,6 +23,8 @@ export interface PageDocument {
   modules: string[];
   /** The built app/boot.ts, which starts the app once the HTML is painted. */
   boot: string;
+  /** Chunks of the entry's that the starter evaluates a task before it (React DOM's: shared/buildManifest.ts). */
+  evaluatedFirst?: string[];
   data: PrerenderData;
   renderedAt: number;
   /** A private page's frame: the app renders the page into it rather than hydrating it. */
@@ -71,7 +73,9 @@ export function pageDocument(page: PageDocument): string {
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...page.template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   let doc = page.template.replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, '');
-  const starter = `<script type="module" crossorigin src="${escapeHtml(page.boot)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml([...new Set([...preloads, ...page.modules])].join(' '))}"></script>`;
+  const first = page.evaluatedFirst ?? [];
+  const firstAttribute = first.length ? ` data-first="${escapeHtml(first.join(' '))}"` : '';
+  const starter = `<script type="module" crossorigin src="${escapeHtml(page.boot)}" data-entry="${escapeHtml(entry)}"${firstAttribute} data-preload="${escapeHtml([...new Set([...preloads, ...page.modules])].filter((href) => !first.includes(href)).join(' '))}"></script>`;
   doc = replaceOnce(doc, /<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
   doc = replaceOnce(doc, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
   doc = replaceOnce(doc, /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`);

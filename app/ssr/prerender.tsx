@@ -9,7 +9,7 @@ import { FRAME_ROUTES, NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type Pr
 import { shopOf } from '../../shared/shopProfile';
 import { pageDocument } from './document';
 import { renderPage } from './renderPage';
-import type { Manifest } from '../../shared/buildManifest';
+import { evaluatedFirst as evaluatedFirstOf, type Manifest } from '../../shared/buildManifest';
 import { routeAssets } from './routeAssets';
 import { structuredData } from './structuredData';
 
@@ -56,6 +56,7 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
   const starter = manifest['boot.ts'];
   if (!starter) throw new Error('The build manifest has no boot.ts (vite.config.ts inputs)');
   const boot = `/${starter.file}`;
+  const evaluatedFirst = evaluatedFirstOf(manifest);
   const read = (href: string) => fs.readFileSync(path.join(job.distDir, href), 'utf8');
   const templateStyles = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   // The display face of every heading: the first screen's largest text.
@@ -87,6 +88,7 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
       read,
       fonts,
       boot,
+      evaluatedFirst,
       modules: assets.modules.filter(fresh),
       data,
       renderedAt: job.renderedAt,
