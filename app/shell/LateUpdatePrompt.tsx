@@ -3,6 +3,9 @@
 // of a first visit's scripts) and the worker's install (its precache) wait until the page is settled.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterLoadAndIdle } from '../core/politeLoading';
+// The prompt's few rules ship with the shell's styles: added with its code once the page is idle, a stylesheet made
+// the browser restyle the whole page, a long task on a phone.
+import './UpdatePrompt.css';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 

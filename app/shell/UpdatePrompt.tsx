@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { cacheWholeAppWhenIdle } from '../core/appCache';
-import './UpdatePrompt.css';
 
 const HOURLY = 60 * 60 * 1000;
 
