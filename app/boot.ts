@@ -68,8 +68,15 @@ function afterFirstPaint(run: () => void): void {
 }
 
 /**
+ * A private page's frame (FRAME_ATTRIBUTE, shared/prerender.ts): its HTML preloads the page's code and data, which
+ * hold its load event, and the app needs its entry beside them to draw the page.
+ */
+const isFrame = document.getElementById('root')?.hasAttribute('data-frame') === true;
+
+/**
  * The app's code comes after what the first screen shows: its text painted, then its images loaded (the load event),
- * so on a slow link the code does not take their bandwidth. Early presses are kept meanwhile (above).
+ * so on a slow link the code does not take their bandwidth. Early presses are kept meanwhile (above). A frame's
+ * starts once it is painted.
  */
 function whenFirstScreenShown(run: () => Promise<void>): void {
   let started = false;
@@ -79,7 +86,7 @@ function whenFirstScreenShown(run: () => Promise<void>): void {
     setTimeout(() => void run(), 0);
   };
   afterFirstPaint(() => {
-    if (document.readyState === 'complete') return once();
+    if (isFrame || document.readyState === 'complete') return once();
     window.addEventListener('load', once, { once: true });
     setTimeout(once, IMAGES_WAIT_MS);
   });
