@@ -9,13 +9,20 @@ import { createSongPath } from '../../ui/navigation';
 /** The CSS variable the footer pads its bottom with (Footer.css): the bar's height, 0 where the bar is not shown. */
 const SPACE_VARIABLE = '--bottom-bar-height';
 
-/** Keeps SPACE_VARIABLE equal to the bar's height (text size and the safe area change it) while the bar is mounted. */
+/**
+ * Keeps SPACE_VARIABLE equal to the bar's height (text size and the safe area change it) while the bar is mounted.
+ * Landing.css already gives it the bar's usual height, so a phone's first visit writes nothing: a property set on
+ * <html> restyles every element of the page, a long task while the page hydrates.
+ */
 function useReservedSpace(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = bar.current;
     if (!el) return;
     const root = document.documentElement;
-    const reserve = () => root.style.setProperty(SPACE_VARIABLE, `${el.offsetHeight}px`);
+    const reserve = () => {
+      const height = `${el.offsetHeight}px`;
+      if (getComputedStyle(root).getPropertyValue(SPACE_VARIABLE).trim() !== height) root.style.setProperty(SPACE_VARIABLE, height);
+    };
     reserve();
     const observer = 'ResizeObserver' in window ? new ResizeObserver(reserve) : undefined;
     observer?.observe(el);
