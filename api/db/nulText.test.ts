@@ -1,7 +1,7 @@
 // A NUL character in any text the shop would store or look up is the sender's mistake, on SQLite as on
 // PostgreSQL (which cannot store it): a 400 that says so, nothing stored, and a field's own check still first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '../../shared/schemas/contact';
+import { CONTACT_MESSAGES } from '../../shared/contact';
 import { adminCall, adminToken, TEST_ADMIN_PASSWORD } from '../../testing/admin';
 import { fromNewClient } from '../../testing/clientAddress';
 import { json, startTestShop, withDatabase, type TestShop } from '../../testing/testServer';

@@ -1,23 +1,10 @@
 // The contact form (spec §3 "Contact message", §5 "Contact"): one schema for the page and the API.
 import { z } from 'zod';
 import { INQUIRY_TYPES } from '../enums';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contact';
 import { EMAIL_PATTERN, text } from './fields';
 
-export const CONTACT_MESSAGES = {
-  missingTitle: 'Missing Information',
-  missing: 'Please fill in all required fields.',
-  invalidEmail: 'Please enter a valid email address',
-  invalidInquiryType: 'Please choose an inquiry type from the list',
-  failedTitle: 'Error',
-  failed: 'There was a problem sending your message. Please try again.',
-  sentTitle: 'Message Sent!',
-  sent: "Thank you for contacting us. We'll get back to you within 24 hours.",
-  tooMany: 'Too many messages from your connection. Please try again later.',
-} as const;
-
 const MISSING = `${CONTACT_MESSAGES.missingTitle}: ${CONTACT_MESSAGES.missing}`;
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 export const contactSchema = z.strictObject({
   name: text('Name', CONTACT_LIMITS.name, MISSING),

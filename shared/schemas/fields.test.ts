@@ -1,7 +1,8 @@
 // The e-mail rule every form shares: real addresses pass, hostile strings get the form's own message.
 import { describe, expect, it } from 'vitest';
 import { chatStartSchema, CHAT_MESSAGES } from './chat';
-import { contactSchema, CONTACT_MESSAGES } from './contact';
+import { CONTACT_MESSAGES } from '../contact';
+import { contactSchema } from './contact';
 import { EMAIL_PATTERN, firstMessage } from './fields';
 import { checkFreeSongApplication, FREE_SONG_MESSAGES } from './freeSong';
 import { HOSTILE_EMAILS, REAL_EMAILS } from './hostileInput';

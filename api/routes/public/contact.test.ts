@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
+import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { fromNewClient } from '../../../testing/clientAddress';
 import { startSmtpSink, type SmtpSink } from '../../../testing/smtpSink';
 import { json, startTestShop, withDatabase, type TestShop } from '../../../testing/testServer';

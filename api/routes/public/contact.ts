@@ -1,7 +1,7 @@
 // POST /api/contact: a message from the contact form, limited per address (each one mails the admin).
 import type Router from '@koa/router';
 import { endpoints } from '../../../shared/api/endpoints';
-import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
+import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { on } from '../../http/endpoint';
 import { rateLimited } from '../../http/rateLimit';
 import type { Services } from '../../services';

@@ -3,7 +3,7 @@
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../shared/schemas/chat';
-import { CONTACT_MESSAGES } from '../../../shared/schemas/contact';
+import { CONTACT_MESSAGES } from '../../../shared/contact';
 import { FREE_SONG_MESSAGES } from '../../../shared/schemas/freeSong';
 import { HOSTILE_EMAILS, HOSTILE_NAMES } from '../../../shared/schemas/hostileInput';
 import { WIZARD_MESSAGES } from '../../../shared/schemas/order';

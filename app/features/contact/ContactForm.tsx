@@ -1,7 +1,7 @@
 // The contact form's card: its heading, the five fields with their errors, and Send Message.
 import type { ReactNode } from 'react';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../../../shared/enums';
-import { CONTACT_LIMITS } from '../../../shared/schemas/contact';
+import { CONTACT_LIMITS } from '../../../shared/contact';
 import { useHydrated } from '../../ui/useHydrated';
 import type { FieldErrors, FieldName } from './contactForm';
 import { useContactForm, type ContactFormState } from './useContactForm';
@@ -157,7 +157,7 @@ export function ContactForm() {
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {/* POST: an early press never puts a message in an address. The fields wait for the page's code. */}
-      <form method="post" noValidate onSubmit={form.submit} aria-labelledby="contact-form-title" aria-busy={form.sending}>
+      <form method="post" noValidate onSubmit={form.submit} onFocus={form.prepare} aria-labelledby="contact-form-title" aria-busy={form.sending}>
         <fieldset className="contact-page__fields" disabled={!live}>
           <YourDetails form={form} />
           <YourMessage form={form} />
