@@ -157,7 +157,14 @@ export function ContactForm() {
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {/* POST: an early press never puts a message in an address. The fields wait for the page's code. */}
-      <form method="post" noValidate onSubmit={form.submit} onFocus={form.prepare} aria-labelledby="contact-form-title" aria-busy={form.sending}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={form.submit}
+        onFocus={form.prepare}
+        aria-labelledby="contact-form-title"
+        aria-busy={form.sending}
+      >
         <fieldset className="contact-page__fields" disabled={!live}>
           <YourDetails form={form} />
           <YourMessage form={form} />
