@@ -12,7 +12,7 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { Toaster } from './ui/Toaster';
 import { LateUpdatePrompt } from './shell/LateUpdatePrompt';
-import { adoptPrerenderedData, mayBeOlderThanServer, refreshPrerenderedData, type SeededKeys } from './core/prerenderedData';
+import { adoptPrerenderedData, refreshPrerenderedData, type SeededKeys } from './core/prerenderedData';
 import { listenForInstallPrompt } from './ui/install';
 import { FRAME_ATTRIBUTE } from '../shared/prerender';
 import { privatePageAt } from '../shared/privatePages';
@@ -41,9 +41,8 @@ function startBackgroundWork(queryClient: QueryClient, seeded: SeededKeys | unde
     import('./features/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
   });
   // What the prerendered page was rendered with is asked for again once it has hydrated (not during: a refetch
-  // started by hydration's effects renders every reader again at once, in one long task), and only if the page may
-  // be an old copy: on a first visit, asking again cost a phone some 45 ms of main thread for nothing.
-  if (seeded && mayBeOlderThanServer()) whenIdle(() => void refreshPrerenderedData(queryClient, seeded));
+  // started by hydration's effects renders every reader again at once, in one long task).
+  if (seeded) whenIdle(() => void refreshPrerenderedData(queryClient, seeded));
 
   // A page a mail leads to (/order/{token}, /song/{token}) is not prerendered (it is private): its data is asked for
   // now, while the app renders, instead of once the page's code has arrived and rendered. The server's HTML named

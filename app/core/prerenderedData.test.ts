@@ -1,7 +1,7 @@
-// A prerendered page's data: fresh while the page hydrates, asked for again once refreshed when the page may be old.
+// A prerendered page's data: fresh while the page hydrates, asked for again once refreshed.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { mayBeOlderThanServer, refreshPrerenderedData, seedFromEmbedded } from './prerenderedData';
+import { refreshPrerenderedData, seedFromEmbedded } from './prerenderedData';
 
 const CONFIG_KEY = '/api/config';
 const embedded = (data: unknown) => JSON.stringify({ renderedAt: Date.now() - 3_600_000, data });
@@ -66,24 +66,5 @@ describe('refreshPrerenderedData', () => {
     expect(queryFn).not.toHaveBeenCalled();
     expect(observer.getCurrentResult().data).toEqual({ shop: 'kept' });
     unsubscribe();
-  });
-});
-
-describe('mayBeOlderThanServer', () => {
-  const worker = {} as ServiceWorker;
-
-  it('is false for a page the server has just sent: a link followed, an address typed, a reload', () => {
-    expect(mayBeOlderThanServer(null, 'navigate')).toBe(false);
-    expect(mayBeOlderThanServer(null, 'reload')).toBe(false);
-  });
-
-  it('is true for a page the service worker answered, whatever the navigation', () => {
-    expect(mayBeOlderThanServer(worker, 'navigate')).toBe(true);
-    expect(mayBeOlderThanServer(worker, 'reload')).toBe(true);
-  });
-
-  it('is true for Back or Forward (the browser may skip asking the server) and when the browser cannot tell', () => {
-    expect(mayBeOlderThanServer(null, 'back_forward')).toBe(true);
-    expect(mayBeOlderThanServer(null, undefined)).toBe(true);
   });
 });

@@ -51,18 +51,3 @@ export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys): P
     () => undefined,
   );
 }
-
-/**
- * Whether this page may be older than the server's copy, so that {@link refreshPrerenderedData} is worth its
- * requests: the service worker answered the visit (perhaps from its copy), or the browser took the page from its
- * cache for Back or Forward (which skips asking the server). The server renders its pages again whenever their data
- * changes and has the browser check its copy on every other visit, so a page it has just sent is current.
- */
-export function mayBeOlderThanServer(
-  controller: ServiceWorker | null = typeof navigator.serviceWorker === 'undefined' ? null : navigator.serviceWorker.controller,
-  navigationType: NavigationTimingType | undefined = (
-    performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  )?.type,
-): boolean {
-  return controller !== null || navigationType === undefined || navigationType === 'back_forward';
-}
