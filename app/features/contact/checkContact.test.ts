@@ -1,8 +1,8 @@
 // What checking the contact form's values tells the page: the message to send, or each field's problem in form order.
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../shared/contact';
-import { checkContact } from './checkContact';
-import { EMPTY_CONTACT, REQUIRED_MESSAGE } from './contactForm';
+import { checkContact, REQUIRED_MESSAGE } from './checkContact';
+import { EMPTY_CONTACT } from './contactForm';
 
 const filled = { ...EMPTY_CONTACT, name: 'Sam Rivera', email: 'sam@example.com', message: 'Can the song mention our dog?' };
 

@@ -1,7 +1,13 @@
 // The contact form's check, with the schema the API uses (zod): loaded when the form is first used, not with the page.
 import { contactSchema, type ContactMessage } from '../../../shared/schemas/contact';
 import { fieldMessages } from '../../../shared/schemas/fields';
-import { FIELDS, REQUIRED, REQUIRED_MESSAGE, type ContactValues, type FieldErrors, type FieldName } from './contactForm';
+import type { ContactValues, FieldErrors, FieldName } from './contactForm';
+
+export const REQUIRED_MESSAGE = 'This field is required';
+
+/** Form order, so focus lands on the first field that needs attention. */
+const FIELDS: FieldName[] = ['name', 'email', 'inquiryType', 'subject', 'message'];
+const REQUIRED: FieldName[] = ['name', 'email', 'message'];
 
 const isBlank = (value: string) => value.trim() === '';
 

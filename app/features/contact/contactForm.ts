@@ -2,13 +2,8 @@
 // has loaded.
 import type { InquiryType } from '../../../shared/enums';
 
-export const REQUIRED_MESSAGE = 'This field is required';
-
 export type ContactValues = Record<'name' | 'email' | 'subject' | 'message', string> & { inquiryType: '' | InquiryType };
 export type FieldName = keyof ContactValues;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', inquiryType: '', subject: '', message: '' };
-/** Form order, so focus lands on the first field that needs attention. */
-export const FIELDS: FieldName[] = ['name', 'email', 'inquiryType', 'subject', 'message'];
-export const REQUIRED: FieldName[] = ['name', 'email', 'message'];
