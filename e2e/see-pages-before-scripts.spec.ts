@@ -131,6 +131,29 @@ test.describe('hydrating the prerendered pages', () => {
       expect(said.filter((line) => HYDRATION_TROUBLE.test(line))).toEqual([]);
     });
   }
+
+  test('a visitor who scrolls the page before its scripts run stays where they scrolled to', async ({ page, request }) => {
+    await pagesPrerendered(request);
+    // Hold the app's scripts until the visitor has scrolled, as a slow phone link would.
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: PAGES['/']!.h1 });
+    await expect(heading).toBeVisible();
+    const top = 1500;
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    expect(await page.evaluate(() => window.scrollY)).toBe(top);
+    release();
+
+    await expect.poll(() => hydrated(heading), { timeout: 15_000 }).toBe(true);
+    // The buy bar shows once the page's effects have run and the hero's buttons are out of view: still scrolled down.
+    await expect(page.getByRole('complementary', { name: 'Order your song' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(top);
+  });
 });
 
 test.describe('with JavaScript off', () => {
