@@ -22,7 +22,7 @@ describe('withHints', () => {
 
   it('leaves out a hint naming a file the page names already', () => {
     const frame =
-      '<html><head><link rel="stylesheet" crossorigin href="/assets/OrderPage-O1.css" disabled><script type="module" crossorigin src="/assets/boot-B1.js" data-entry="/assets/index-E1.js"></script></head></html>';
+      '<html><head><link rel="stylesheet" type="text/x-inlined-css" href="/assets/OrderPage-O1.css" disabled><script type="module" crossorigin src="/assets/boot-B1.js" data-entry="/assets/index-E1.js"></script></head></html>';
     const head = headOf(withHints(frame, HINTS));
     expect(head.match(/OrderPage-O1\.css/g)).toHaveLength(1);
     expect(head).toContain(HINTS[1]);

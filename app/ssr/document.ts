@@ -31,6 +31,9 @@ export interface PageDocument {
   frame?: boolean;
 }
 
+/** The type of the links that name inlined stylesheets: not a styling language, so the browser does not fetch them. */
+const INLINED_STYLESHEET_TYPE = 'text/x-inlined-css';
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
@@ -60,10 +63,12 @@ export function pageDocument(page: PageDocument): string {
     `<meta name="twitter:description" content="${description}" />`,
     ...page.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
     `<style>${page.stylesheets.map((href) => page.read(href).replace(/<\/style/gi, '<\\/style')).join('\n')}</style>`,
-    // Each inlined file also named by a disabled link, which the browser never fetches: the app's loader of lazy code
+    // Each inlined file also named by a link the browser neither fetches nor applies: the app's loader of lazy code
     // looks for a page's stylesheets by their links, and would otherwise add them again after the inlined ones when
     // the page hydrates, so that the base styles came after a page's own and undid its overrides (a shift on /hero).
-    ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled />`),
+    // `disabled` alone stops applying, not fetching (Chromium 150 fetches such a link); a type that is not CSS stops
+    // the fetch (HTML: a stylesheet of an unsupported type is not obtained).
+    ...page.stylesheets.map((href) => `<link rel="stylesheet" type="${INLINED_STYLESHEET_TYPE}" href="${escapeHtml(href)}" disabled />`),
     ...page.structuredData.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('\n    ');
 
