@@ -10,6 +10,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 150 makes a new document host for every navigation (RenderDocument), and the offline emulation
+  // (context.setOffline) does not reach it: a page loaded or reloaded "offline" reads navigator.onLine as true and
+  // never hears `online`, which a real phone without signal never does. Off, the emulation holds across navigations.
+  '--disable-features=RenderDocument',
 ];
 
 export default defineConfig({
