@@ -11,8 +11,8 @@ const CHANGE = 'Please mention her red umbrella in the chorus';
 const REVISED = 'Verse one\nUnder the rain at the bus stop\nYou laughed at my red umbrella';
 
 test('the owner sends the lyrics draft, the buyer asks one change, and sees the final lyrics', async ({ page, context, shop, db }) => {
-  // Two people's screens, each checked with axe and photographed: about 40 s alone, a minute on a loaded CI
-  // machine with Chromium 150. Three minutes; still no timing assertion.
+  // Two people's screens, each checked with axe and photographed: about 40 s alone, over a minute on a loaded CI
+  // machine with Chromium 150. Three times the default ceiling; still no timing assertion.
   test.slow();
   const email = uniqueEmail('lyrics');
   const orderId = await paidOrder(shop, { email, customerName: 'Iris', recipientName: 'June' });

@@ -31,8 +31,8 @@ test('the buyer reviews a delivered song, the admin publishes it, and the home p
   request,
   shop,
 }, testInfo) => {
-  // Two people's screens, each checked with axe and photographed: about 40 s alone, a minute on a loaded CI
-  // machine with Chromium 150. Three minutes; still no timing assertion.
+  // Two people's screens, each checked with axe and photographed: about 40 s alone, over a minute on a loaded CI
+  // machine with Chromium 150. Three times the default ceiling; still no timing assertion.
   test.slow();
   const attach = (name: string, path: string) => testInfo.attach(name, { path, contentType: 'image/png' });
   const order = await deliveredOrder(shop, await adminToken(shop), {

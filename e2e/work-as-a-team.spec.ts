@@ -14,8 +14,8 @@ test('the owner invites a musician, who sets a password, signs in and accepts th
   browser,
   shop,
 }, testInfo) => {
-  // Two people's screens, each checked with axe and photographed: about 40 s alone, a minute on a loaded CI
-  // machine with Chromium 150. Three minutes; still no timing assertion.
+  // Two people's screens, each checked with axe and photographed: about 40 s alone, over a minute on a loaded CI
+  // machine with Chromium 150. Three times the default ceiling; still no timing assertion.
   test.slow();
   await page.setViewportSize(PHONE);
   const musicianEmail = uniqueEmail('musician');
