@@ -41,8 +41,9 @@ function startBackgroundWork(queryClient: QueryClient, seeded: SeededKeys | unde
     import('./features/free-song/watchQueue').then((m) => m.watchFreeSongQueue(queryClient)).catch(() => undefined);
   });
   // What the prerendered page was rendered with is asked for again once it has hydrated (not during: a refetch
-  // started by hydration's effects renders every reader again at once, in one long task).
-  if (seeded) whenIdle(() => void refreshPrerenderedData(queryClient, seeded));
+  // started by hydration's effects renders every reader again at once, in one long task); an answer whose reader
+  // hydrates later (its route's code still on its way when the browser fell idle) is asked for once it has one.
+  if (seeded) whenIdle(() => void refreshPrerenderedData(queryClient, seeded, whenIdle));
 
   // A page a mail leads to (/order/{token}, /song/{token}) is not prerendered (it is private): its data is asked for
   // now, while the app renders, instead of once the page's code has arrived and rendered. The server's HTML named

@@ -160,6 +160,52 @@ test.describe('hydrating the prerendered pages', () => {
     await expect(page.getByRole('complementary', { name: 'Order your song' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(top);
   });
+
+  test('a page rendered before the latest change shows it once its code has come, even after the browser fell idle', async ({
+    page,
+    request,
+  }) => {
+    await pagesPrerendered(request);
+    // The server renders its pages again a moment after an admin's change: a visit in that moment gets the page
+    // as it was. Here, that page is /sample-songs with a song under its old title, in its HTML and its data alike.
+    const songs = (await (await request.get('/api/sample-songs')).json()) as { title: string }[];
+    const renamed = songs.find((song) => /^[A-Za-z ]+$/.test(song.title))!.title;
+    const oldTitle = 'Title Before The Change';
+    const html = (await (await request.get('/sample-songs')).text()).replaceAll(renamed, oldTitle);
+    expect(html).toContain(oldTitle);
+    await page.route(
+      (url) => url.pathname === '/sample-songs',
+      (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    // Count the idle moments that have run, and hold the page's own code, as a slow link would, until two have.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { idleRuns: number };
+      counted.idleRuns = 0;
+      const original = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (run, options) =>
+        original((deadline) => {
+          run(deadline);
+          counted.idleRuns += 1;
+        }, options);
+    });
+    let release!: () => void;
+    const idle = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SampleSongsPage-[^/]+\.js$/, async (route) => {
+      await idle;
+      await route.continue();
+    });
+
+    await page.goto('/sample-songs');
+    const stale = page.getByRole('heading', { name: oldTitle, exact: true });
+    await expect(stale).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { idleRuns: number }).idleRuns), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    release();
+
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+    await expect(stale).toHaveCount(0);
+  });
 });
 
 test.describe('with JavaScript off', () => {

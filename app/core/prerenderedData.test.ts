@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { refreshPrerenderedData, seedFromEmbedded } from './prerenderedData';
 
 const CONFIG_KEY = '/api/config';
+/** An idle moment that never comes: what is not asked for at once is not asked for in these tests. */
+const NEVER = () => undefined;
 const embedded = (data: unknown) => JSON.stringify({ renderedAt: Date.now() - 3_600_000, data });
 
 function watch(client: QueryClient, key: string, queryFn: () => Promise<unknown>) {
@@ -41,7 +43,7 @@ describe('refreshPrerenderedData', () => {
     const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'old' } }))!;
     const queryFn = vi.fn(async () => ({ shop: 'renamed' }));
     const { observer, unsubscribe } = watch(client, CONFIG_KEY, queryFn);
-    await refreshPrerenderedData(client, seeded);
+    await refreshPrerenderedData(client, seeded, NEVER);
     expect(queryFn).toHaveBeenCalledTimes(1);
     expect(observer.getCurrentResult().data).toEqual({ shop: 'renamed' });
     unsubscribe();
@@ -52,19 +54,32 @@ describe('refreshPrerenderedData', () => {
     const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'same', offers: [1, 2] } }))!;
     const { observer, unsubscribe } = watch(client, CONFIG_KEY, async () => ({ shop: 'same', offers: [1, 2] }));
     const before = observer.getCurrentResult().data;
-    await refreshPrerenderedData(client, seeded);
+    await refreshPrerenderedData(client, seeded, NEVER);
     expect(observer.getCurrentResult().data).toBe(before);
     unsubscribe();
   });
 
-  it('leaves a seeded answer nothing reads yet fresh: the section that mounts later shows it without a request', async () => {
+  it('asks for an answer nothing read yet once a reader mounts, in the idle moment after, not as it mounts', async () => {
     const client = new QueryClient();
-    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'kept' } }))!;
-    await refreshPrerenderedData(client, seeded);
-    const queryFn = vi.fn(async () => ({ shop: 'new' }));
+    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'old' }, '/api/sample-songs': ['a'] }))!;
+    const idle: (() => void)[] = [];
+    await refreshPrerenderedData(client, seeded, (run) => idle.push(run));
+    const queryFn = vi.fn(async () => ({ shop: 'renamed' }));
     const { observer, unsubscribe } = watch(client, CONFIG_KEY, queryFn);
+    // Mounting (hydrating) reads the seeded answer without a request…
     expect(queryFn).not.toHaveBeenCalled();
-    expect(observer.getCurrentResult().data).toEqual({ shop: 'kept' });
+    expect(observer.getCurrentResult().data).toEqual({ shop: 'old' });
+    // …and a second reader does not ask twice.
+    const second = watch(client, CONFIG_KEY, queryFn);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ shop: 'renamed' }));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    // Once asked for, a reader that mounts again is an ordinary reader of a fresh answer.
     unsubscribe();
+    second.unsubscribe();
+    watch(client, CONFIG_KEY, queryFn).unsubscribe();
+    expect(idle).toHaveLength(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
 // A prerendered page carries the data it was rendered with (shared/prerender.ts): put into the query cache before
 // hydrating, the first render in the browser matches the server's HTML. It counts as fresh while the page hydrates,
-// so no query refetches (and no component renders again) in the middle of hydration; once the page is idle the
-// seeded queries on screen are asked for again, so whatever changed since the page was rendered shows then.
-import type { Query, QueryClient } from '@tanstack/react-query';
+// so no query refetches (and no component renders again) in the middle of hydration; once the page is idle each
+// seeded query is asked for again as soon as something reads it, so whatever changed since the render shows then.
+import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
 
 interface Embedded {
@@ -39,15 +39,25 @@ export function seedFromEmbedded(client: QueryClient, text: string): SeededKeys 
 }
 
 /**
- * Asks again for what the page was rendered with, as far as the page shows it now: the queries on screen refetch in
- * the background, and one whose answer is unchanged keeps its data object, so nothing renders again. A seeded answer
- * nothing reads yet (a section whose code loads as it nears the screen) stays as it is until it goes stale: asked for
- * as that section hydrates, its fetching state would render the section again at once, in the middle of its
- * hydration. The server renders the pages again whenever their data changes, so what they carry is current.
+ * Asks again for what the page was rendered with, each answer once something on screen reads it: those read now
+ * refetch at once, in the background; one nothing reads yet (its route's or section's code still loading, its
+ * hydration still to come) waits until a reader mounts, then is asked for in the next idle moment `later` gives,
+ * not in the middle of that section's hydration. An unchanged answer keeps its data object, so nothing renders
+ * again. The server renders the pages again whenever their data changes, but not at once: a page fetched in the
+ * second after an admin's change still carries the old answers.
  */
-export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys): Promise<void> {
-  const onScreen = (query: Query) => query.getObserversCount() > 0;
-  return Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key], exact: true, predicate: onScreen }))).then(
-    () => undefined,
-  );
+export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys, later: (run: () => void) => void): Promise<void> {
+  const cache = client.getQueryCache();
+  const refresh = (key: string) => client.invalidateQueries({ queryKey: [key], exact: true });
+  const waiting = new Set(keys.filter((key) => !((cache.find({ queryKey: [key], exact: true })?.getObserversCount() ?? 0) > 0)));
+  const now = keys.filter((key) => !waiting.has(key)).map(refresh);
+  if (waiting.size > 0) {
+    const unsubscribe = cache.subscribe((event) => {
+      const key = event.query.queryKey[0];
+      if (event.type !== 'observerAdded' || event.query.queryKey.length !== 1 || typeof key !== 'string' || !waiting.delete(key)) return;
+      if (waiting.size === 0) unsubscribe();
+      later(() => void refresh(key));
+    });
+  }
+  return Promise.all(now).then(() => undefined);
 }
