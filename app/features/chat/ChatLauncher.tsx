@@ -4,9 +4,10 @@
 // button stays this one element throughout (the widget drives it), so a press or the focus is never lost; it
 // hides while the panel is open and takes the focus back when the panel closes. On a prerendered page it is in the
 // server's HTML: a press before the app's code has taken it over opens the panel once it has (core/earlyPress).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasStoredChat } from '../../core/db/peek';
-import { EARLY_PRESS, takeEarlyPress } from '../../core/earlyPress';
+import { EARLY_PRESS } from '../../core/earlyPress';
+import { useEarlyPress } from '../../ui/useEarlyPress';
 import { ChatButtonFace, type ChatButtonState } from './ChatButtonFace';
 import { chatLinkIn } from './chatLink';
 import './ChatLauncher.css';
@@ -70,11 +71,10 @@ export function ChatLauncher() {
   }, []);
 
   // As hydration commits: a press the starter noted before then opens the panel as soon as the widget is here.
-  useLayoutEffect(() => {
-    if (!button.current || !takeEarlyPress(button.current)) return;
+  useEarlyPress(button, () => {
     setOpenOnLoad(true);
     show();
-  }, [show]);
+  });
 
   useEffect(() => {
     if (widget) return;

@@ -1,8 +1,11 @@
 // One customer's words with their rating, name, place and occasion: a card of the carousel and the reviews grids. A
 // published review says it comes from a verified buyer (or a free-song customer) and shows the shop's reply; a
 // shipped example says it is one. A long one (a review may run to 1,000 characters, and its reply as long) shows its
-// first lines with "Read more", so one long review does not stretch every card of its row.
-import { useId, useState } from 'react';
+// first lines with "Read more", so one long review does not stretch every card of its row (a press on it before the
+// app's code has taken the server's button over opens the card once it has).
+import { useId, useRef, useState } from 'react';
+import { EARLY_PRESS } from '../../core/earlyPress';
+import { useEarlyPress } from '../useEarlyPress';
 import type { PublicTestimonial } from '../../../shared/testimonials';
 import { useShop } from '../../core/api/queries';
 import { CheckIcon, StarIcon } from '../icons';
@@ -23,6 +26,8 @@ export function TestimonialCard({ testimonial, showRatingNumber = false }: { tes
   const long = text.length + (reply?.length ?? 0) > LONG_TESTIMONIAL;
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
+  const more = useRef<HTMLButtonElement>(null);
+  useEarlyPress(more, () => setExpanded(true));
   return (
     <figure className={long && !expanded ? 'testimonial testimonial--clamped' : 'testimonial'}>
       {rating !== null && (
@@ -38,8 +43,10 @@ export function TestimonialCard({ testimonial, showRatingNumber = false }: { tes
       </blockquote>
       {long && (
         <button
+          ref={more}
           type="button"
           className="testimonial__more"
+          {...EARLY_PRESS}
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded(!expanded)}

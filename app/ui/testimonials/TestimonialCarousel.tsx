@@ -1,5 +1,8 @@
-// Testimonials as a swipeable carousel with previous/next buttons (no auto-advance).
+// Testimonials as a swipeable carousel with previous/next buttons (no auto-advance). On a prerendered page the
+// buttons are in the server's HTML: a press before the app's code has taken them over moves once it has.
 import { useEffect, useRef, useState } from 'react';
+import { EARLY_PRESS } from '../../core/earlyPress';
+import { useEarlyPress } from '../useEarlyPress';
 import type { PublicTestimonial } from '../../../shared/testimonials';
 import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { TestimonialCard } from './TestimonialCard';
@@ -8,6 +11,8 @@ import './TestimonialCarousel.css';
 export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const el = track.current;
@@ -39,6 +44,8 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
     const slide = el.children[(index + items.length) % items.length] as HTMLElement | undefined;
     if (slide) el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: 'smooth' });
   };
+  useEarlyPress(previous, () => go(-1));
+  useEarlyPress(next, () => go(1));
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="What customers say">
@@ -51,13 +58,20 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
         ))}
       </ul>
       <div className="carousel__controls">
-        <button type="button" className="carousel__btn" onClick={() => go(-1)} aria-label="Previous testimonial">
+        <button
+          ref={previous}
+          type="button"
+          className="carousel__btn"
+          {...EARLY_PRESS}
+          onClick={() => go(-1)}
+          aria-label="Previous testimonial"
+        >
           <ArrowLeftIcon />
         </button>
         <span className="carousel__count" aria-live="polite">
           {current + 1} / {items.length}
         </span>
-        <button type="button" className="carousel__btn" onClick={() => go(1)} aria-label="Next testimonial">
+        <button ref={next} type="button" className="carousel__btn" {...EARLY_PRESS} onClick={() => go(1)} aria-label="Next testimonial">
           <ArrowRightIcon />
         </button>
       </div>
