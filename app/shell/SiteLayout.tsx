@@ -1,6 +1,6 @@
-// The frame around every page: skip link, shared header and footer (hidden on the spec's full-screen
-// routes), the page itself, and the global toaster and prompts. The shell brings in one feature, the chat launcher,
-// through the chat's public entry.
+// The frame around every page: skip link, shared header and footer (hidden on the spec's full-screen routes), the
+// page itself (or, if it fails to load or render, a way on: PageErrorBoundary), and the global toaster and prompts.
+// The shell brings in one feature, the chat launcher, through the chat's public entry.
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '../ui/router';
 import { showsSiteChrome } from '../../shared/routes';
@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { IosInstallHint } from './IosInstallHint';
 import { PageFallback } from '../ui/PageFallback';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteFocus } from './RouteFocus';
 import { ScrollToTop } from './ScrollToTop';
 import { useFocusInView } from './useFocusInView';
@@ -30,7 +31,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       {chrome && <Header transparent={TRANSPARENT_HEADER.has(pathname)} />}
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        </PageErrorBoundary>
       </main>
       {chrome && <Footer />}
       {/* The customer's chat goes with the shared footer (spec §2), but not into the admin area, which answers it. */}
