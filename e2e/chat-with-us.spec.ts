@@ -7,7 +7,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PRERENDER_DATA_ID } from '../shared/prerender';
 import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../shared/schemas/chat';
 import { boxesOverlap, boxOf } from './geometry';
-import { expect, keptChatMessages, test, TEST_ADMIN_PASSWORD, waitForServiceWorker, type ShopDatabase } from './fixtures';
+import {
+  appHasStarted,
+  expect,
+  holdAppScripts,
+  keptChatMessages,
+  test,
+  TEST_ADMIN_PASSWORD,
+  waitForServiceWorker,
+  type ShopDatabase,
+} from './fixtures';
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Chat with Human/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with Human' });
@@ -305,12 +314,7 @@ test.describe('where the button is', () => {
 
   test('pressed before the app’s code has arrived, it opens the panel once the code is there', async ({ page }) => {
     // The server's HTML shows the button at once; the app's scripts (all but the starter's) are held until it is pressed.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      if (!/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     // The shop renders its pages when it starts: until then it serves the app's shell, which has no button before the app.
     await expect
       .poll(async () => (await (await page.request.get('/contact')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
@@ -318,10 +322,7 @@ test.describe('where the button is', () => {
     // The starter runs before the document's content is loaded; the app cannot, its scripts are held.
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await launcher(page).click();
-    expect(
-      await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$'))),
-      'no app yet',
-    ).toBe(false);
+    expect(await appHasStarted(page), 'no app yet').toBe(false);
     await expect(panel(page)).toHaveCount(0);
 
     release();

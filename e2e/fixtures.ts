@@ -143,10 +143,30 @@ export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): st
 
 /**
  * Waits until the app's code has started (React has its root, main.tsx's last lines). A prerendered page shows its
- * buttons before that: a press then is lost, while one after it React replays as it takes each part over.
+ * buttons before that: a press then is lost (unless the button is marked EARLY_PRESS, app/core/earlyPress.ts), while
+ * one after it React replays as it takes each part over.
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+}
+
+/** Whether the app's code has started yet (see {@link appStarted}). */
+export function appHasStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+}
+
+/**
+ * Holds the app's scripts (all but the starter's, which notes early presses), as a slow phone link would, until the
+ * returned function lets them through.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** A browser context that passes for Safari on an iPhone (390 px wide, touch): no install prompt, no push outside the Home Screen app. */

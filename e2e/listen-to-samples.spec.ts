@@ -1,7 +1,8 @@
 // Journey: a visitor listens to sample songs: filters by occasion, sees the loading and empty states, plays, seeks and switches songs.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SampleSong } from '../shared/api-types';
-import { appStarted, expect, test } from './fixtures';
+import { PRERENDER_DATA_ID } from '../shared/prerender';
+import { appHasStarted, appStarted, expect, holdAppScripts, test } from './fixtures';
 
 // page.route must see the sample-songs call; a service worker would answer it itself.
 test.use({ serviceWorkers: 'block' });
@@ -51,11 +52,18 @@ test.describe('the occasion filter', () => {
     const [occasion, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     expect(count).toBeLessThan(songs.length);
 
-    await page.goto('/sample-songs');
+    // The filter's buttons are in the prerendered page: pressed before the app's code has come (held here, all but the
+    // starter's), the choice is made once it has.
+    await expect
+      .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
+      .toBe(true);
+    const release = await holdAppScripts(page);
+    await page.goto('/sample-songs', { waitUntil: 'domcontentloaded' });
     await expect(cards(page)).toHaveCount(songs.length);
-    // The filter's buttons are in the prerendered page: a press before the app has started would be lost.
-    await appStarted(page);
     await filter(page).getByRole('button', { name: occasion, exact: true }).click();
+    expect(await appHasStarted(page), 'no app yet').toBe(false);
+    release();
+    await appStarted(page);
 
     await expect(cards(page)).toHaveCount(count);
     await expect(page).toHaveURL(`${baseURL}/sample-songs?genre=${encodeURIComponent(occasion).replace(/%20/g, '+')}`);

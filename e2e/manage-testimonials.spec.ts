@@ -4,7 +4,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { TESTIMONIAL_MESSAGES } from '../shared/schemas/testimonial';
 import { PRERENDER_DATA_ID } from '../shared/prerender';
-import { expect, signInAsAdmin, startBrowserShop, test, TEST_ADMIN_PASSWORD } from './fixtures';
+import { appHasStarted, expect, holdAppScripts, signInAsAdmin, startBrowserShop, test, TEST_ADMIN_PASSWORD } from './fixtures';
 import { scrollsSideways } from './geometry';
 
 // Removing the demo content changes every page, and other files count on the demo songs: this file has a shop of its own.
@@ -206,22 +206,14 @@ test('a long testimonial shows its first lines and “Read more”, whole withou
   // buttons are in the server's HTML: pressed before the app's code has come (held here, all but the starter), "Next"
   // moves once it has.
   await page.setViewportSize({ width: 390, height: 900 });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'The moment the song starts playing' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'What customers say' });
   await expect(carousel.getByRole('listitem').filter({ hasText: 'Inês P.' })).toHaveCount(1);
   const count = await carousel.getByRole('listitem').count();
   await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-  expect(
-    await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$'))),
-    'no app yet',
-  ).toBe(false);
+  expect(await appHasStarted(page), 'no app yet').toBe(false);
   release();
   await expect(carousel.getByText(`2 / ${count}`)).toBeVisible();
   for (let shown = 3; shown <= count; shown++) {

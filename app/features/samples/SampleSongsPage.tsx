@@ -1,6 +1,9 @@
 // /sample-songs: every sample song, filtered by category. Audio loads when played; on Wi-Fi the first songs
 // are also preloaded when the browser is idle, for instant and offline play.
+import { useRef } from 'react';
+import { EARLY_PRESS } from '../../core/earlyPress';
 import { Link, useSearchParams } from '../../ui/router';
+import { useEarlyPress } from '../../ui/useEarlyPress';
 import { useSampleSongs } from '../../core/api/queries';
 // Imported ahead of SongCard so the page's bundled styles keep their order.
 import { usePreloadSongs } from './usePreloadSongs';
@@ -82,17 +85,27 @@ function CategoryFilter({ options, category, choose }: { options: string[]; cate
   return (
     <div className="samples-filter" role="group" aria-label="Filter by occasion">
       {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="samples-filter__btn"
-          aria-pressed={option === category}
-          onClick={() => choose(option)}
-        >
-          {option}
-        </button>
+        <FilterButton key={option} option={option} pressed={option === category} choose={choose} />
       ))}
     </div>
+  );
+}
+
+/** One occasion's button: in the server's HTML, a press before the app has taken it over chooses once it has. */
+function FilterButton({ option, pressed, choose }: { option: string; pressed: boolean; choose: (option: string) => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyPress(button, () => choose(option));
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="samples-filter__btn"
+      aria-pressed={pressed}
+      {...EARLY_PRESS}
+      onClick={() => choose(option)}
+    >
+      {option}
+    </button>
   );
 }
 
