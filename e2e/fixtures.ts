@@ -147,13 +147,16 @@ export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): st
  * one after it React replays as it takes each part over.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForFunction(reactHasRoot);
 }
 
 /** Whether the app's code has started yet (see {@link appStarted}). */
 export function appHasStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  return page.evaluate(reactHasRoot);
 }
+
+/** Run in the page: React has made #root its container. */
+const reactHasRoot = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
 
 /**
  * Holds the app's scripts (all but the starter's, which notes early presses), as a slow phone link would, until the

@@ -49,7 +49,7 @@ export function seedFromEmbedded(client: QueryClient, text: string): SeededKeys 
 export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys, later: (run: () => void) => void): Promise<void> {
   const cache = client.getQueryCache();
   const refresh = (key: string) => client.invalidateQueries({ queryKey: [key], exact: true });
-  const waiting = new Set(keys.filter((key) => !((cache.find({ queryKey: [key], exact: true })?.getObserversCount() ?? 0) > 0)));
+  const waiting = new Set(keys.filter((key) => !cache.find({ queryKey: [key], exact: true })?.getObserversCount()));
   const now = keys.filter((key) => !waiting.has(key)).map(refresh);
   if (waiting.size > 0) {
     const unsubscribe = cache.subscribe((event) => {

@@ -21,23 +21,23 @@ interface Props {
 
 interface State {
   pathname: string;
-  failed: boolean;
-  error: unknown;
+  /** What went wrong on this page, if anything: its code did not arrive, or it failed as it rendered. */
+  failure: 'load' | 'bug' | null;
 }
 
 export class PageErrorBoundary extends Component<Props, State> {
-  override state: State = { pathname: this.props.pathname, failed: false, error: undefined };
+  override state: State = { pathname: this.props.pathname, failure: null };
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false, error: undefined };
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failure: null };
   }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { failed: true, error };
+    return { failure: isLoadFailure(error) ? 'load' : 'bug' };
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <PageFailed loading={isLoadFailure(this.state.error)} /> : this.props.children;
+    return this.state.failure ? <PageFailed loading={this.state.failure === 'load'} /> : this.props.children;
   }
 }
 
