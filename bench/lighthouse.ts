@@ -1,7 +1,8 @@
 // Lighthouse 12 mobile (default config: simulated throttling) on the pages a first visit lands on (an order page and a
 // song page of a delivered order among them), three runs each (one with --quick), the median kept: scores, paint metrics,
 // the first visit's transfer and the JS it loads; then each page's first visit with the service worker's precache, off
-// the wire for 30 s (firstVisit.ts). The one bench for page weight and bundle size. Report table and targets: lighthouseReport.ts.
+// the wire for 30 s (firstVisit.ts); and the same for two pages with no script (floor.ts), the floor under any page on
+// this machine. The one bench for page weight and bundle size. Report table and targets: lighthouseReport.ts.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { adminToken, TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { deliveredOrder } from '../testing/reviews';
 import { startTestShop, type TestShop } from '../testing/testServer';
 import { firstVisit } from './firstVisit';
+import { FLOOR_PAGES, startFloorServer, type FloorServer } from './floor';
 import { builtDist, CHROMIUM, CHROMIUM_FLAGS, removeDir, RESULTS_DIR, table, tempDir, type Bench } from './lib';
 import { CATEGORIES, report, runHeader, runLine, visitReport, type PageRuns, type PageVisits, type ScriptBytes } from './lighthouseReport';
 
@@ -89,7 +91,7 @@ async function scriptBytes(lhr: Result, origin: string, cache: Map<string, { gzi
 }
 
 const reportFile = (label: string, run: number) =>
-  path.join(RESULTS_DIR, `lighthouse-${label === '/' ? 'home' : label.slice(1).replace(/\W+/g, '-')}-run${run}.json`);
+  path.join(RESULTS_DIR, `lighthouse-${label === '/' ? 'home' : label.replace(/^\//, '').replace(/\W+/g, '-')}-run${run}.json`);
 
 /** A delivered order's page and its song's page, as the customer gets them: labels for the report, and addresses. */
 async function orderPages(shop: TestShop): Promise<{ label: string; path: string }[]> {
@@ -114,6 +116,7 @@ async function pagesPrerendered(origin: string): Promise<void> {
 export const run: Bench = async ({ quick, log }) => {
   const runs = quick ? 1 : RUNS;
   let shop: TestShop | undefined;
+  let floor: FloorServer | undefined;
   try {
     // The admin's password: the bench delivers an order (as the admin does) for the order and song pages.
     shop = await startTestShop({
@@ -122,6 +125,7 @@ export const run: Bench = async ({ quick, log }) => {
     });
     const origin = new URL(shop.url).origin;
     await pagesPrerendered(origin);
+    floor = await startFloorServer(shop.url);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     for (const old of fs.readdirSync(RESULTS_DIR).filter((f) => /^lighthouse-.*\.json$/.test(f))) fs.rmSync(path.join(RESULTS_DIR, old));
 
@@ -129,12 +133,16 @@ export const run: Bench = async ({ quick, log }) => {
     const pages: PageRuns[] = [];
     const perRun = [runHeader()];
     const visited = [...PAGES.map((p) => ({ label: p, path: p })), ...(await orderPages(shop))];
-    for (const { label, path: pagePath } of visited) {
-      const page: PageRuns = { path: label, runs: [] };
+    const audited = [
+      ...visited.map((page) => ({ ...page, url: shop!.url + page.path, floor: false })),
+      ...FLOOR_PAGES.map((page) => ({ ...page, url: floor!.url + page.path, floor: true })),
+    ];
+    for (const { label, url, floor: isFloor } of audited) {
+      const page: PageRuns = { path: label, runs: [], ...(isFloor ? { floor: true } : {}) };
       // A run that errors (e.g. NO_NAVSTART, a trace hiccup) does not count: up to 2 more attempts.
       for (let i = 1; page.runs.length < runs && i <= runs + 2; i++) {
         const started = Date.now();
-        const result = await audit(shop.url + pagePath);
+        const result = await audit(url);
         const { lhr } = result;
         fs.writeFileSync(reportFile(label, i), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         for (const warning of lhr.runWarnings) log(`${label} run ${i}: warning: ${warning}`);
@@ -169,6 +177,7 @@ export const run: Bench = async ({ quick, log }) => {
     log(`Full reports in ${path.relative(process.cwd(), RESULTS_DIR) || RESULTS_DIR}/`);
     return rows;
   } finally {
+    await floor?.close();
     await shop?.destroy();
   }
 };

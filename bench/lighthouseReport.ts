@@ -15,6 +15,8 @@ export interface ScriptBytes {
 
 export interface PageRuns {
   path: string;
+  /** A floor page (floor.ts): measured for comparison, no target applies. */
+  floor?: boolean;
   /** The runs that completed (no runtime error), with their run number (as in the report file names). */
   runs: { run: number; lhr: Result; scripts: ScriptBytes }[];
 }
@@ -70,8 +72,8 @@ const met = (figure: Figure, value: number) =>
   !Number.isNaN(value) &&
   (figure.target?.min === undefined || value >= figure.target.min) &&
   (figure.target?.max === undefined || value <= figure.target.max);
-const targetFor = (figure: Figure, page: string) =>
-  figure.target && (!figure.target.pages || figure.target.pages.includes(page)) ? figure.target : undefined;
+const targetFor = (figure: Figure, page: PageRuns) =>
+  figure.target && !page.floor && (!figure.target.pages || figure.target.pages.includes(page.path)) ? figure.target : undefined;
 const show = (figure: Figure, value: number) => (Number.isNaN(value) ? 'n/a' : figure.format(value));
 
 /** One line per completed run, for the spread behind the medians. */
@@ -135,7 +137,7 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
     const line = [page.path];
     for (const figure of FIGURES) {
       const value = median(all.map((f) => f[figure.key]!));
-      const target = targetFor(figure, page.path);
+      const target = targetFor(figure, page);
       const ok = target ? met(figure, value) : undefined;
       line.push(show(figure, value) + (ok === false ? ' ✗' : ''));
       rows.push({ metric: `${page.path} ${figure.label}`, value: show(figure, value), target: target?.text, met: ok });
@@ -164,6 +166,18 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
     'SI = speed index; transfer = every byte of the first visit before any user action (Lighthouse total-byte-weight, headers included);',
   );
   log('JS gzip = gzip -9 of the scripts the page loaded (resourceType Script); 1 kB = 1000 bytes.');
+  const floors = pages.filter((p) => p.floor);
+  if (floors.length) {
+    log('floor: pages with no script, on the same machine and Chromium in the same run (bench/floor.ts), no target; the');
+    log('shop adds to a page what it scores over them:');
+    const home = pages.find((p) => p.path === '/');
+    for (const key of ['total-blocking-time', 'performance']) {
+      const figure = FIGURES.find((f) => f.key === key)!;
+      const of = (page: PageRuns) => median(page.runs.map((r) => figuresOf(r.lhr, r.scripts)[key]!));
+      const parts = [...(home ? [home] : []), ...floors].map((page) => `${page.path} ${show(figure, of(page))}`);
+      log(`  ${figure.label}: ${parts.join('; ')}`);
+    }
+  }
 
   const home = pages.find((p) => p.path === '/');
   if (home) {
