@@ -30,20 +30,28 @@ describe('mayPrefetchAudio', () => {
 });
 
 describe('mayAutoplayVideo', () => {
-  it('plays on fast Wi-Fi or wired links, and where the browser does not say', () => {
-    expect(mayAutoplayVideo({ type: 'wifi', effectiveType: '4g' })).toBe(true);
-    expect(mayAutoplayVideo({ type: 'ethernet' })).toBe(true);
-    expect(mayAutoplayVideo({ effectiveType: '4g' })).toBe(true);
-    expect(mayAutoplayVideo(undefined)).toBe(true);
+  it('plays on fast Wi-Fi or wired links, on a phone or a larger screen', () => {
+    for (const onPhone of [true, false]) {
+      expect(mayAutoplayVideo({ type: 'wifi', effectiveType: '4g' }, onPhone)).toBe(true);
+      expect(mayAutoplayVideo({ type: 'ethernet' }, onPhone)).toBe(true);
+    }
+  });
+  it('plays where the browser does not say the link on a larger screen, not on a phone', () => {
+    expect(mayAutoplayVideo({ effectiveType: '4g' }, false)).toBe(true);
+    expect(mayAutoplayVideo(undefined, false)).toBe(true);
+    expect(mayAutoplayVideo({ effectiveType: '4g' }, true)).toBe(false);
+    expect(mayAutoplayVideo(undefined, true)).toBe(false);
   });
   it.each([
     { saveData: true },
+    { type: 'wifi', saveData: true },
     { effectiveType: '3g' },
     { effectiveType: '2g' },
     { effectiveType: 'slow-2g' },
     { type: 'cellular', effectiveType: '4g' },
-  ])('not on %o', (connection) => {
-    expect(mayAutoplayVideo(connection)).toBe(false);
+  ])('not on %o, whatever the screen', (connection) => {
+    expect(mayAutoplayVideo(connection, false)).toBe(false);
+    expect(mayAutoplayVideo(connection, true)).toBe(false);
   });
 });
 

@@ -44,10 +44,14 @@ export function mayCacheWholeApp(connection: ConnectionLike | undefined): boolea
 /**
  * A decorative background video may start unless the visitor saves data, the link is 3G or slower, or the browser
  * says it is mobile data: the phone's hero loop is 180 kB, more than the rest of a first visit's page, for a
- * background its poster already shows. Where the browser says nothing (Safari, Firefox) it plays.
+ * background its poster already shows. On a phone's screen it starts only where the browser says the link is Wi-Fi
+ * or wired, as audio is fetched ahead: a phone is often on mobile data without saying so (Safari and Firefox say
+ * nothing), and a playing video costs its main thread more than the rest of the page's start. A larger screen
+ * plays it where the browser says nothing.
  */
-export function mayAutoplayVideo(connection: ConnectionLike | undefined): boolean {
-  return !savesOrSlow(connection) && connection?.type !== 'cellular';
+export function mayAutoplayVideo(connection: ConnectionLike | undefined, onPhone: boolean): boolean {
+  if (savesOrSlow(connection) || connection?.type === 'cellular') return false;
+  return !onPhone || UNMETERED.has(connection?.type ?? '');
 }
 
 /**

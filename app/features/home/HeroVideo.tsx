@@ -1,8 +1,8 @@
 // The hero's moving background. The poster is a plain <picture> (WebP with a JPEG fallback, a portrait
 // one for portrait screens, explicit dimensions, fetched first): it is what the first screen shows and
 // its largest paint. The looping muted video starts only once the page has loaded and the browser is
-// idle, and never for people who ask for reduced motion, save data, or are on mobile data or a 3G-or-slower link; it
-// fades in over the poster once it plays. The gradient behind both shows if everything fails.
+// idle, and never for people who ask for reduced motion, save data, or are on mobile data or a 3G-or-slower link
+// (on a phone's screen, only on a link the browser says is Wi-Fi or wired); it fades in over the poster once it plays. The gradient behind both shows if everything fails.
 import { useEffect, useRef, useState } from 'react';
 import { afterLoadAndIdle, currentConnection, mayAutoplayVideo } from '../../core/politeLoading';
 import './HeroVideo.css';
@@ -11,6 +11,8 @@ import './HeroVideo.css';
 export type HeroVideoState = 'waiting' | 'off' | 'loading' | 'playing' | 'failed';
 
 const PORTRAIT = '(orientation: portrait)';
+/** A phone's screen (the layout's narrowest breakpoint). */
+const PHONE = '(max-width: 639px)';
 
 export function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -21,7 +23,8 @@ export function HeroVideo() {
     if (!el) return;
     // Decided only once the page is interactive, so the first screen never waits on it.
     return afterLoadAndIdle(() => {
-      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !mayAutoplayVideo(currentConnection())) {
+      const onPhone = window.matchMedia(PHONE).matches;
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !mayAutoplayVideo(currentConnection(), onPhone)) {
         setState('off');
         return;
       }
