@@ -17,10 +17,10 @@ const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
 
 /**
- * Each request costs the main thread a few milliseconds on a phone (at four times slower, 1–20 ms each): a page's
- * twenty preloads at once made one long task. A few go in each task instead.
+ * Each request costs the main thread a few milliseconds on a phone (at four times slower, 1–25 ms each): a page's
+ * twenty preloads at once made one long task, and two a task still made tasks of 40–60 ms. One goes in each task.
  */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 function preload(hrefs: string[]): void {
   for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {

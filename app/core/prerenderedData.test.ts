@@ -59,6 +59,26 @@ describe('refreshPrerenderedData', () => {
     unsubscribe();
   });
 
+  it('asks for one answer on screen at once and each other one in an idle moment of its own', async () => {
+    const client = new QueryClient();
+    const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'old' }, '/api/testimonials': ['old'] }))!;
+    const config = vi.fn(async () => ({ shop: 'renamed' }));
+    const testimonials = vi.fn(async () => ['new']);
+    const reader = watch(client, CONFIG_KEY, config);
+    const other = watch(client, '/api/testimonials', testimonials);
+    const idle: (() => void)[] = [];
+    await refreshPrerenderedData(client, seeded, (run) => idle.push(run));
+    expect(config).toHaveBeenCalledTimes(1);
+    expect(testimonials).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    await vi.waitFor(() => expect(other.observer.getCurrentResult().data).toEqual(['new']));
+    expect(testimonials).toHaveBeenCalledTimes(1);
+    expect(config).toHaveBeenCalledTimes(1);
+    reader.unsubscribe();
+    other.unsubscribe();
+  });
+
   it('asks for an answer nothing read yet once a reader mounts, in the idle moment after, not as it mounts', async () => {
     const client = new QueryClient();
     const seeded = seedFromEmbedded(client, embedded({ [CONFIG_KEY]: { shop: 'old' }, '/api/sample-songs': ['a'] }))!;

@@ -39,18 +39,21 @@ export function seedFromEmbedded(client: QueryClient, text: string): SeededKeys 
 }
 
 /**
- * Asks again for what the page was rendered with, each answer once something on screen reads it: those read now
- * refetch at once, in the background; one nothing reads yet (its route's or section's code still loading, its
- * hydration still to come) waits until a reader mounts, then is asked for in the next idle moment `later` gives,
- * not in the middle of that section's hydration. An unchanged answer keeps its data object, so nothing renders
- * again. The server renders the pages again whenever their data changes, but not at once: a page fetched in the
- * second after an admin's change still carries the old answers.
+ * Asks again for what the page was rendered with, each answer once something on screen reads it, one answer per idle
+ * moment (on a phone, starting a request and its answer's checks cost a few milliseconds each: all at once made one
+ * long task). The first answer read now is asked for at once, each other one read now in a moment of its own that
+ * `later` gives; one nothing reads yet (its route's or section's code still loading, its hydration still to come)
+ * waits until a reader mounts, then is asked for in the next idle moment, not in the middle of that section's
+ * hydration. An unchanged answer keeps its data object, so nothing renders again. The server renders the pages again
+ * whenever their data changes, but not at once: a page fetched in the second after an admin's change still carries
+ * the old answers. Resolves once the answer asked for at once has come.
  */
 export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys, later: (run: () => void) => void): Promise<void> {
   const cache = client.getQueryCache();
   const refresh = (key: string) => client.invalidateQueries({ queryKey: [key], exact: true });
   const waiting = new Set(keys.filter((key) => !cache.find({ queryKey: [key], exact: true })?.getObserversCount()));
-  const now = keys.filter((key) => !waiting.has(key)).map(refresh);
+  const [first, ...rest] = keys.filter((key) => !waiting.has(key));
+  for (const key of rest) later(() => void refresh(key));
   if (waiting.size > 0) {
     const unsubscribe = cache.subscribe((event) => {
       const key = event.query.queryKey[0];
@@ -59,5 +62,5 @@ export function refreshPrerenderedData(client: QueryClient, keys: SeededKeys, la
       later(() => void refresh(key));
     });
   }
-  return Promise.all(now).then(() => undefined);
+  return first === undefined ? Promise.resolve() : refresh(first);
 }
