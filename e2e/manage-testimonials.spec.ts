@@ -231,6 +231,22 @@ test('a long testimonial shows its first lines and “Read more”, whole withou
     await phone.close();
   }
 
+  // "Read more" is in the server's HTML too: pressed before the app's code has come, it opens the card once it has.
+  const wide = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  try {
+    const first = await wide.newPage();
+    const release = await holdAppScripts(first);
+    await first.goto('/', { waitUntil: 'domcontentloaded' });
+    const card = first.getByRole('region', { name: 'What customers say' }).getByRole('listitem').filter({ hasText: 'Inês P.' });
+    await card.getByRole('button', { name: 'Read more' }).click();
+    expect(await appHasStarted(first), 'no app yet').toBe(false);
+    release();
+    await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await clamped(card.locator('blockquote p'))).toBe(false);
+  } finally {
+    await wide.close();
+  }
+
   // Without scripts nothing could open it: the server's page shows it whole, with no button.
   await withoutJavaScript(browser, shop.url, async (bare) => {
     await bare.goto('/');
