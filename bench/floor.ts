@@ -19,7 +19,7 @@ const ONE_LINE_PAGE =
  * The page's HTML without what runs: every script element but JSON-LD data, and module preloads (the starter adds
  * those itself; none are in the HTML, but a later page could name them).
  */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');

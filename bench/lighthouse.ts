@@ -138,7 +138,7 @@ export const run: Bench = async ({ quick, log }) => {
       ...FLOOR_PAGES.map((page) => ({ ...page, url: floor!.url + page.path, floor: true })),
     ];
     for (const { label, url, floor: isFloor } of audited) {
-      const page: PageRuns = { path: label, runs: [], ...(isFloor ? { floor: true } : {}) };
+      const page: PageRuns = { path: label, runs: [], floor: isFloor };
       // A run that errors (e.g. NO_NAVSTART, a trace hiccup) does not count: up to 2 more attempts.
       for (let i = 1; page.runs.length < runs && i <= runs + 2; i++) {
         const started = Date.now();

@@ -166,11 +166,11 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
     'SI = speed index; transfer = every byte of the first visit before any user action (Lighthouse total-byte-weight, headers included);',
   );
   log('JS gzip = gzip -9 of the scripts the page loaded (resourceType Script); 1 kB = 1000 bytes.');
+  const home = pages.find((p) => p.path === '/');
   const floors = pages.filter((p) => p.floor);
   if (floors.length) {
     log('floor: pages with no script, on the same machine and Chromium in the same run (bench/floor.ts), no target; the');
     log('shop adds to a page what it scores over them:');
-    const home = pages.find((p) => p.path === '/');
     for (const key of ['total-blocking-time', 'performance']) {
       const figure = FIGURES.find((f) => f.key === key)!;
       const of = (page: PageRuns) => median(page.runs.map((r) => figuresOf(r.lhr, r.scripts)[key]!));
@@ -179,7 +179,6 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
     }
   }
 
-  const home = pages.find((p) => p.path === '/');
   if (home) {
     const kept = medianRun(home, 'js-gzip', median(home.runs.map((r) => r.scripts.gzip)));
     const { scripts } = kept;

@@ -2,7 +2,8 @@
 // one for portrait screens, explicit dimensions, fetched first): it is what the first screen shows and
 // its largest paint. The looping muted video starts only once the page has loaded and the browser is
 // idle, and never for people who ask for reduced motion, save data, or are on mobile data or a 3G-or-slower link
-// (on a phone's screen, only on a link the browser says is Wi-Fi or wired); it fades in over the poster once it plays. The gradient behind both shows if everything fails.
+// (on a phone's screen, only on a link the browser says is Wi-Fi or wired); it fades in over the poster once it
+// plays. The gradient behind both shows if everything fails.
 import { useEffect, useRef, useState } from 'react';
 import { afterLoadAndIdle, currentConnection, mayAutoplayVideo } from '../../core/politeLoading';
 import './HeroVideo.css';
