@@ -30,6 +30,13 @@ async function tagForLater<T extends PrecacheEntry>(entries: T[]) {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
   publicDir: isSsrBuild ? false : '../public',
+  resolve: {
+    // React 18+ has the hook the use-sync-external-store shim provides for older ones (app/syncExternalStore.ts).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fromRoot('app/syncExternalStore.ts') },
+    ],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
