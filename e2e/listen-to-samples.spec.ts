@@ -156,6 +156,31 @@ test('pressing Play plays the song, the slider seeks, and starting another song 
   await expect(secondCard.locator('.player')).toHaveAttribute('data-status', 'paused');
 });
 
+test('Play pressed before the app’s code has come plays the song once it has', async ({ page, request }) => {
+  const [first] = await shopSongs(request);
+  await expect
+    .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
+    .toBe(true);
+  // The player's button is in the prerendered page, enabled: a press (here by keyboard, as Tab reaches it) is kept
+  // while the app's code is held, all but the starter's.
+  const release = await holdAppScripts(page);
+  await page.goto('/sample-songs', { waitUntil: 'domcontentloaded' });
+  const card = cardTitled(page, first!.title);
+  const play = card.getByRole('button', { name: `Play ${first!.title}` });
+  await expect(play).toBeEnabled();
+  await play.focus();
+  await page.keyboard.press('Enter');
+  expect(await appHasStarted(page), 'no app yet').toBe(false);
+  release();
+  await appStarted(page);
+
+  await expect(card.locator('.player')).toHaveAttribute('data-status', 'playing');
+  await expect.poll(() => playedSeconds(card)).toBeGreaterThanOrEqual(1);
+  // Pressed once, it plays once: the next press pauses it.
+  await card.getByRole('button', { name: `Pause ${first!.title}` }).click();
+  await expect(card.locator('.player')).toHaveAttribute('data-status', 'paused');
+});
+
 test('the home page shows the first six sample songs and links to all of them', async ({ page, request }) => {
   const songs = await shopSongs(request);
   expect(songs.length).toBeGreaterThan(6);

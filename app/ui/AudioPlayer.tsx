@@ -1,9 +1,10 @@
 // A compact, accessible player for one sample song: play/pause, a seek slider, elapsed and total time.
 // It holds no <audio> (so fetches nothing) until played, or until it scrolls into view on Wi-Fi.
 import { useRef } from 'react';
+import { EARLY_PRESS } from '../core/earlyPress';
 import { usePrefetchWhenVisible } from './audio/usePrefetchWhenVisible';
-import { useHydrated } from './useHydrated';
 import { useSamplePlayer } from './audio/useSamplePlayer';
+import { useEarlyPress } from './useEarlyPress';
 import { PauseIcon, PlayIcon } from './icons';
 import './AudioPlayer.css';
 
@@ -27,14 +28,17 @@ export function AudioPlayer({
   const root = useRef<HTMLDivElement>(null);
   usePrefetchWhenVisible(root, url);
   const playing = player.status === 'playing' || player.status === 'loading';
-  // In a prerendered page the button shows before the code behind it: until then a press would be lost.
-  const live = useHydrated();
+  // In a prerendered page the button shows before the code behind it: a press made until then plays the song once
+  // the code has come (the browser lets a page that was tapped play sound).
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyPress(button, () => void player.toggle());
   return (
     <div ref={root} className={`player player--${tone}`} data-status={player.status}>
       <button
+        ref={button}
         type="button"
         className="player__toggle"
-        disabled={!live}
+        {...EARLY_PRESS}
         onClick={() => void player.toggle()}
         aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}
       >
