@@ -77,6 +77,18 @@ test('on cellular, pages visited and the order wizard open again offline, the sa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#samples').getByTestId('song-card')).toHaveCount(Math.min(6, songs.length));
+  // The sections further down load their code as they near the screen, scrolled to: from the worker's cache.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 800);
+      return page.getByTestId('pricing-card').count();
+    })
+    .toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/LandingSections-[\w-]+\.js$/.test(e.name))))
+    .toBe(true);
+  await expect(page.getByTestId('pricing-card').getByRole('link', { name: 'Create Your Song' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/isn’t on this device|couldn’t load/);
 
   // The wizard was never opened, yet it is there offline: an order can be started on the train.
   await page.goto('/create-song');

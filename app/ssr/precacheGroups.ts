@@ -47,6 +47,7 @@ export const SHELL_LAZY_MODULES = [
   'core/analyticsProviders.ts',
   'features/free-song/watchQueue.ts',
   'features/home/HomeFaq.tsx',
+  'features/home/LandingSections.tsx',
   'features/samples/SampleSongsPreview.tsx',
   'ui/testimonials/TestimonialCarousel.tsx',
   'features/not-found/NotFoundPage.tsx',
