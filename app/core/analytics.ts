@@ -1,63 +1,30 @@
 // Emits the spec's analytics events (click, begin_checkout, lead, purchase, conversion) to the providers
 // whose ids the server configures (GA4, Google Ads, Meta pixel). With no ids it does nothing at all.
 import type { AnalyticsIds } from '../../shared/api-types';
+import type { AnalyticsEvent } from './analyticsEvent';
 
-export type AnalyticsEvent =
-  | { name: 'click'; label: string }
-  | { name: 'begin_checkout'; value: number; currency: string }
-  | { name: 'lead' }
-  | { name: 'purchase'; value: number; currency: string; transactionId: string }
-  | { name: 'conversion'; value: number; currency: string };
-
-interface AnalyticsWindow {
-  gtag?: (...args: unknown[]) => void;
-  fbq?: (...args: unknown[]) => void;
-}
-
-let ids: AnalyticsIds = {};
-let loaded = false;
+let send: ((event: AnalyticsEvent) => void) | undefined;
+let loading = false;
 
 /**
  * Called with the server's configuration; with an id set it loads the providers' code (analyticsProviders.ts, a
- * chunk only such a shop fetches) and their scripts. With none, nothing is fetched and `track` does nothing.
+ * chunk only such a shop fetches: their set-up, their scripts and how each event is worded to them). With none,
+ * nothing is fetched and `track` does nothing.
  */
 export async function initAnalytics(config: AnalyticsIds): Promise<void> {
-  if (loaded || !(config.gaMeasurementId || config.googleAdsConversion || config.metaPixelId)) return;
-  loaded = true;
-  ids = config;
+  if (loading || send || !(config.gaMeasurementId || config.googleAdsConversion || config.metaPixelId)) return;
+  loading = true;
   try {
     const { loadProviders } = await import('./analyticsProviders');
-    loadProviders(config);
+    send = loadProviders(config);
   } catch {
-    loaded = false; // offline: the next page's configuration tries again
+    // offline: the next page's configuration tries again
+  } finally {
+    loading = false;
   }
 }
 
-const ITEM = { item_name: 'Custom Song Creation' };
-
+/** Sends an event to the configured providers; until their code has loaded (or with none) it is not sent. */
 export function track(event: AnalyticsEvent): void {
-  if (!loaded) return;
-  // Until the providers' code has run these are undefined, and the event is not sent.
-  const { gtag, fbq } = window as unknown as AnalyticsWindow;
-  switch (event.name) {
-    case 'click':
-      gtag?.('event', 'click', { event_label: event.label });
-      break;
-    case 'begin_checkout':
-      gtag?.('event', 'begin_checkout', { value: event.value, currency: event.currency, items: [ITEM] });
-      fbq?.('track', 'InitiateCheckout', { value: event.value, currency: event.currency });
-      break;
-    case 'lead':
-      gtag?.('event', 'generate_lead');
-      fbq?.('track', 'Lead');
-      break;
-    case 'purchase':
-      gtag?.('event', 'purchase', { value: event.value, currency: event.currency, transaction_id: event.transactionId, items: [ITEM] });
-      fbq?.('track', 'Purchase', { value: event.value, currency: event.currency });
-      break;
-    case 'conversion':
-      if (ids.googleAdsConversion)
-        gtag?.('event', 'conversion', { send_to: ids.googleAdsConversion, value: event.value, currency: event.currency });
-      break;
-  }
+  send?.(event);
 }
