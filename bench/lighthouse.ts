@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { entryScripts, type Manifest } from '../shared/buildManifest';
 import { adminToken, TEST_ADMIN_PASSWORD } from '../testing/admin';
 import { deliveredOrder } from '../testing/reviews';
 import { startTestShop, type TestShop } from '../testing/testServer';
@@ -63,9 +64,15 @@ function get(url: string, acceptEncoding: string): Promise<{ encoding: string; b
 
 /**
  * The scripts a run loaded (network-requests, resourceType Script): bytes transferred as Lighthouse saw them, and gzip -9 of
- * each body, the built dist/ file as the shop serves it uncompressed (whatever encoding Chromium actually got).
+ * each body, the built dist/ file as the shop serves it uncompressed (whatever encoding Chromium actually got); and of
+ * those, the entry's (`entry`: the starter, the entry and its static imports, shared/buildManifest.ts).
  */
-async function scriptBytes(lhr: Result, origin: string, cache: Map<string, { gzip: number; encoding: string }>): Promise<ScriptBytes> {
+async function scriptBytes(
+  lhr: Result,
+  origin: string,
+  cache: Map<string, { gzip: number; encoding: string }>,
+  entry: ReadonlySet<string>,
+): Promise<ScriptBytes> {
   const items = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })
     ?.items;
   const files: ScriptBytes['files'] = [];
@@ -84,10 +91,12 @@ async function scriptBytes(lhr: Result, origin: string, cache: Map<string, { gzi
       wire,
       gzip: sizes?.gzip ?? wire,
       encoding: sizes?.encoding ?? '?',
+      entry: url.origin === origin && entry.has(url.pathname),
     });
   }
   const sum = (key: 'wire' | 'gzip') => files.reduce((n, f) => n + f[key], 0);
-  return { wire: sum('wire'), gzip: sum('gzip'), files };
+  const entryGzip = files.filter((f) => f.entry).reduce((n, f) => n + f.gzip, 0);
+  return { wire: sum('wire'), gzip: sum('gzip'), entryGzip, files };
 }
 
 const reportFile = (label: string, run: number) =>
@@ -119,10 +128,12 @@ export const run: Bench = async ({ quick, log }) => {
   let floor: FloorServer | undefined;
   try {
     // The admin's password: the bench delivers an order (as the admin does) for the order and song pages.
+    const distDir = await builtDist(log);
     shop = await startTestShop({
       env: { LOG_REQUESTS: 'false', ADMIN_EMAIL: 'owner@serenade.test', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD },
-      distDir: await builtDist(log),
+      distDir,
     });
+    const entry = new Set(entryScripts(JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest));
     const origin = new URL(shop.url).origin;
     await pagesPrerendered(origin);
     floor = await startFloorServer(shop.url);
@@ -150,7 +161,7 @@ export const run: Bench = async ({ quick, log }) => {
           log(`${label} run ${i}: runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           continue;
         }
-        const scripts = await scriptBytes(lhr, origin, cache);
+        const scripts = await scriptBytes(lhr, origin, cache, entry);
         page.runs.push({ run: i, lhr, scripts });
         perRun.push(runLine(label, i, lhr, scripts));
         log(`${label} run ${i}: ${((Date.now() - started) / 1000).toFixed(0)} s`);

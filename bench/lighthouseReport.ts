@@ -9,8 +9,11 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export interface ScriptBytes {
   wire: number;
   gzip: number;
+  /** gzip -9 of the entry's scripts among them: the starter, the entry and its static imports. */
+  entryGzip: number;
   /** encoding: the Content-Encoding the shop gives the file for Chromium's Accept-Encoding (br, gzip, identity). */
-  files: { path: string; wire: number; gzip: number; encoding: string }[];
+  /** entry: one of the entry's scripts. */
+  files: { path: string; wire: number; gzip: number; encoding: string; entry: boolean }[];
 }
 
 export interface PageRuns {
@@ -45,7 +48,10 @@ const FIGURES: Figure[] = [
     format: kB,
     target: { max: 500_000, text: '<= 500 kB', pages: ['/', '/sample-songs'] },
   },
-  { key: 'js-gzip', label: 'JS gzip', format: kB, target: { max: 100_000, text: '<= 100 kB', pages: ['/'] } },
+  // The issue's target is the entry script's size; every script the run loaded (lazy sections near the screen, the
+  // service worker's registration after idle) is shown beside it.
+  { key: 'entry-gzip', label: 'entry JS', format: kB, target: { max: 100_000, text: '<= 100 kB', pages: ['/'] } },
+  { key: 'js-gzip', label: 'JS gzip', format: kB },
 ];
 
 /** Every figure of one run, by key: category scores (0–100), metrics (ms, CLS unitless), bytes. NaN when Lighthouse had none. */
@@ -57,6 +63,7 @@ export function figuresOf(lhr: Result, scripts: ScriptBytes): Record<string, num
   }
   for (const { key } of FIGURES) figures[key] ??= lhr.audits[key]?.numericValue ?? NaN;
   figures['js-gzip'] = scripts.gzip;
+  figures['entry-gzip'] = scripts.entryGzip;
   figures['js-wire'] = scripts.wire;
   return figures;
 }
@@ -165,7 +172,8 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
   log(
     'SI = speed index; transfer = every byte of the first visit before any user action (Lighthouse total-byte-weight, headers included);',
   );
-  log('JS gzip = gzip -9 of the scripts the page loaded (resourceType Script); 1 kB = 1000 bytes.');
+  log('entry JS = gzip -9 of the starter, the entry and what it imports statically (what runs before anything lazy);');
+  log('JS gzip = gzip -9 of every script the page loaded (resourceType Script), lazy ones included; 1 kB = 1000 bytes.');
   const home = pages.find((p) => p.path === '/');
   const floors = pages.filter((p) => p.floor);
   if (floors.length) {
@@ -186,11 +194,11 @@ export function report(pages: PageRuns[], log: (line: string) => void): Row[] {
     const encodings = new Map<string, number>();
     for (const f of scripts.files) encodings.set(f.encoding, (encodings.get(f.encoding) ?? 0) + 1);
     log(
-      `/ JS: ${kB(scripts.gzip)} gzip -9; ${kB(scripts.wire)} transferred as served (headers included), Content-Encoding ` +
+      `/ JS: ${kB(scripts.gzip)} gzip -9 (the entry's ${kB(scripts.entryGzip)}, marked *); ${kB(scripts.wire)} transferred as served (headers included), Content-Encoding ` +
         `${[...encodings].map(([encoding, n]) => `${encoding} x${n}`).join(', ')}; ${scripts.files.length} scripts (run ${kept.run}):`,
     );
     for (const f of [...scripts.files].sort((a, b) => b.gzip - a.gzip))
-      log(`  ${kB(f.gzip).padStart(9)} gzip  ${kB(f.wire).padStart(9)} wire (${f.encoding})  ${f.path}`);
+      log(`${f.entry ? '*' : ' '} ${kB(f.gzip).padStart(9)} gzip  ${kB(f.wire).padStart(9)} wire (${f.encoding})  ${f.path}`);
   }
   if (explain.length) {
     log('');

@@ -68,3 +68,20 @@ export function evaluatedFirst(manifest: Manifest): string[] {
     .filter((chunk): chunk is ManifestChunk => chunk?.name === REACT_DOM_CHUNK)
     .map((chunk) => `/${chunk.file}`);
 }
+
+/**
+ * Addresses of the scripts a prerendered page runs before anything lazy: the starter, the entry and every chunk the
+ * entry imports statically (the "entry script" the bench holds to its size target).
+ */
+export function entryScripts(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('boot.ts');
+  visit('index.html');
+  return [...files];
+}
