@@ -4,14 +4,19 @@
 import type { EarlyPresses } from './core/earlyPress';
 
 // Until the app has taken a button over, a press on it would be lost: presses on buttons marked data-early-press
-// (EARLY_PRESS) are noted for their component (app/core/earlyPress.ts). In the bubble phase, after the app's own
-// handlers on #root: a press the app handled (hydrating the button to do so) finds the button already taken over.
-const early: EarlyPresses = { pressed: new WeakSet(), live: new WeakSet() };
+// (EARLY_PRESS) are noted for their component (app/core/earlyPress.ts), with the press itself. In the capture phase,
+// before the app's own listener on #root: a press on a part React cannot hydrate yet (its code still on the way) is
+// stopped there, and one it can, it hydrates and hands the press to the button (the component then lets it be).
+const early: EarlyPresses = { pressed: new WeakMap(), live: new WeakSet() };
 window.earlyPresses = early;
-document.addEventListener('click', (event) => {
-  const button = event.target instanceof Element ? event.target.closest('[data-early-press]') : null;
-  if (button && !early.live.has(button)) early.pressed.add(button);
-});
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-early-press]') : null;
+    if (button && !early.live.has(button)) early.pressed.set(button, event);
+  },
+  true,
+);
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;

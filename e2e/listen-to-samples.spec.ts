@@ -181,6 +181,27 @@ test('Play pressed before the app’s code has come plays the song once it has',
   await expect(card.locator('.player')).toHaveAttribute('data-status', 'paused');
 });
 
+test('Play pressed while the app hydrates, before the page’s own code has come, plays the song once it has', async ({ page, request }) => {
+  const [first] = await shopSongs(request);
+  await expect
+    .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
+    .toBe(true);
+  // The app starts, but the page's chunk is held: React cannot hydrate the card yet, and stops the press at #root.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SampleSongsPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sample-songs', { waitUntil: 'domcontentloaded' });
+  await appStarted(page);
+  const card = cardTitled(page, first!.title);
+  await card.getByRole('button', { name: `Play ${first!.title}` }).click();
+  release();
+  await expect(card.locator('.player')).toHaveAttribute('data-status', 'playing');
+  await expect.poll(() => playedSeconds(card)).toBeGreaterThanOrEqual(1);
+});
+
 test('the home page shows the first six sample songs and links to all of them', async ({ page, request }) => {
   const songs = await shopSongs(request);
   expect(songs.length).toBeGreaterThan(6);

@@ -2,11 +2,12 @@
 // button at once, but until hydration attaches its handler a press does nothing: on a slow phone, a tap lost. The
 // starter (app/boot.ts), the page's first script, notes presses on buttons marked EARLY_PRESS; the component that owns
 // such a button takes it over once it is live (in a layout effect, so no press falls between the two), acting on a
-// press it missed.
+// press it missed. React, when it can, hydrates a button as a press lands on it and hands it that press: that one the
+// component leaves to its handler.
 
 export interface EarlyPresses {
-  /** Marked buttons pressed while nothing in the app handled them. */
-  pressed: WeakSet<Element>;
+  /** Marked buttons pressed before their component took them over, each with its latest press. */
+  pressed: WeakMap<Element, Event>;
   /** Buttons their component has taken over: the starter leaves their presses to it. */
   live: WeakSet<Element>;
 }
@@ -26,5 +27,8 @@ export function takeEarlyPress(button: Element): boolean {
   const presses = window.earlyPresses;
   if (!presses) return false;
   presses.live.add(button);
-  return presses.pressed.delete(button);
+  const press = presses.pressed.get(button);
+  presses.pressed.delete(button);
+  // Taken over while that very press is being dispatched: React hydrated the button for it and hands it on itself.
+  return press !== undefined && press !== window.event;
 }

@@ -1,8 +1,10 @@
 // What the site header and /hero's own header share: the row of page links ("Main" navigation), and the menu button
 // that opens them in the drawer on narrow screens. Each header places and styles them with its own classes.
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { EARLY_PRESS } from '../core/earlyPress';
 import { NavLink } from './router';
 import { MenuIcon } from './icons';
+import { useEarlyPress } from './useEarlyPress';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
@@ -48,6 +50,12 @@ export function HeaderMenuButton({
 }) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    onOpenChange(true);
+  };
+  // In a prerendered page the button shows before its code: a tap until then opens the drawer once it has come.
+  useEarlyPress(menuButton, openDrawer);
   return (
     <>
       <button
@@ -57,10 +65,8 @@ export function HeaderMenuButton({
         aria-label="Open menu"
         aria-expanded={open}
         aria-haspopup="dialog"
-        onClick={() => {
-          setDrawerWanted(true);
-          onOpenChange(true);
-        }}
+        {...EARLY_PRESS}
+        onClick={openDrawer}
       >
         <MenuIcon />
       </button>
