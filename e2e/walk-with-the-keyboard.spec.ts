@@ -20,6 +20,8 @@ async function followHeaderLink(page: Page, name: string, where: string) {
   if (!wide) {
     await tabTo(page, page.getByRole('button', { name: 'Open menu' }), where, { backwards: true, max: 120 });
     await page.keyboard.press('Enter');
+    // The drawer's code loads on that first press: once it is there, its slide-in is what the stops wait out.
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await tabTo(page, page.getByRole('dialog').getByRole('link', { name, exact: true }), where);
   } else {
     await tabTo(page, page.getByRole('banner').getByRole('link', { name, exact: true }), where, { backwards: true, max: 120 });
