@@ -14,6 +14,13 @@ async function shopSongs(request: APIRequestContext): Promise<SampleSong[]> {
   return songs.sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
+/** Waits until the server has prerendered /sample-songs (its HTML carries the page data). */
+async function samplesPagePrerendered(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
+    .toBe(true);
+}
+
 const cards = (page: Page) => page.getByTestId('song-card');
 const filter = (page: Page) => page.getByRole('group', { name: 'Filter by occasion' });
 const cardTitled = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -54,9 +61,7 @@ test.describe('the occasion filter', () => {
 
     // The filter's buttons are in the prerendered page: pressed before the app's code has come (held here, all but the
     // starter's), the choice is made once it has.
-    await expect
-      .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
-      .toBe(true);
+    await samplesPagePrerendered(request);
     const release = await holdAppScripts(page);
     await page.goto('/sample-songs', { waitUntil: 'domcontentloaded' });
     await expect(cards(page)).toHaveCount(songs.length);
@@ -158,9 +163,7 @@ test('pressing Play plays the song, the slider seeks, and starting another song 
 
 test('Play pressed before the app’s code has come plays the song once it has', async ({ page, request }) => {
   const [first] = await shopSongs(request);
-  await expect
-    .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
-    .toBe(true);
+  await samplesPagePrerendered(request);
   // The player's button is in the prerendered page, enabled: a press (here by keyboard, as Tab reaches it) is kept
   // while the app's code is held, all but the starter's.
   const release = await holdAppScripts(page);
@@ -183,9 +186,7 @@ test('Play pressed before the app’s code has come plays the song once it has',
 
 test('Play pressed while the app hydrates, before the page’s own code has come, plays the song once it has', async ({ page, request }) => {
   const [first] = await shopSongs(request);
-  await expect
-    .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
-    .toBe(true);
+  await samplesPagePrerendered(request);
   // The app starts, but the page's chunk is held: React cannot hydrate the card yet, and stops the press at #root.
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));

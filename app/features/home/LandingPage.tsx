@@ -14,9 +14,10 @@ import './Landing.css';
 // sections of plain text and links share one chunk (LandingSections.tsx): kept out of the first visit's code, they
 // are not hydrated with the first screen either.
 const HomeFaq = lazy(() => import('./HomeFaq'));
-const StepsSection = lazy(() => import('./LandingSections').then((m) => ({ default: m.StepsSection })));
-const AnniversarySection = lazy(() => import('./LandingSections').then((m) => ({ default: m.AnniversarySection })));
-const PricingSection = lazy(() => import('./LandingSections').then((m) => ({ default: m.PricingSection })));
+const landingSections = () => import('./LandingSections');
+const StepsSection = lazy(() => landingSections().then((m) => ({ default: m.StepsSection })));
+const AnniversarySection = lazy(() => landingSections().then((m) => ({ default: m.AnniversarySection })));
+const PricingSection = lazy(() => landingSections().then((m) => ({ default: m.PricingSection })));
 const SampleSongsPreview = lazy(() => import('../samples/SampleSongsPreview').then((m) => ({ default: m.SampleSongsPreview })));
 const TestimonialCarousel = lazy(() =>
   import('../../ui/testimonials/TestimonialCarousel').then((m) => ({ default: m.TestimonialCarousel })),
