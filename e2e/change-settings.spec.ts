@@ -1,7 +1,7 @@
 // Journey: an admin changes the shop's settings from a phone: the Free Song Link switch and the order wizard's price.
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../shared/schemas/admin';
-import { expect, signInAsAdmin, test, type ShopDatabase } from './fixtures';
+import { appStarted, expect, signInAsAdmin, test, type ShopDatabase } from './fixtures';
 import { fillWizard, onTestCheckout, ordersFor, songOrder, wizard } from './orderWizard';
 import type { OffersTable } from '../api/db/schema';
 
@@ -216,6 +216,39 @@ test.describe('the offers editor', () => {
     const orders = await ordersFor(db, order.email);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ total_cents: 11_450, rush_delivery: 1 });
+  });
+
+  test('a customer who keeps the shop open sees a changed price on the next page they open once theirs is five minutes old', async ({
+    page,
+    db,
+  }) => {
+    await page.clock.install();
+    // What the page was rendered with is asked for again once, when it is idle: the owner's change comes after that.
+    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
+    await page.goto('/faq');
+    await appStarted(page);
+    await refreshed;
+    await db((d) => d.prepare("UPDATE offers SET price_cents = 10900 WHERE page = 'landing'").run());
+    const configAsked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/config') configAsked.push(r.url());
+    });
+    const home = page.getByRole('banner').getByRole('link', { name: /home$/ });
+    const buyBar = page.locator('.buy-bar');
+
+    // Within five minutes the home page opens on the price the app has.
+    await home.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(buyBar).toContainText('$99');
+    expect(configAsked).toEqual([]);
+
+    // Later, the next page opened asks again, and shows the owner's price.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/contact');
+    await page.clock.fastForward('05:01');
+    await home.click();
+    await expect(buyBar).toContainText('$109');
+    expect(configAsked.length).toBeGreaterThan(0);
   });
 
   test('letters, a negative price or a compare-at price below the price are refused beside the field and nothing is saved', async ({

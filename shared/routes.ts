@@ -72,7 +72,8 @@ function toPattern(route: string): RegExp {
   return new RegExp(`^${body === '/' ? '/' : `${body}/?`}$`);
 }
 
-const PATTERNS = APP_ROUTES.map(toPattern);
+// Pure: a bundle that never asks isAppRoute (the browser's) leaves the patterns, and the route list, out.
+const PATTERNS = /* @__PURE__ */ APP_ROUTES.map(toPattern);
 
 export function isAppRoute(pathname: string): boolean {
   return PATTERNS.some((re) => re.test(pathname));

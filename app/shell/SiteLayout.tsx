@@ -3,6 +3,7 @@
 // The shell brings in one feature, the chat launcher, through the chat's public entry.
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '../ui/router';
+import { useFreshPublicQueries } from '../ui/publicQueries';
 import { showsSiteChrome } from '../../shared/routes';
 import { ChatLauncher } from '../features/chat';
 import { AnalyticsBoot } from './AnalyticsBoot';
@@ -21,6 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
   useFocusInView();
+  useFreshPublicQueries(pathname);
   return (
     <>
       <ScrollToTop />

@@ -2,7 +2,8 @@
 // pricing, five questions, and the sticky mobile bar.
 import { lazy } from 'react';
 import { Link } from '../../ui/router';
-import { useOffers, useShop, useTestimonials } from '../../core/api/queries';
+import { useTestimonials } from '../../core/api/queries';
+import { useOffers, useShop } from '../../ui/publicQueries';
 import { LazySection } from '../../ui/LazySection';
 import { TestimonialsSection } from '../../ui/testimonials/Testimonial';
 import { usePageMeta } from '../../ui/usePageMeta';
