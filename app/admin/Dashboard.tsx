@@ -9,7 +9,7 @@ import { adminApi } from './kit/api';
 import { BoardTab } from './board';
 import { unreadTotal, useChatLive, useChatSessions, LiveChatTab } from './chat';
 import { useAdminSession } from './kit/queries';
-import { useShop } from '../ui/publicQueries';
+import { useShop } from '../core/api/queries';
 import { useAdminAuth } from './kit/session';
 import { useDocumentVisible } from './kit/useDocumentVisible';
 import { forgetTarget } from '../features/push';

@@ -1,6 +1,6 @@
 // The admin login (spec §5, DESIGN §4): the password is checked by the server only; the answer is a session
 // token kept in sessionStorage. Wrong password, too many tries (429) and an ended session each say so.
-import { useShop } from '../ui/publicQueries';
+import { useShop } from '../core/api/queries';
 import { useAdminAuth } from './kit/session';
 import { FieldError } from './kit/FieldError';
 import { useFocusOnArrival } from './kit/useFocusOnArrival';

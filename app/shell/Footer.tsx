@@ -1,7 +1,7 @@
 // The shared footer: the shop's social links (only those its profile sets), services, legal, copyright and tagline.
 import { Link } from '../ui/router';
 import { copyrightHolder, socialLinks, type SocialNetwork } from '../../shared/shopProfile';
-import { useFreeSongEnabled, useShop } from '../ui/publicQueries';
+import { useFreeSongEnabled, useShop } from '../core/api/queries';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import './Footer.css';

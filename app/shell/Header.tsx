@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '../ui/router';
 import { offerShownOn } from '../../shared/offers';
-import { useFreeSongEnabled, useShop } from '../ui/publicQueries';
+import { useFreeSongEnabled, useShop } from '../core/api/queries';
 import { HeaderMenuButton, HeaderNav } from '../ui/HeaderNav';
 import { InstallButton } from '../ui/InstallButton';
 import { Logo } from '../ui/Logo';

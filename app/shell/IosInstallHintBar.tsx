@@ -1,5 +1,5 @@
 // The "Add to Home Screen" hint IosInstallHint.tsx shows on iOS Safari: how to install, and a button to dismiss it.
-import { useShop } from '../ui/publicQueries';
+import { useShop } from '../core/api/queries';
 import { CloseIcon, ShareIcon } from '../ui/icons';
 import './IosInstallHint.css';
 

@@ -3,7 +3,6 @@
 // The shell brings in one feature, the chat launcher, through the chat's public entry.
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from '../ui/router';
-import { useFreshPublicQueries } from '../ui/publicQueries';
 import { showsSiteChrome } from '../../shared/routes';
 import { ChatLauncher } from '../features/chat';
 import { AnalyticsBoot } from './AnalyticsBoot';
@@ -22,7 +21,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
   useFocusInView();
-  useFreshPublicQueries(pathname);
   return (
     <>
       <ScrollToTop />

@@ -1,6 +1,6 @@
 // The shop's mark (an eighth note whose head is a heart, drawn by api/tools/art/mark.ts) and wordmark;
 // `light` for dark backgrounds. The word is the shop's name from its profile.
-import { useShop } from './publicQueries';
+import { useShop } from '../core/api/queries';
 import './Logo.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -2,7 +2,7 @@
 // call tells the server's renderer what to write into the HTML's head (PageMetaContext). Titles end with the shop's
 // name from its profile.
 import { createContext, useContext, useEffect } from 'react';
-import { useShop } from './publicQueries';
+import { useShop } from '../core/api/queries';
 
 /** What a page says about itself while rendering. */
 export interface PageMeta {

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminRequest } from '../kit/api';
-import { usePublicConfig } from '../../ui/publicQueries';
+import { usePublicConfig } from '../../core/api/queries';
 import { HomeScreenHint, forgetTarget, usePushDevice, type PushDevice } from '../../features/push';
 import { adminKeys } from '../kit/queries';
 import { PushDeviceList } from './PushDeviceList';
@@ -54,7 +54,7 @@ export function PushAlertsSetting() {
 }
 
 function PushAlertsSwitch() {
-  const vapidPublicKey = usePublicConfig()?.vapidPublicKey;
+  const vapidPublicKey = usePublicConfig().data?.vapidPublicKey;
   const device = usePushDevice(ADMIN_TARGET, vapidPublicKey, adminRequest);
   const { support, status } = device;
   const on = status === 'on' || status === 'turning-on';

@@ -1,10 +1,11 @@
-// The public queries, with the cache lifetimes the spec gives each. The config and the free-song switch, which
-// every page reads, are observed once for the whole app (app/ui/publicQueries.ts); these are their definitions.
+// The public queries, with the cache lifetimes the spec gives each.
 import { useQuery } from '@tanstack/react-query';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { FREE_SONG_SETTING, type PublicConfig } from '../../../shared/api-types';
+import { DEFAULT_OFFERS } from '../../../shared/offers';
+import type { PublicAddOn } from '../../../shared/schemas/addOn';
 import { FREE_SONG_SETTING_PATH } from '../../../shared/prerender';
-import { DEMO_SHOP_PROFILE, type ShopProfile } from '../../../shared/shopProfile';
+import { DEMO_SHOP_PROFILE, hoursWithZone, shopOf, type ShopProfile } from '../../../shared/shopProfile';
 import { request } from './client';
 
 /**
@@ -40,6 +41,17 @@ export function useTestimonials() {
   });
 }
 
+/** Whether the free-song offer is on: a missing setting (404) or any failure counts as off, also after a prerendered page's own answer. */
+export function useFreeSongEnabled(): boolean {
+  const { data, isError } = useQuery({
+    queryKey: publicKeys.freeSongSetting,
+    queryFn: () => request(publicEndpoints.publicSetting, { params: { key: FREE_SONG_SETTING } }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return !isError && data?.value === 'true';
+}
+
 /** Where the last shop profile the server sent is kept, for pages the app renders before the config arrives. */
 const LAST_SHOP_KEY = 'shop-profile';
 
@@ -52,8 +64,7 @@ function rememberShop(config: PublicConfig): PublicConfig {
   return config;
 }
 
-/** The last shop profile this device was sent, if any. */
-export function lastKnownShop(): ShopProfile | undefined {
+function lastKnownShop(): ShopProfile | undefined {
   if (typeof window === 'undefined') return undefined;
   try {
     const kept = JSON.parse(localStorage.getItem(LAST_SHOP_KEY) ?? 'null') as Partial<ShopProfile> | null;
@@ -63,17 +74,42 @@ export function lastKnownShop(): ShopProfile | undefined {
   }
 }
 
-/** The shop's config: its profile, offers, add-ons, the push key and the analytics ids. */
-export const configQuery = {
-  queryKey: publicKeys.config,
-  queryFn: async () => rememberShop(await request(publicEndpoints.config)),
-  staleTime: 5 * 60_000,
-};
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: publicKeys.config,
+    queryFn: async () => rememberShop(await request(publicEndpoints.config)),
+    staleTime: 5 * 60_000,
+  });
+}
 
-/** The free-song switch; a missing setting answers 404, asked once (it then counts as off). */
-export const freeSongQuery = {
-  queryKey: publicKeys.freeSongSetting,
-  queryFn: () => request(publicEndpoints.publicSetting, { params: { key: FREE_SONG_SETTING } }),
-  staleTime: 5 * 60_000,
-  retry: false,
-};
+/**
+ * The shop's name, contact facts and links as its owner set them. A prerendered page has them from the start; the
+ * app shell (an installed app opens on it) shows the last profile this device was sent until the config answers,
+ * rather than the demo shop's name.
+ */
+export function useShop(): ShopProfile {
+  const config = usePublicConfig().data;
+  return config?.shop ?? lastKnownShop() ?? shopOf(config);
+}
+
+/**
+ * The shop's hours with its zone's name, as the contact and legal pages show them: the server's wording, so the page
+ * needs no time-zone names; worked out here only for a profile the server did not word (an older server, the last
+ * profile this device kept).
+ */
+export function useContactHours(): string {
+  const config = usePublicConfig().data;
+  const shop = useShop();
+  return config?.shop && config.contactHours !== undefined ? config.contactHours : hoursWithZone(shop);
+}
+
+/** The offers as configured, or the spec's defaults until (or unless) the config loads. */
+/** The add-ons the shop offers now (none from an older server). */
+export function useAddOns(): PublicAddOn[] {
+  return usePublicConfig().data?.addOns ?? NO_ADD_ONS;
+}
+const NO_ADD_ONS: PublicAddOn[] = [];
+
+export function useOffers() {
+  return usePublicConfig().data?.offers ?? DEFAULT_OFFERS;
+}

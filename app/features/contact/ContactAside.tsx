@@ -1,7 +1,7 @@
 // Beside the contact form: the shop's address, reply time and hours, and links to the quick answers.
 import { Link } from '../../ui/router';
 import type { ShopProfile } from '../../../shared/shopProfile';
-import { useContactHours } from '../../ui/publicQueries';
+import { useContactHours } from '../../core/api/queries';
 import { ArrowRightIcon, ClockIcon, MailIcon } from '../../ui/icons';
 
 function ReachUs({ shop }: { shop: ShopProfile }) {

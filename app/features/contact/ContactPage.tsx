@@ -1,5 +1,5 @@
 // /contact: how to reach us, quick answers, and the contact form (spec §2, §5, §8), validated by the shared schema.
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ContactAside } from './ContactAside';
 import { ContactForm } from './ContactForm';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '../../ui/router';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
-import { usePublicConfig } from '../../ui/publicQueries';
+import { usePublicConfig } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import './CheckoutPendingPage.css';
 
@@ -18,7 +18,7 @@ export default function CheckoutPendingPage() {
   usePageMeta('Payment Incomplete', 'Your payment was not completed. You can finish it now or start over.');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const prefix = usePublicConfig()?.checkoutUrlPrefix;
+  const prefix = usePublicConfig().data?.checkoutUrlPrefix;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
 

@@ -9,7 +9,7 @@ import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
 import { PageFallback } from '../../ui/PageFallback';
 import { Logo } from '../../ui/Logo';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import './TestCheckoutPage.css';
 

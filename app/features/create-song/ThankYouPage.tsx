@@ -8,7 +8,7 @@ import { displayReference } from '../../../shared/pricing';
 import { track } from '../../core/analytics';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { ApiError, request } from '../../core/api/client';
-import { useOffers } from '../../ui/publicQueries';
+import { useOffers } from '../../core/api/queries';
 import { CheckIcon, ClockIcon, MailIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';
 import { clearDraft } from './drafts';

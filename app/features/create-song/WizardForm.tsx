@@ -6,7 +6,7 @@
 import { memo, type RefObject } from 'react';
 import { Link } from '../../ui/router';
 import { STEP_TITLES, WIZARD_MESSAGES } from '../../../shared/schemas/order';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, ShieldIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/Logo';
 import { LAST_STEP } from './machine/orderDraft';

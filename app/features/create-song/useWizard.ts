@@ -8,7 +8,7 @@ import { revealProblem } from '../../../shared/gift';
 import { priceOrder, type OrderPrice, type PricedAddOn } from '../../../shared/pricing';
 import type { DraftField, OrderDraft } from '../../../shared/schemas/order';
 import { track } from '../../core/analytics';
-import { useAddOns, useOffers } from '../../ui/publicQueries';
+import { useAddOns, useOffers } from '../../core/api/queries';
 import { localMoment } from './machine/giftMoment';
 import { fieldsOf, isStepValid, LAST_STEP, stepOf, tipCentsOf } from './machine/orderDraft';
 import { wizardMachine, type WizardEvent, type WizardInput } from './machine/wizardMachine';

@@ -1,6 +1,6 @@
 // /faq: the 12 questions (one open at a time, the first open), then the way to start a song or hear samples.
 import { Link } from '../../ui/router';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { FaqAccordion } from '../../ui/FaqAccordion';
 import { ArrowRightIcon, MusicIcon } from '../../ui/icons';
 import { FAQ_ITEMS } from '../../../shared/faq';

@@ -4,7 +4,7 @@
 // the hero's words once the spots are gone).
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useOffers } from '../../ui/publicQueries';
+import { useOffers } from '../../core/api/queries';
 import { ApplyForm, phaseOf } from './ApplyForm';
 import { isFull, type ApplicationPhase } from './applicationPhase';
 import { FullNotice, GoodToKnow, SpotsBadge } from './FreeSongSections';

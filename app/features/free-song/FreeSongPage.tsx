@@ -4,7 +4,7 @@
 // HTML is there from the start, and its code loads (and it hydrates) only as it nears the screen, is touched, or has
 // an application waiting offline.
 import { lazy, memo, useState } from 'react';
-import { useOffers } from '../../ui/publicQueries';
+import { useOffers } from '../../core/api/queries';
 import { hasQueuedFreeSongs } from '../../core/db/peek';
 import { importInTurns } from '../../core/importInTurns';
 import { afterLoadAndIdle } from '../../core/politeLoading';

@@ -2,7 +2,7 @@
 // button, sharing the offer on two networks, the ways on, and the lead event once per application.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '../../ui/router';
-import { usePublicConfig, useShop } from '../../ui/publicQueries';
+import { usePublicConfig, useShop } from '../../core/api/queries';
 import { CheckIcon, ClockIcon, HeartIcon, MusicIcon } from '../../ui/icons';
 import { NotifyWhenReady } from '../push';
 import { PromoBar, PromoFooter } from './PromoChrome';
@@ -84,7 +84,7 @@ export default function FreeSongSuccessPage() {
   const { state } = useLocation();
   const [application] = useState(() => successState(state));
   // Analytics starts with the public config (AnalyticsBoot): an event sent before then would be lost on a reload.
-  const analyticsReady = usePublicConfig() !== undefined;
+  const analyticsReady = usePublicConfig().isSuccess;
 
   useEffect(() => {
     if (application && analyticsReady) trackLeadOnce(application.submissionId);

@@ -1,7 +1,7 @@
 // The slim frame of the free-song pages, which have no shared header or footer (spec §2): a bar with the logo
 // (home) and a way back, and a small footer with the legal links.
 import { Link, useLocation, useNavigate } from '../../ui/router';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { copyrightHolder } from '../../../shared/shopProfile';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import { spotsRemaining } from '../../../shared/freeSongSpots';
 import { request } from '../../core/api/client';
-import { usePublicConfig } from '../../ui/publicQueries';
+import { usePublicConfig } from '../../core/api/queries';
 import { useHydrated } from '../../ui/useHydrated';
 import type { SpotsInfo } from './machine/freeSongMachine';
 
@@ -27,8 +27,8 @@ export function useFreeSongSpots(): FreeSongSpots {
   // While hydrating, what the server rendered (it never knows the count): the form's section hydrates only as it
   // nears the screen, by when the count has often arrived, and HTML that differed would be thrown away and redrawn.
   const live = useHydrated();
-  if (!live) return { info: null, spots: config?.freeSongSpots ?? null, loading: true };
-  const spots = count.data?.spots ?? config?.freeSongSpots ?? null;
+  if (!live) return { info: null, spots: config.data?.freeSongSpots ?? null, loading: true };
+  const spots = count.data?.spots ?? config.data?.freeSongSpots ?? null;
   const info = count.data && spots !== null ? { spots, remaining: count.data.remaining ?? spotsRemaining(spots, count.data.count) } : null;
   return { info, spots, loading: count.isPending };
 }

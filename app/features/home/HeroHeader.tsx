@@ -2,7 +2,7 @@
 // links move into the shared menu drawer, so the row fits and the button stays in view.
 import { useState } from 'react';
 import { Link } from '../../ui/router';
-import { useFreeSongEnabled, useShop } from '../../ui/publicQueries';
+import { useFreeSongEnabled, useShop } from '../../core/api/queries';
 import { HeaderMenuButton, HeaderNav } from '../../ui/HeaderNav';
 import { Logo } from '../../ui/Logo';
 import { createSongPath } from '../../ui/navigation';

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Link } from '../../ui/router';
 import { formatMoney } from '../../../shared/money';
-import { useOffers, useShop } from '../../ui/publicQueries';
+import { useOffers, useShop } from '../../core/api/queries';
 import { HeroVideo } from './HeroVideo';
 import { ClockIcon, HeartIcon, ShieldIcon } from '../../ui/icons';
 import { LazySection } from '../../ui/LazySection';

@@ -1,8 +1,7 @@
 // Everything below the /hero page's fold, loaded when scrolled near: samples, the four steps,
 // testimonials, questions, other services, and a closing call to action.
 import { Link } from '../../ui/router';
-import { useTestimonials } from '../../core/api/queries';
-import { useFreeSongEnabled } from '../../ui/publicQueries';
+import { useFreeSongEnabled, useTestimonials } from '../../core/api/queries';
 import { FaqAccordion } from '../../ui/FaqAccordion';
 import { GiftIcon, HeartIcon, MailIcon, MusicIcon, PenIcon, SlidersIcon } from '../../ui/icons';
 import { SampleSongsPreview } from '../samples';

@@ -2,7 +2,7 @@
 import { Link } from '../../ui/router';
 import type { Offer } from '../../../shared/offers';
 import { track } from '../../core/analytics';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { HeroVideo } from './HeroVideo';
 import { ClockIcon, ShieldIcon, StarIcon } from '../../ui/icons';
 import { createSongPath } from '../../ui/navigation';

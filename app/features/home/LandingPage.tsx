@@ -2,8 +2,7 @@
 // pricing, five questions, and the sticky mobile bar.
 import { lazy } from 'react';
 import { Link } from '../../ui/router';
-import { useTestimonials } from '../../core/api/queries';
-import { useOffers, useShop } from '../../ui/publicQueries';
+import { useOffers, useShop, useTestimonials } from '../../core/api/queries';
 import { LazySection } from '../../ui/LazySection';
 import { TestimonialsSection } from '../../ui/testimonials/Testimonial';
 import { usePageMeta } from '../../ui/usePageMeta';

@@ -3,7 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Link, useLocation } from '../../ui/router';
 import { ArrowRightIcon, CheckIcon, GiftIcon, MusicIcon, PenIcon, SlidersIcon } from '../../ui/icons';
 import type { ShopProfile } from '../../../shared/shopProfile';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { leadingFigure } from './socialProof';
 import './HowItWorksPage.css';

@@ -2,7 +2,7 @@
 // the shop with its postal address, all from the shop's profile.
 import { Link } from '../../ui/router';
 import type { ShopProfile } from '../../../shared/shopProfile';
-import { useContactHours } from '../../ui/publicQueries';
+import { useContactHours } from '../../core/api/queries';
 
 export function LegalContact({ shop, question }: { shop: ShopProfile; question: string }) {
   const hours = useContactHours();

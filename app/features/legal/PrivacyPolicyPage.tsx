@@ -1,7 +1,7 @@
 // /privacy-policy: what we collect, why, who sees it and how to reach us (dated August 2025, spec §9).
 import type { ComponentType } from 'react';
 import type { ShopProfile } from '../../../shared/shopProfile';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { LegalContact } from './LegalContact';
 import { LegalDocument, type LegalSection } from './LegalDocument';

@@ -2,7 +2,7 @@
 import { Link } from '../../ui/router';
 import type { ComponentType } from 'react';
 import { copyrightHolder, type ShopProfile } from '../../../shared/shopProfile';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { LegalContact } from './LegalContact';
 import { LegalDocument, type LegalSection } from './LegalDocument';

@@ -1,7 +1,7 @@
 // The review form on the order page: stars (a radio group: arrows move, Space chooses), a few words, the name to
 // show and the permission to publish, each with its error; Send review (or Save changes, and Cancel, when editing).
 import { REVIEW_LIMITS } from '../../../shared/reviews';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { StarIcon } from '../../ui/icons';
 import type { ReviewValues } from './reviewForm';
 import { useReviewForm, type ReviewFormState, type ReviewSend } from './useOrderReview';

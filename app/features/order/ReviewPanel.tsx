@@ -3,7 +3,7 @@
 // may change it for 30 days. The order's token is the proof of purchase: every review here is a verified buyer's.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { OrderReview } from '../../../shared/reviews';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { StarIcon } from '../../ui/icons';
 import { formatDay } from '../song';
 import { ReviewForm } from './ReviewForm';

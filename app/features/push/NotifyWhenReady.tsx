@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PushTarget } from '../../../shared/schemas/push';
 import { request } from '../../core/api/client';
-import { usePublicConfig, useShop } from '../../ui/publicQueries';
+import { usePublicConfig, useShop } from '../../core/api/queries';
 import { usePushDevice } from './usePushDevice';
 import { BellIcon, CheckIcon, ShareIcon } from '../../ui/icons';
 import './NotifyWhenReady.css';
@@ -20,7 +20,7 @@ export function HomeScreenHint({ what }: { what: 'notifications' | 'alerts' }) {
 }
 
 export function NotifyWhenReady({ target }: { target: PushTarget | null }) {
-  const vapidPublicKey = usePublicConfig()?.vapidPublicKey;
+  const vapidPublicKey = usePublicConfig().data?.vapidPublicKey;
   const { support, status, enable, disable } = usePushDevice(target, vapidPublicKey, request);
   if (!target) return null;
 

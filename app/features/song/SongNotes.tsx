@@ -1,7 +1,7 @@
 // The words that come with the song: the buyer's own message to the recipient (from the order), and the
 // musicians' note sent with the song, each under its true author so nobody reads one as the other.
 import type { SongView } from '../../../shared/admin-api-types';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { HeartIcon, MusicIcon } from '../../ui/icons';
 
 /** What the notes read of a song: a gift's page gives the buyer's words and no musicians' note. */

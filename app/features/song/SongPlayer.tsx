@@ -1,6 +1,6 @@
 // The gift's player: a large play/pause button, a seek slider and the time, for one song (its audio handled by
 // useSongAudio, its title on the lock screen by useMediaSession).
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { formatTime } from '../../ui/AudioPlayer';
 import { PauseIcon, PlayIcon } from '../../ui/icons';
 import { seekPosition, type PlayerStatus, type PlayerTime } from './playerStatus';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from '../../ui/router';
 import { ApiError } from '../../core/api/client';
 import { CheckIcon, MailIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { unsubscribeFailure } from './unsubscribeFailure';
 import { useUnsubscribe } from './useUnsubscribe';

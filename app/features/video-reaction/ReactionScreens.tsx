@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '../../ui/router';
 import { REACTION_MESSAGES, type ReactionDetails } from '../../../shared/schemas/freeSong';
-import { useShop } from '../../ui/publicQueries';
+import { useShop } from '../../core/api/queries';
 import { CheckIcon, ClockIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { QuestionIcon } from './reactionIcons';

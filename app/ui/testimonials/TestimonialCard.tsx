@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { EARLY_PRESS } from '../../core/earlyPress';
 import { useEarlyPress } from '../useEarlyPress';
 import type { PublicTestimonial } from '../../../shared/testimonials';
-import { useShop } from '../publicQueries';
+import { useShop } from '../../core/api/queries';
 import { CheckIcon, StarIcon } from '../icons';
 import './Testimonial.css';
 

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { PushTarget } from '../../../../shared/schemas/push';
 import { request } from '../../../core/api/client';
-import { usePublicConfig } from '../../../ui/publicQueries';
+import { usePublicConfig } from '../../../core/api/queries';
 import { usePushDevice } from '../../push';
 import type { ChatActor } from '../machine/chatMachine';
 
@@ -12,7 +12,7 @@ export function ChatNotify({ actor }: { actor: ChatActor }) {
   const sessionId = useSelector(actor, (s) => s.context.session?.sessionId);
   const token = useSelector(actor, (s) => s.context.session?.token);
   const target = useMemo<PushTarget | null>(() => (sessionId && token ? { kind: 'chat', sessionId, token } : null), [sessionId, token]);
-  const vapidPublicKey = usePublicConfig()?.vapidPublicKey;
+  const vapidPublicKey = usePublicConfig().data?.vapidPublicKey;
   const { support, status, enable, disable } = usePushDevice(target, vapidPublicKey, request);
 
   if (support !== 'supported' || !target) return null;
