@@ -4,7 +4,6 @@
 // a round icon on a phone, hidden while its panel is open, never over a page's last lines or a focused field.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRERENDER_DATA_ID } from '../shared/prerender';
 import { CHAT_MESSAGES, REPLY_TIME_LINE } from '../shared/schemas/chat';
 import { boxesOverlap, boxOf } from './geometry';
 import {
@@ -12,6 +11,7 @@ import {
   expect,
   holdAppScripts,
   keptChatMessages,
+  pagePrerendered,
   test,
   TEST_ADMIN_PASSWORD,
   waitForServiceWorker,
@@ -316,9 +316,7 @@ test.describe('where the button is', () => {
     // The server's HTML shows the button at once; the app's scripts (all but the starter's) are held until it is pressed.
     const release = await holdAppScripts(page);
     // The shop renders its pages when it starts: until then it serves the app's shell, which has no button before the app.
-    await expect
-      .poll(async () => (await (await page.request.get('/contact')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
-      .toBe(true);
+    await pagePrerendered(page.request, '/contact');
     // The starter runs before the document's content is loaded; the app cannot, its scripts are held.
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await launcher(page).click();

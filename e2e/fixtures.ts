@@ -1,7 +1,8 @@
 // Test fixtures: each worker gets its own shop (real server, temporary DATA_DIR); pages use it as baseURL.
 import net from 'node:net';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
+import { PRERENDER_DATA_ID } from '../shared/prerender';
 import { readOutbox } from '../testing/outbox';
 import { cuttableNetwork, openNetworkGate, type CuttableNetwork } from './networkGate';
 import { TEST_ADMIN_PASSWORD } from '../testing/admin';
@@ -139,6 +140,13 @@ export function shopLinksIn(mail: Email, shop: TestShop, pathPrefix: string): st
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin && url.pathname.startsWith(pathPrefix))
     .map((url) => url.pathname + url.search);
+}
+
+/** Waits until the shop's renderer has written the page at `path` (it runs when the server starts): its HTML carries the page data. */
+export async function pagePrerendered(request: APIRequestContext, path = '/'): Promise<void> {
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /**

@@ -1,8 +1,7 @@
 // Journey: a visitor listens to sample songs: filters by occasion, sees the loading and empty states, plays, seeks and switches songs.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SampleSong } from '../shared/api-types';
-import { PRERENDER_DATA_ID } from '../shared/prerender';
-import { appHasStarted, appStarted, expect, holdAppScripts, test } from './fixtures';
+import { appHasStarted, appStarted, expect, holdAppScripts, pagePrerendered, test } from './fixtures';
 
 // page.route must see the sample-songs call; a service worker would answer it itself.
 test.use({ serviceWorkers: 'block' });
@@ -12,13 +11,6 @@ async function shopSongs(request: APIRequestContext): Promise<SampleSong[]> {
   expect(response.ok()).toBe(true);
   const songs = (await response.json()) as SampleSong[];
   return songs.sort((a, b) => a.sortOrder - b.sortOrder);
-}
-
-/** Waits until the server has prerendered /sample-songs (its HTML carries the page data). */
-async function samplesPagePrerendered(request: APIRequestContext): Promise<void> {
-  await expect
-    .poll(async () => (await (await request.get('/sample-songs')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
-    .toBe(true);
 }
 
 const cards = (page: Page) => page.getByTestId('song-card');
@@ -61,7 +53,7 @@ test.describe('the occasion filter', () => {
 
     // The filter's buttons are in the prerendered page: pressed before the app's code has come (held here, all but the
     // starter's), the choice is made once it has.
-    await samplesPagePrerendered(request);
+    await pagePrerendered(request, '/sample-songs');
     const release = await holdAppScripts(page);
     await page.goto('/sample-songs', { waitUntil: 'domcontentloaded' });
     await expect(cards(page)).toHaveCount(songs.length);
@@ -163,7 +155,7 @@ test('pressing Play plays the song, the slider seeks, and starting another song 
 
 test('Play pressed before the app’s code has come plays the song once it has', async ({ page, request }) => {
   const [first] = await shopSongs(request);
-  await samplesPagePrerendered(request);
+  await pagePrerendered(request, '/sample-songs');
   // The player's button is in the prerendered page, enabled: a press (here by keyboard, as Tab reaches it) is kept
   // while the app's code is held, all but the starter's.
   const release = await holdAppScripts(page);
@@ -186,7 +178,7 @@ test('Play pressed before the app’s code has come plays the song once it has',
 
 test('Play pressed while the app hydrates, before the page’s own code has come, plays the song once it has', async ({ page, request }) => {
   const [first] = await shopSongs(request);
-  await samplesPagePrerendered(request);
+  await pagePrerendered(request, '/sample-songs');
   // The app starts, but the page's chunk is held: React cannot hydrate the card yet, and stops the press at #root.
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -2,21 +2,14 @@
 // progress and fields) before any script runs; a first visit keeps exactly that page as the app takes it over, and
 // a customer who comes back lands on the step they left, with their answers, the first step giving way to it
 // without moving anything on screen (the layout shifts the browser reports add up to at most 0.02).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PRERENDER_DATA_ID } from '../shared/prerender';
-import { expect, test } from './fixtures';
+import { expect, pagePrerendered, test } from './fixtures';
 import { scrollsSideways } from './geometry';
 import { STEP_TITLES, expectStep, fillWho, fillWizard, savedDraft, songOrder, wizard } from './orderWizard';
 
 // The service worker answers navigations with the app shell: these visits are about the server's HTML.
 test.use({ serviceWorkers: 'block' });
-
-/** Waits until the shop's renderer has written the wizard's page (it runs when the server starts). */
-async function wizardPrerendered(request: APIRequestContext) {
-  await expect
-    .poll(async () => (await (await request.get('/create-song')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
-    .toBe(true);
-}
 
 /** The most the layout shifts of a page may add up to (Lighthouse's target for every public page, issue 27). */
 const MOST_SHIFT = 0.02;
@@ -64,7 +57,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the wizard’s first step is in the HTML at 390 px: heading, progress and fields', async ({ page, request }, testInfo) => {
-    await wizardPrerendered(request);
+    await pagePrerendered(request, '/create-song');
     await page.goto('/create-song');
     expect(page.viewportSize()?.width).toBe(390);
     const w = wizard(page);
@@ -90,7 +83,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test('a first visit keeps the server’s step 1 as the app takes it over, and nothing moves', async ({ page, request }) => {
-  await wizardPrerendered(request);
+  await pagePrerendered(request, '/create-song');
   await watchTheLayout(page);
   const w = wizard(page);
   await page.goto('/create-song');
@@ -116,7 +109,7 @@ test('a customer who comes back lands on their saved step with their answers, wi
   context,
   request,
 }, testInfo) => {
-  await wizardPrerendered(request);
+  await pagePrerendered(request, '/create-song');
   const order = songOrder({ occasion: 'Wedding', mood: 'Tender' });
   await page.goto('/create-song?fresh=true');
   await fillWizard(page, order);

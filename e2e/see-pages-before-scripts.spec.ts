@@ -1,13 +1,13 @@
 // Journey: a visitor on a phone sees the public pages before any script has run: React takes over the prerendered
 // HTML without a mismatch (the server's elements stay, no hydration warning) and the page then works; with
 // JavaScript off, / is the real, styled landing page; and every public page reloads offline once the app is installed.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../shared/money';
 import type { PublicConfig } from '../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES } from '../shared/prerender';
 import { adminToken } from '../testing/admin';
 import { deliveredOrder } from '../testing/reviews';
-import { expect, test, waitForServiceWorker } from './fixtures';
+import { expect, pagePrerendered, test, waitForServiceWorker } from './fixtures';
 import { scrollsSideways } from './geometry';
 
 /** Each prerendered route's main heading (from its page component), and the address it is visited at. */
@@ -29,13 +29,6 @@ const addressOf = (route: string) => PAGES[route]!.address ?? route;
 
 /** What React says when the browser's first render differs from the server's HTML (development and production wording). */
 const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|423|425)|react\.dev\/errors\/(418|419|423|425)/i;
-
-/** Waits until the shop's renderer has written the pages (it runs when the server starts). */
-async function pagesPrerendered(request: APIRequestContext) {
-  await expect
-    .poll(async () => (await (await request.get('/')).text()).includes(`id="${PRERENDER_DATA_ID}"`), { timeout: 30_000 })
-    .toBe(true);
-}
 
 /** Whether React has taken over this element (hydration attaches its fiber to each element it adopts). */
 function hydrated(locator: Locator): Promise<boolean> {
@@ -75,7 +68,7 @@ test.describe('hydrating the prerendered pages', () => {
 
   for (const route of PRERENDERED_ROUTES) {
     test(`${route} is taken over without a mismatch and then works`, async ({ page, request }) => {
-      await pagesPrerendered(request);
+      await pagePrerendered(request);
       const said: string[] = [];
       page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
       page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
@@ -139,7 +132,7 @@ test.describe('hydrating the prerendered pages', () => {
   }
 
   test('a visitor who scrolls the page before its scripts run stays where they scrolled to', async ({ page, request }) => {
-    await pagesPrerendered(request);
+    await pagePrerendered(request);
     // Hold the app's scripts until the visitor has scrolled, as a slow phone link would.
     let release!: () => void;
     const scrolled = new Promise<void>((resolve) => (release = resolve));
@@ -165,7 +158,7 @@ test.describe('hydrating the prerendered pages', () => {
     page,
     request,
   }) => {
-    await pagesPrerendered(request);
+    await pagePrerendered(request);
     // The server renders its pages again a moment after an admin's change: a visit in that moment gets the page
     // as it was. Here, that page is /sample-songs with a song under its old title, in its HTML and its data alike.
     const songs = (await (await request.get('/api/sample-songs')).json()) as { title: string }[];
@@ -212,7 +205,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a first visit to / at 390 px shows the real, styled landing page', async ({ page, request }, testInfo) => {
-    await pagesPrerendered(request);
+    await pagePrerendered(request);
     const config = (await (await request.get('/api/config')).json()) as PublicConfig;
     const offer = config.offers.landing;
 
@@ -261,7 +254,7 @@ test.describe('the pages a mail leads to', () => {
     shop,
     db,
   }) => {
-    await pagesPrerendered(request);
+    await pagePrerendered(request);
     const { id, token } = await deliveredOrder(shop, await adminToken(shop), { recipientName: 'Nora' });
     const songToken = (await db((d) => d.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(id)))!
       .delivery_token;
@@ -296,7 +289,7 @@ test('every public page reloads offline once the service worker has it', async (
   // Thirty-nine page loads (each page online, then offline and reloaded): more than the default minute on a loaded
   // CI machine (it ran out at the last page), so three minutes. Still no timing assertion: it waits for each heading.
   test.slow();
-  await pagesPrerendered(request);
+  await pagePrerendered(request);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: PAGES['/']!.h1 })).toBeVisible();
   await waitForServiceWorker(page);
