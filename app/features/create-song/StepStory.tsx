@@ -1,6 +1,7 @@
 // Step 2, "Your words become the lyrics": the story, with a prompt of what to include and a live character
 // count, and an optional message of the buyer's own that the song page shows them.
 import { ORDER_LIMITS } from '../../../shared/schemas/order';
+import { formatCount } from '../../core/counts';
 import { TextArea, type FieldApi } from './fields';
 
 export function StepStory({ api }: { api: FieldApi }) {
@@ -26,7 +27,7 @@ export function StepStory({ api }: { api: FieldApi }) {
           <p className="cs-count" id="cs-story-count">
             <span>{missing > 0 ? `${missing} more character${missing === 1 ? '' : 's'} to go` : 'Looking good'}</span>
             <span>
-              {length.toLocaleString('en-US')} / {ORDER_LIMITS.story.toLocaleString('en-US')}
+              {formatCount(length)} / {formatCount(ORDER_LIMITS.story)}
             </span>
           </p>
         }

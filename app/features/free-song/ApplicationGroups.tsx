@@ -2,6 +2,7 @@
 // agreement to send a reaction video that the free song is given for.
 import { GENRES, MOODS, OCCASIONS, VOCAL_PREFERENCES } from '../../../shared/enums';
 import { FREE_SONG_LIMITS } from '../../../shared/schemas/freeSong';
+import { formatCount } from '../../core/counts';
 import { controlId, described, FieldError, RequiredMark, SelectField, TextAreaField, TextField, type FieldApi } from './FreeSongFields';
 
 export function AboutYou({ api }: { api: FieldApi }) {
@@ -44,14 +45,14 @@ export function YourStory({ api }: { api: FieldApi }) {
         field="story"
         rows={7}
         maxLength={FREE_SONG_LIMITS.story}
-        hint={`How you met, what you’ve been through together, what they mean to you. Up to ${FREE_SONG_LIMITS.story.toLocaleString('en-US')} characters.`}
+        hint={`How you met, what you’ve been through together, what they mean to you. Up to ${formatCount(FREE_SONG_LIMITS.story)} characters.`}
       />
       <TextAreaField
         api={api}
         field="specialDetails"
         rows={4}
         maxLength={FREE_SONG_LIMITS.specialDetails}
-        hint={`Names, places, dates, nicknames or inside jokes to weave into the lyrics. Up to ${FREE_SONG_LIMITS.specialDetails.toLocaleString('en-US')} characters.`}
+        hint={`Names, places, dates, nicknames or inside jokes to weave into the lyrics. Up to ${formatCount(FREE_SONG_LIMITS.specialDetails)} characters.`}
       />
     </fieldset>
   );

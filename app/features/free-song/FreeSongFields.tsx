@@ -2,6 +2,7 @@
 // a character count where the limit matters, and the error beside it (aria-invalid, aria-describedby).
 import type { ReactNode } from 'react';
 import { FREE_SONG_FIELD_LABELS, type FreeSongField, type FreeSongFormValues } from '../../../shared/schemas/freeSong';
+import { formatCount } from '../../core/counts';
 import type { FieldErrors, FreeSongFormField } from './machine/freeSongMachine';
 
 /** What a control needs from the form: the values, the errors, and where to report a change. */
@@ -97,8 +98,6 @@ interface AreaProps {
   rows: number;
   placeholder?: string;
 }
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** A long answer with its limit said in the hint and a running count under the box. */
 export function TextAreaField({ api, field, maxLength, hint, rows, placeholder }: AreaProps) {

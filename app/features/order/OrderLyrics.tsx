@@ -8,12 +8,8 @@ import type { OrderView } from '../../../shared/api-types';
 import { LYRICS_MESSAGES, LYRICS_NOTE_MAX, type OrderLyricsDraft } from '../../../shared/lyrics';
 import type { LyricsAnswerInput } from '../../../shared/schemas/lyrics';
 import { ApiError, request } from '../../core/api/client';
+import { formatShortMoment } from '../../core/moments';
 import { FieldError } from './ReviewForm';
-
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })
-    : '';
 
 /** What happens next, in words, once the draft is answered (or is the final one). */
 export function lyricsNextStep(draft: OrderLyricsDraft): string {
@@ -114,8 +110,8 @@ function AnswerForm({
   return (
     <div className="order-lyrics__answer">
       <p className="order-lyrics__rule">
-        Approve them, or ask for one change. If we have no answer by <strong>{when(draft.autoApproveAt)}</strong> (24 hours after we sent
-        them), we take it as your approval. The delivery time we promised moves by the time we wait for your answer.
+        Approve them, or ask for one change. If we have no answer by <strong>{formatShortMoment(draft.autoApproveAt)}</strong> (24 hours
+        after we sent them), we take it as your approval. The delivery time we promised moves by the time we wait for your answer.
       </p>
       {asking ? (
         <ChangeForm

@@ -6,6 +6,7 @@ import { Link, useParams } from '../../ui/router';
 import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import { ApiError } from '../../core/api/client';
+import { formatDayAndTime } from '../../core/moments';
 import { MusicIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -185,7 +186,7 @@ function OrderSummary({ order }: { order: OrderView }) {
       </div>
       <div>
         <dt>Ordered</dt>
-        <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+        <dd>{formatDayAndTime(order.createdAt)}</dd>
       </div>
     </dl>
   );

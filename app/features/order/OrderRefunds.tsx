@@ -2,9 +2,8 @@
 // due time, what the guarantee gave (the rush fee back, or a code for a next song), in the words of the mail.
 import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
+import { formatDay } from '../../core/moments';
 import { guaranteeSentence } from '../../../shared/refunds';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function OrderRefunds({ order }: { order: Pick<OrderView, 'refunds' | 'guarantee' | 'currency'> }) {
   const refunds = order.refunds ?? [];
@@ -21,7 +20,7 @@ export function OrderRefunds({ order }: { order: Pick<OrderView, 'refunds' | 'gu
             {refunds.map((r) => (
               <li key={r.id}>
                 <strong>{formatAmount(r.amountCents, r.currency || order.currency)}</strong> refunded on{' '}
-                <time dateTime={r.createdAt}>{day(r.createdAt)}</time>
+                <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
               </li>
             ))}
           </ul>

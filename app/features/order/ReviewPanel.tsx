@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { OrderReview } from '../../../shared/reviews';
 import { useShop } from '../../core/api/queries';
 import { StarIcon } from '../../ui/icons';
-import { formatDay } from '../song';
+import { formatDay } from '../../core/moments';
 import { ReviewForm } from './ReviewForm';
 import { EMPTY_REVIEW, reviewToValues } from './reviewForm';
 import { useOrderReview } from './useOrderReview';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link } from '../../ui/router';
 import type { SongView } from '../../../shared/admin-api-types';
 import { CheckIcon } from '../../ui/icons';
-import { formatDay } from './songView';
+import { formatDay } from '../../core/moments';
 import { useRevisionRequest, type RevisionRequest } from './useRevisionRequest';
 
 const NOTE_MAX = 2000;

@@ -5,6 +5,7 @@ import { Link, useParams } from '../../ui/router';
 import type { SongView } from '../../../shared/admin-api-types';
 import type { SongSlideshow } from '../../../shared/schemas/slideshow';
 import { ApiError } from '../../core/api/client';
+import { formatDay } from '../../core/moments';
 import { DownloadIcon, MusicIcon } from '../../ui/icons';
 import { PageFallback } from '../../ui/PageFallback';
 import { SlideshowVideos } from '../../ui/SlideshowVideos';
@@ -14,7 +15,7 @@ import { ShareSong } from './ShareSong';
 import { shareContent, songPageUrl } from './shareLinks';
 import { hasSongNotes, SongNotes } from './SongNotes';
 import { SongPlayer } from './SongPlayer';
-import { downloadName, formatDay, lyricsDisplay } from './songView';
+import { downloadName, lyricsDisplay } from './songView';
 import { useNoIndex, useOnline, useRevisionRecorded, useSong, useSongFiles, type LocalFiles } from './useSong';
 import './SongPage.css';
 

@@ -1,6 +1,6 @@
 // How a song's lyrics, dates and file names are shown.
 import { describe, expect, it } from 'vitest';
-import { downloadName, formatDay, lyricsDisplay } from './songView';
+import { downloadName, lyricsDisplay } from './songView';
 
 describe('lyricsDisplay', () => {
   const base = { lyricsText: null, lyricsType: null, lyricsUrl: null };
@@ -29,13 +29,7 @@ describe('lyricsDisplay', () => {
   });
 });
 
-describe('formatDay and downloadName', () => {
-  it('writes a day out, and nothing for a missing or broken date', () => {
-    expect(formatDay('2025-06-03T12:00:00.000Z', 'en-US')).toBe('June 3, 2025');
-    expect(formatDay(null)).toBe('');
-    expect(formatDay('not a date')).toBe('');
-  });
-
+describe('downloadName', () => {
   it('names a saved file after the recipient', () => {
     expect(downloadName('Émma Rose', 'mp3')).toBe('a-song-for-emma-rose.mp3');
     expect(downloadName('李', 'mp3')).toBe('your-song.mp3');

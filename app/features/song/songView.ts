@@ -1,4 +1,4 @@
-// How the song page shows a SongView: the lyrics' form, dates, and names for downloaded files.
+// How the song page shows a SongView: the lyrics' form and names for downloaded files (its dates: core/moments.ts).
 import type { SongView } from '../../../shared/admin-api-types';
 
 export type LyricsDisplay =
@@ -16,13 +16,6 @@ export function lyricsDisplay(view: Pick<SongView, 'lyricsText' | 'lyricsType' |
   const type = (view.lyricsType ?? '').trim().split(';')[0] ?? '';
   if (IMAGE_TYPES.test(type)) return { kind: 'image', url: view.lyricsUrl };
   return { kind: 'file', url: view.lyricsUrl };
-}
-
-/** "June 3, 2025" (in the reader's locale); nothing for a missing or broken date. */
-export function formatDay(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** "a-song-for-emma-rose.mp3": a readable file name for a copy saved from the device. */

@@ -6,6 +6,7 @@ import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError, request } from '../../core/api/client';
 import { storeHasRows } from '../../core/db/peek';
+import { afterLoadAndIdle } from '../../core/politeLoading';
 import type { SongFileSlot } from './songStore';
 import {
   keepSongFiles,
@@ -21,10 +22,19 @@ import { lyricsDisplay } from './songView';
 
 const songs = () => import('./songStore');
 
+/**
+ * Writes wait until the page has loaded and the browser is idle: loading Dexie and opening the database is a long
+ * task on a phone, and the song's first render need not wait behind it (the view is kept a moment later).
+ */
+const whenDrawn = () => new Promise<void>((resolve) => void afterLoadAndIdle(resolve));
+
 const deviceSongStore: SongStore = {
   // A first visit has no song kept: the peek tells without loading Dexie (about 30 kB and a long task).
   find: async (token) => ((await storeHasRows('songs')) ? (await songs()).findStoredSong(token) : undefined),
-  update: async (token, change) => (await songs()).updateStoredSong(token, change),
+  update: async (token, change) => {
+    await whenDrawn();
+    return (await songs()).updateStoredSong(token, change);
+  },
   forget: async (token) => (await songs()).forgetSong(token),
 };
 

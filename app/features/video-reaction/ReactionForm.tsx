@@ -2,7 +2,7 @@
 // while sending, the upload's progress with Cancel. A second reaction replaces the first, and the form says so.
 import type { RefObject } from 'react';
 import { REACTION_LIMITS, type ReactionDetails } from '../../../shared/schemas/freeSong';
-import { formatDay } from '../song';
+import { formatDay } from '../../core/moments';
 import { UploadIcon } from './reactionIcons';
 import { UploadProgress } from './UploadProgress';
 import { useReactionForm, type ReactionUpload } from './useReactionForm';

@@ -7,18 +7,14 @@ import { useEffect, useRef } from 'react';
 import { CHAT_MESSAGES } from '../../../../shared/schemas/chat';
 import { chatMessagesOf } from '../chatStore';
 import type { StoredChatMessage } from '../../../core/db/database';
+import { formatTime } from '../../../core/moments';
 import { ChatComposer } from './ChatComposer';
 import { ChatNotify } from './ChatNotify';
 import type { ChatActor } from '../machine/chatMachine';
 
-const timeOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-};
-
 function ChatBubble({ message, seen }: { message: StoredChatMessage; seen: boolean }) {
   const fromSupport = message.sender === 'admin';
-  const state = message.status === 'sending' ? 'Sending…' : message.status === 'failed' ? 'Not sent' : timeOf(message.createdAt);
+  const state = message.status === 'sending' ? 'Sending…' : message.status === 'failed' ? 'Not sent' : formatTime(message.createdAt);
   return (
     <li
       className={`chat-msg chat-msg--${fromSupport ? 'support' : 'customer'}${message.status === 'sent' ? '' : ` chat-msg--${message.status}`}`}
