@@ -2,8 +2,8 @@
 // due time, what the guarantee gave (the rush fee back, or a code for a next song), in the words of the mail.
 import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
-import { formatDay } from '../../core/moments';
 import { guaranteeSentence } from '../../../shared/refunds';
+import { formatDay } from '../../core/moments';
 
 export function OrderRefunds({ order }: { order: Pick<OrderView, 'refunds' | 'guarantee' | 'currency'> }) {
   const refunds = order.refunds ?? [];

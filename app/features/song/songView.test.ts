@@ -1,4 +1,4 @@
-// How a song's lyrics, dates and file names are shown.
+// How a song's lyrics and file names are shown (its dates: core/moments.test.ts).
 import { describe, expect, it } from 'vitest';
 import { downloadName, lyricsDisplay } from './songView';
 
