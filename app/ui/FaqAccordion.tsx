@@ -2,9 +2,12 @@
 // Plain buttons and regions (the WAI-ARIA accordion pattern) rather than a headless library: hydrating one cost a
 // forced style read and a synchronous second render per question, in one long task on a phone. A closed answer stays
 // in the HTML, hidden, so the page reads whole without scripts' help to search engines and in the server's markup.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+// A question pressed before the app's code has come (the page is prerendered) opens once it has (EARLY_PRESS).
+import { useId, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
 import type { FaqItem } from '../../shared/faq';
+import { EARLY_PRESS } from '../core/earlyPress';
 import { ChevronIcon } from './icons';
+import { useEarlyPress } from './useEarlyPress';
 import './FaqAccordion.css';
 
 interface FaqAccordionProps {
@@ -21,6 +24,13 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   Home: () => 0,
   End: (_, count) => count - 1,
 };
+
+/** A question's button: a press it got before the app took it over acts once the app has. */
+function QuestionButton({ onPress, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & { onPress: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyPress(button, onPress);
+  return <button ref={button} type="button" {...EARLY_PRESS} {...props} onClick={onPress} />;
+}
 
 export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccordionProps) {
   const Heading = headingLevel;
@@ -54,19 +64,18 @@ export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccor
         return (
           <div key={item.id} className="faq-accordion__item" data-state={state}>
             <Heading className="faq-accordion__heading">
-              <button
-                type="button"
+              <QuestionButton
                 id={triggerId}
                 className="faq-accordion__trigger"
                 data-state={state}
                 aria-expanded={expanded}
                 aria-controls={answerId}
-                onClick={() => toggle(item.id)}
+                onPress={() => toggle(item.id)}
                 onKeyDown={move}
               >
                 <span>{item.question}</span>
                 <ChevronIcon className="faq-accordion__chevron" />
-              </button>
+              </QuestionButton>
             </Heading>
             <div
               id={answerId}
