@@ -238,7 +238,12 @@ function createApp(
   app.use(unknownApiPath);
   app.use(
     options.clientMiddleware ??
-      createStaticApp(config.distDir, publicPages?.pages, services.shopProfile.get, (token) => services.orders.partsOf(token)).middleware,
+      createStaticApp(config.distDir, {
+        pages: publicPages?.pages,
+        shop: services.shopProfile.get,
+        orderParts: (token) => services.orders.partsOf(token),
+        renderPrivatePage: publicPages?.privatePages.render,
+      }).middleware,
   );
   return app;
 }
@@ -280,6 +285,7 @@ async function stop(running: { server: http.Server; services: Services; publicPa
   services.slideshowRenderer.stop();
   const runners = Promise.all([services.jobs.stop(), services.videoJobs.stop()]);
   publicPages?.prerenderer.stop();
+  await publicPages?.privatePages.stop();
   await Promise.all([runners, publicPages?.prerenderer.idle()]);
   await new Promise<void>((resolve) => {
     if (!server.listening) return resolve();

@@ -1,13 +1,24 @@
-// The providers every page sits in, the same in the browser and when a page is prerendered on the server:
-// the server-state cache, and what the page tells the document's head.
+// The providers every page sits in, the same in the browser and when a page is rendered on the server:
+// the server-state cache, what the page tells the document's head, and what the render knew (ui/renderContext.ts).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageMetaContext, type PageMeta } from './ui/usePageMeta';
+import { RenderContext, type RenderContextValue } from './ui/renderContext';
 
-export function AppProviders({ client, meta, children }: { client: QueryClient; meta?: (meta: PageMeta) => void; children: ReactNode }) {
+interface AppProvidersProps {
+  client: QueryClient;
+  meta?: (meta: PageMeta) => void;
+  /** The address and moment of the render (absent: the browser's own address, no server render to match). */
+  render?: RenderContextValue;
+  children: ReactNode;
+}
+
+export function AppProviders({ client, meta, render, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
-      <PageMetaContext.Provider value={meta ?? null}>{children}</PageMetaContext.Provider>
+      <RenderContext.Provider value={render ?? null}>
+        <PageMetaContext.Provider value={meta ?? null}>{children}</PageMetaContext.Provider>
+      </RenderContext.Provider>
     </QueryClientProvider>
   );
 }

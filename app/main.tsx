@@ -12,7 +12,7 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { Toaster } from './ui/Toaster';
 import { LateUpdatePrompt } from './shell/LateUpdatePrompt';
-import { adoptPrerenderedData, refreshPrerenderedData, type SeededKeys } from './core/prerenderedData';
+import { adoptPrerenderedData, refreshPrerenderedData, type AdoptedPage } from './core/prerenderedData';
 import { listenForInstallPrompt } from './ui/install';
 import { FRAME_ATTRIBUTE } from '../shared/prerender';
 import { privatePageAt } from '../shared/privatePages';
@@ -26,12 +26,12 @@ listenForInstallPrompt();
 const inNextTask = (step: () => void) => setTimeout(step, 0);
 inNextTask(() => {
   const queryClient = createQueryClient();
-  const seeded = adoptPrerenderedData(queryClient);
-  startBackgroundWork(queryClient, seeded);
-  inNextTask(() => mount(queryClient, seeded !== undefined));
+  const adopted = adoptPrerenderedData(queryClient);
+  startBackgroundWork(queryClient, adopted);
+  inNextTask(() => mount(queryClient, adopted));
 });
 
-function startBackgroundWork(queryClient: QueryClient, seeded: SeededKeys | undefined): void {
+function startBackgroundWork(queryClient: QueryClient, adopted: AdoptedPage | undefined): void {
   // Free-song applications made offline go out when the app starts and whenever the connection returns. The watcher
   // loads once the first page is idle (about 1 kB); what sends loads only when something waits.
   const whenIdle = (run: () => void) =>
@@ -43,11 +43,13 @@ function startBackgroundWork(queryClient: QueryClient, seeded: SeededKeys | unde
   // What the prerendered page was rendered with is asked for again once it has hydrated (not during: a refetch
   // started by hydration's effects renders every reader again at once, in one long task); an answer whose reader
   // hydrates later (its route's code still on its way when the browser fell idle) is asked for once it has one.
-  if (seeded) whenIdle(() => void refreshPrerenderedData(queryClient, seeded, whenIdle));
+  if (adopted) whenIdle(() => void refreshPrerenderedData(queryClient, adopted.keys, whenIdle));
 
-  // A page a mail leads to (/order/{token}, /song/{token}) is not prerendered (it is private): its data is asked for
-  // now, while the app renders, instead of once the page's code has arrived and rendered. The server's HTML named
-  // the same addresses as preloads (api/http/privatePageHints.ts), so these requests are answered from what came.
+  // A page a mail leads to (/order/{token}, /song/{token}) is private: the server renders it for its visitor, with
+  // its answers in the page (seeded above, so nothing is asked for again now). Where it sent the page's frame
+  // instead (an unknown token, no renderer), its data is asked for now, while the app renders, instead of once the
+  // page's code has arrived and rendered; the frame named the same addresses as preloads
+  // (api/http/privatePageHints.ts), so these requests are answered from what came.
   const privatePage = privatePageAt(window.location.pathname);
   if (privatePage) {
     const { token } = privatePage;
@@ -56,15 +58,20 @@ function startBackgroundWork(queryClient: QueryClient, seeded: SeededKeys | unde
         ? import('./features/order/orderQueries').then(({ orderQuery, reviewStateQuery }) =>
             Promise.all([queryClient.prefetchQuery(orderQuery(token)), queryClient.prefetchQuery(reviewStateQuery(token))]),
           )
-        : import('./features/song/useSong').then(({ songQuery }) => queryClient.prefetchQuery(songQuery(token)));
+        : import('./features/song/useSong').then(({ songQuery, keepRenderedSong }) => {
+            // A song the server rendered is kept on the device as one fetched here would be.
+            keepRenderedSong(queryClient, token);
+            return queryClient.prefetchQuery(songQuery(token));
+          });
     started.catch(() => undefined);
   }
 }
 
-function mount(queryClient: QueryClient, prerendered: boolean): void {
+function mount(queryClient: QueryClient, adopted: AdoptedPage | undefined): void {
+  const render = { origin: window.location.origin, ...(adopted ? { renderedAt: adopted.renderedAt } : {}) };
   const app = (
     <StrictMode>
-      <AppProviders client={queryClient}>
+      <AppProviders client={queryClient} render={render}>
         <AppRouter>
           <App />
           <Toaster />
@@ -77,6 +84,6 @@ function mount(queryClient: QueryClient, prerendered: boolean): void {
   // As a transition, hydration (and the app shell's first render) yields to the browser every few milliseconds
   // instead of holding the main thread in one long task.
   // A private page's frame (the shop around a loading page) is not the page: the app renders the page in its place.
-  if (prerendered && root.hasChildNodes() && !root.hasAttribute(FRAME_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app));
+  if (adopted && root.hasChildNodes() && !root.hasAttribute(FRAME_ATTRIBUTE)) startTransition(() => void hydrateRoot(root, app));
   else startTransition(() => createRoot(root).render(app));
 }

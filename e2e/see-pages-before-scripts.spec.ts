@@ -5,7 +5,8 @@ import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../shared/money';
 import type { PublicConfig } from '../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES } from '../shared/prerender';
-import { adminToken } from '../testing/admin';
+import { adminToken, paidOrder } from '../testing/admin';
+import { storedOrder } from '../testing/orders';
 import { deliveredOrder } from '../testing/reviews';
 import { expect, pagePrerendered, test, waitForServiceWorker } from './fixtures';
 import { scrollsSideways } from './geometry';
@@ -58,6 +59,31 @@ function attributeMismatches(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Notes what the page says (its console and its errors), and keeps the h1 the server sent, as the parser creates it,
+ * to compare with the one on screen once React has taken the page over.
+ */
+async function watchTakeOver(page: Page): Promise<string[]> {
+  const said: string[] = [];
+  page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    const keep = new MutationObserver(() => {
+      const h1 = document.querySelector('#root h1');
+      if (!h1) return;
+      (window as unknown as { serverHeading: Element }).serverHeading = h1;
+      keep.disconnect();
+    });
+    keep.observe(document, { childList: true, subtree: true });
+  });
+  return said;
+}
+
+/** Whether React kept the server's h1: a mismatch would have made it render the page afresh. */
+function serverHeadingKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { serverHeading?: Element }).serverHeading);
+}
+
 test('the sheet the pages are checked against lists every prerendered route', () => {
   expect(Object.keys(PAGES).sort()).toEqual([...PRERENDERED_ROUTES].sort());
 });
@@ -69,29 +95,14 @@ test.describe('hydrating the prerendered pages', () => {
   for (const route of PRERENDERED_ROUTES) {
     test(`${route} is taken over without a mismatch and then works`, async ({ page, request }) => {
       await pagePrerendered(request);
-      const said: string[] = [];
-      page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
-      page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
-      // Keep the h1 the server sent, as the parser creates it, to compare with the one on screen after hydration.
-      await page.addInitScript(() => {
-        const keep = new MutationObserver(() => {
-          const h1 = document.querySelector('#root h1');
-          if (!h1) return;
-          (window as unknown as { serverHeading: Element }).serverHeading = h1;
-          keep.disconnect();
-        });
-        keep.observe(document, { childList: true, subtree: true });
-      });
+      const said = await watchTakeOver(page);
 
       await page.goto(addressOf(route));
       await expect(page.locator(`#${PRERENDER_DATA_ID}`)).toBeAttached();
       const heading = page.getByRole('heading', { level: 1, name: PAGES[route]!.h1 });
       await expect(heading).toBeVisible();
       await expect.poll(() => hydrated(heading), { timeout: 15_000 }).toBe(true);
-      // React kept the server's element: a mismatch would have made it render the page afresh.
-      expect(
-        await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { serverHeading?: Element }).serverHeading),
-      ).toBe(true);
+      expect(await serverHeadingKept(page)).toBe(true);
       expect(await attributeMismatches(page)).toEqual([]);
       // The page's stylesheets, inlined, are named by disabled links, and the app does not load them again: added
       // after the inlined ones, the base styles would undo the page's overrides (the /hero header moved 32 px).
@@ -248,7 +259,21 @@ test.describe('the pages a mail leads to', () => {
       paths,
     );
 
-  test('an order’s page and its song’s page load their code and data with the app, each asked for once', async ({
+  /** Opens a private page, keeping the h1 the server sent, and checks React took the page over as it was. */
+  async function takenOverAsSent(page: Page, address: string, h1: string) {
+    const said = await watchTakeOver(page);
+    await page.goto(address);
+    // Rendered for this visit: the page itself, not the frame that waits for the app.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-frame');
+    const heading = page.getByRole('heading', { level: 1, name: h1 });
+    await expect(heading).toBeVisible();
+    await expect.poll(() => hydrated(heading), { timeout: 15_000 }).toBe(true);
+    expect(await serverHeadingKept(page)).toBe(true);
+    expect(await attributeMismatches(page)).toEqual([]);
+    expect(said.filter((line) => HYDRATION_TROUBLE.test(line))).toEqual([]);
+  }
+
+  test('an order’s page and its song’s page come rendered for their visitor, taken over without a mismatch or a request for their data', async ({
     page,
     request,
     shop,
@@ -259,29 +284,45 @@ test.describe('the pages a mail leads to', () => {
     const songToken = (await db((d) => d.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(id)))!
       .delivery_token;
 
-    await page.goto(`/order/${token}`);
-    await expect(page.getByTestId('delivered')).toContainText('Delivered');
-    // The HTML named the data (a preload), and the app's own requests were answered from it.
-    expect(await fetched(page, [`/api/orders/${token}`, `/api/orders/${token}/review`])).toEqual([
-      { path: `/api/orders/${token}`, times: 1, by: 'link' },
-      { path: `/api/orders/${token}/review`, times: 1, by: 'link' },
-    ]);
-    // Its code once (a module preload shows as "other"), and its styles never: the frame came with them inlined, and
-    // the app's loader found them there rather than adding them again.
-    const pageFiles = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => /\/assets\/OrderPage-[^/]+\.(js|css)$/.exec(e.name)?.[1])
-        .filter(Boolean),
-    );
-    expect(pageFiles).toEqual(['js']);
-    expect(await page.locator('link[rel="stylesheet"][href*="/OrderPage-"]').count()).toBe(1);
+    // Before any script: the page's words and its review form are in the HTML, with the answers it was drawn from.
+    const html = await (await request.get(`/order/${token}`)).text();
+    expect(html).toContain('Listen to your song');
+    expect(html).toContain('How was your song?');
+    expect(html).toMatch(/"queries":\[\[\["\/api\/orders\/:token","[^"]+"\]/);
 
-    await page.goto(`/song/${songToken}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'A song for Nora' })).toBeVisible();
-    // One robots line: the page's own words in the frame's.
+    await takenOverAsSent(page, `/order/${token}`, 'A song for Nora');
+    await expect(page.getByTestId('delivered')).toContainText('Delivered');
+    // The page came with its order and its review's state: the app asked for neither.
+    expect(await fetched(page, [`/api/orders/${token}`, `/api/orders/${token}/review`])).toEqual([
+      { path: `/api/orders/${token}`, times: 0, by: undefined },
+      { path: `/api/orders/${token}/review`, times: 0, by: undefined },
+    ]);
+    // Its styles were inlined, and the app's loader found them there rather than adding them again.
+    expect(await page.locator('link[rel="stylesheet"][href*="/OrderPage-"]').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"][href*="/OrderPage-"]').getAttribute('type')).toBe('text/x-inlined-css');
+
+    await takenOverAsSent(page, `/song/${songToken}`, 'A song for Nora');
+    // One robots line: the page's own words in the server's.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    expect(await fetched(page, [`/api/songs/${songToken}`])).toEqual([{ path: `/api/songs/${songToken}`, times: 1, by: 'link' }]);
+    expect(await fetched(page, [`/api/songs/${songToken}`])).toEqual([{ path: `/api/songs/${songToken}`, times: 0, by: undefined }]);
+  });
+
+  test('an order still being made, counting down to its promise, is taken over as it was sent', async ({ page, request, shop }) => {
+    await pagePrerendered(request);
+    const id = await paidOrder(shop, { recipientName: 'Sam' });
+    const token = (await storedOrder(shop, id))!.public_token;
+    await takenOverAsSent(page, `/order/${token}`, 'A song for Sam');
+    await expect(page.getByTestId('countdown')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Notify me/ })).toBeVisible();
+  });
+
+  test('a link to no order gets the page’s frame, and the app says so', async ({ page, request }) => {
+    await pagePrerendered(request);
+    const html = await (await request.get('/order/no-such-order')).text();
+    expect(html).toContain('<div id="root" data-frame>');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/orders/no-such-order">');
+    await page.goto('/order/no-such-order');
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this order' })).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@ import type { Endpoints } from './api/endpoints';
 import * as publicEndpoints from './api/publicEndpoints';
 import { FREE_SONG_SETTING, type PublicConfig, type SampleSong, type Setting } from './api-types';
 import type { PublicTestimonial } from './testimonials';
+import type { OrderPartName } from './orderParts';
 import type { PrivatePageKind } from './privatePages';
 import { INDEXABLE_ROUTES } from './routes';
 
@@ -43,6 +44,47 @@ export type PrerenderData = { [P in PathOf<'config'>]: PublicConfig } & {
   /** Missing when the setting has no row (the API answers 404 and the offer counts as off). */
   [P in FreeSongSettingPath]?: Setting;
 };
+
+/**
+ * An answer a page rendered for one visitor started from, by its whole query key (a private page's: the order and
+ * its review's state by token, the song by token), e.g. `[['/api/orders/:token', 'tok'], { … }]`.
+ */
+export type SeededQuery = [key: readonly [string, ...unknown[]], data: unknown];
+
+/** What the page data's element holds: the moment of the render, the public answers, and a private page's own. */
+export interface EmbeddedPageData {
+  renderedAt: number;
+  data: PrerenderData;
+  /** Only on a private page rendered for its visitor (api/services/pages/privatePages.ts). */
+  queries?: SeededQuery[];
+}
+
+/** A private page to render for its visitor, as the server asks its renderer (app/ssr/privatePage.tsx). */
+export interface PrivatePageJob {
+  kind: PrivatePageKind;
+  /** The address asked for (`/order/{token}`), as the browser's router will read it. */
+  location: string;
+  /** The shop's address as the visitor asked for it (links written in full). */
+  origin: string;
+  /** The shop's public address (the Open Graph image). */
+  publicUrl: string;
+  /** The public answers every page starts from (the config, the free-song switch). */
+  data: PrerenderData;
+  /** The page's own answers. */
+  queries: SeededQuery[];
+  /** The order parts the page shows, whose code and styles it names (shared/orderParts.ts). */
+  parts: OrderPartName[];
+  renderedAt: number;
+}
+
+/** What the renderer's worker thread is started with. */
+export interface PrivatePagesWorkerData {
+  privatePages: true;
+  distDir: string;
+}
+
+export type PrivatePageRequest = { id: number; job: PrivatePageJob };
+export type PrivatePageReply = { id: number; html: string } | { id: number; error: string };
 
 /** The page data's element: `<script type="application/json" id="prerender-data">`. */
 export const PRERENDER_DATA_ID = 'prerender-data';

@@ -104,15 +104,17 @@ function profiled(asset: Asset, shop: () => Promise<ShopProfile>, show: (built: 
   };
 }
 
-/** An order's or a song's page: its frame (or the shell until the frames are rendered), naming what the page needs. */
-function privatePageSender(
-  pages: PrerenderedPages | undefined,
-  hints: PrivatePageHints | undefined,
-  orderParts: ((token: string) => Promise<OrderPartName[]>) | undefined,
-) {
+/**
+ * An order's or a song's page: rendered for its visitor when it can be; else its frame (or the shell until the frames
+ * are rendered), naming what the page needs.
+ */
+function privatePageSender(options: StaticAppOptions, hints: PrivatePageHints | undefined) {
+  const { pages, orderParts, renderPrivatePage } = options;
   return async (ctx: Context, page: PrivatePage, shellBody: EncodedBody) => {
-    const frame = pages?.get(FRAME_ROUTES[page.kind]) ?? shellBody;
     ctx.set('Cache-Control', NEVER_CACHE);
+    const rendered = await renderPrivatePage?.(page, ctx.path, `${ctx.protocol}://${ctx.host}`);
+    if (rendered) return sendEncoded(ctx, encodeBody(Buffer.from(rendered)), TYPES['.html']!);
+    const frame = pages?.get(FRAME_ROUTES[page.kind]) ?? shellBody;
     // Naming an order's parts is worth a read of the order; one that fails names none (the page loads them itself).
     const parts = hints && orderParts && page.kind === 'order' ? await orderParts(page.token).catch(() => []) : [];
     const html = hints ? encodeBody(Buffer.from(withHints(frame.raw.toString('utf8'), hints(page, parts)))) : frame;
@@ -120,14 +122,18 @@ function privatePageSender(
   };
 }
 
-/** `shop`: the profile the shell and the manifest name (without it, both are served as built). */
-export function createStaticApp(
-  distDir: string,
-  pages?: PrerenderedPages,
-  shop?: () => Promise<ShopProfile>,
+export interface StaticAppOptions {
+  pages?: PrerenderedPages | undefined;
+  /** The profile the shell and the manifest name (without it, both are served as built). */
+  shop?: () => Promise<ShopProfile>;
   /** The parts an order's page shows, for its token (none for an unknown token). */
-  orderParts?: (token: string) => Promise<OrderPartName[]>,
-): StaticApp {
+  orderParts?: (token: string) => Promise<OrderPartName[]>;
+  /** A private page rendered for this visit (its address and the origin asked at), or nothing: its frame is sent. */
+  renderPrivatePage?: ((page: PrivatePage, location: string, origin: string) => Promise<string | undefined>) | undefined;
+}
+
+export function createStaticApp(distDir: string, options: StaticAppOptions = {}): StaticApp {
+  const { pages, shop } = options;
   const assets = new Map<string, Asset>();
   const streamed = new Map<string, string>();
   const built = fs.existsSync(path.join(distDir, 'index.html'));
@@ -161,7 +167,7 @@ export function createStaticApp(
   }
 
   const shellAsset = assets.get('/index.html');
-  const sendPrivatePage = privatePageSender(pages, built ? privatePageHints(distDir) : undefined, orderParts);
+  const sendPrivatePage = privatePageSender(options, built ? privatePageHints(distDir) : undefined);
   const manifestAsset = assets.get(MANIFEST);
   const shell = shellAsset && shop ? profiled(shellAsset, shop, shellWithProfile) : async () => shellAsset;
   const manifest = manifestAsset && shop ? profiled(manifestAsset, shop, manifestWithProfile) : async () => manifestAsset;

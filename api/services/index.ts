@@ -37,7 +37,7 @@ export function createServices(deps: ServiceDeps) {
   const { orderReviews, reviewModeration } = buildReviews(f, pagesChanged);
   const { broker, chat, chatStreams } = buildChat(deps, f, push);
   const { videoTemplates, videoRenderer, generatedVideos } = buildVideos(f, broker, mediaAccess.link);
-  const { publicConfig, health, pageData, shownTestimonials } = buildPublicData(deps, f, reviewModeration);
+  const { publicConfig, health, pageData, everyPageData, shownTestimonials } = buildPublicData(deps, f, reviewModeration);
 
   return {
     config: f.config,
@@ -95,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
     pageChanges,
     health,
     pageData,
+    everyPageData,
     publicConfig,
   };
 }

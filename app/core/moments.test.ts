@@ -31,6 +31,19 @@ describe('moments written without Intl', () => {
     for (const iso of MOMENTS) expect(formatShortMoment(iso)).toBe(new Date(iso).toLocaleString('en-US', options));
   });
 
+  it("write a moment on UTC's clock as en-US does there, saying so where it has a time", () => {
+    const utc = { timeZone: 'UTC' } as const;
+    for (const iso of MOMENTS) {
+      const date = new Date(iso);
+      expect(formatDay(iso, 'utc')).toBe(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', ...utc }));
+      expect(formatTime(iso, 'utc')).toBe(`${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...utc })} UTC`);
+      expect(formatDayAndTime(iso, 'utc')).toBe(`${date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', ...utc })} UTC`);
+      expect(formatMoment(iso, 'utc')).toBe(`${date.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', ...utc })} UTC`);
+      const short = { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', ...utc } as const;
+      expect(formatShortMoment(iso, 'utc')).toBe(`${date.toLocaleString('en-US', short)} UTC`);
+    }
+  });
+
   it('write nothing for a missing or broken moment', () => {
     for (const format of [formatTime, formatDay, formatDayAndTime, formatMoment, formatShortMoment]) {
       expect(format(null)).toBe('');

@@ -26,6 +26,19 @@ describe('seedFromEmbedded', () => {
     unsubscribe();
   });
 
+  it("seeds a private page's own answers by their whole keys, not among those asked for again", () => {
+    const client = new QueryClient();
+    const order = { reference: 'SS-1' };
+    const text = JSON.stringify({
+      renderedAt: 1,
+      data: { [CONFIG_KEY]: {} },
+      queries: [[['/api/orders/:token', 'tok'], order], ['broken'], 7],
+    });
+    expect(seedFromEmbedded(client, text)).toEqual([CONFIG_KEY]);
+    expect(client.getQueryData(['/api/orders/:token', 'tok'])).toEqual(order);
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
   it.each([
     ['not json', '{'],
     ['no data', '{"renderedAt":1}'],

@@ -2,38 +2,58 @@
 // hydrating, the first render in the browser matches the server's HTML. It counts as fresh while the page hydrates,
 // so no query refetches (and no component renders again) in the middle of hydration; once the page is idle each
 // seeded query is asked for again as soon as something reads it, so whatever changed since the render shows then.
+// A private page rendered for its visitor (an order's, a song's) also carries its own answers by their whole keys:
+// seeded the same way, not asked for again at once (they were read for this very request; their queries refresh
+// on their own schedule).
 import type { QueryClient } from '@tanstack/react-query';
-import { PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
+import { PRERENDER_DATA_ID, type EmbeddedPageData } from '../../shared/prerender';
 
-interface Embedded {
-  renderedAt: number;
-  data: PrerenderData;
-}
-
-/** The query keys seeded from a prerendered page's data, for {@link refreshPrerenderedData}. */
+/** The query keys seeded from a prerendered page's public data, for {@link refreshPrerenderedData}. */
 export type SeededKeys = readonly string[];
 
+/** What a page the server rendered started from. */
+export interface AdoptedPage {
+  /** The public answers' keys, for {@link refreshPrerenderedData}. */
+  keys: SeededKeys;
+  /** When the server rendered it (the clock its HTML shows). */
+  renderedAt: number;
+}
+
 /** Seeds the cache from the page's embedded data; undefined on a page that was not prerendered (the app shell). */
-export function adoptPrerenderedData(client: QueryClient): SeededKeys | undefined {
+export function adoptPrerenderedData(client: QueryClient): AdoptedPage | undefined {
   const element = document.getElementById(PRERENDER_DATA_ID);
-  return element?.textContent ? seedFromEmbedded(client, element.textContent) : undefined;
+  const embedded = element?.textContent ? embeddedIn(element.textContent) : undefined;
+  return embedded && { keys: seed(client, embedded), renderedAt: embedded.renderedAt };
 }
 
 /** The embedded JSON's part of {@link adoptPrerenderedData}; undefined when the text is not the server's data. */
 export function seedFromEmbedded(client: QueryClient, text: string): SeededKeys | undefined {
-  let embedded: Embedded;
+  const embedded = embeddedIn(text);
+  return embedded && seed(client, embedded);
+}
+
+function embeddedIn(text: string): EmbeddedPageData | undefined {
+  let embedded: EmbeddedPageData;
   try {
-    embedded = JSON.parse(text) as Embedded;
+    embedded = JSON.parse(text) as EmbeddedPageData;
   } catch {
     return undefined;
   }
   if (typeof embedded?.data !== 'object' || embedded.data === null) return undefined;
+  return { ...embedded, renderedAt: typeof embedded.renderedAt === 'number' ? embedded.renderedAt : Date.now() };
+}
+
+function seed(client: QueryClient, embedded: EmbeddedPageData): SeededKeys {
   const now = Date.now();
   const seeded: string[] = [];
   for (const [key, value] of Object.entries(embedded.data)) {
     if (value === undefined) continue;
     client.setQueryData([key], value, { updatedAt: now });
     seeded.push(key);
+  }
+  for (const entry of Array.isArray(embedded.queries) ? embedded.queries : []) {
+    const [key, value] = Array.isArray(entry) ? entry : [];
+    if (Array.isArray(key) && typeof key[0] === 'string' && value !== undefined) client.setQueryData(key, value, { updatedAt: now });
   }
   return seeded;
 }

@@ -1,7 +1,7 @@
 // Puts a rendered page into the built index.html: its HTML in #root, its own head (title, description, canonical
 // address, Open Graph and structured data), its stylesheets inlined (no request stands between the HTML and the
 // first paint), the scripts its route needs preloaded, and the data it was rendered with for the browser to start from.
-import { FRAME_ATTRIBUTE, PRERENDER_DATA_ID, type PrerenderData } from '../../shared/prerender';
+import { FRAME_ATTRIBUTE, PRERENDER_DATA_ID, type EmbeddedPageData, type PrerenderData, type SeededQuery } from '../../shared/prerender';
 
 export interface PageDocument {
   /** The built index.html. */
@@ -27,6 +27,8 @@ export interface PageDocument {
   evaluatedFirst?: string[];
   data: PrerenderData;
   renderedAt: number;
+  /** A private page's own answers, when it is rendered for its visitor. */
+  queries?: SeededQuery[];
   /** A private page's frame: the app renders the page into it rather than hydrating it. */
   frame?: boolean;
 }
@@ -87,7 +89,8 @@ export function pageDocument(page: PageDocument): string {
   // The template's generic Open Graph lines give way to the page's own.
   doc = doc.replace(/\s*<meta\s+property="og:(title|description|image)"\s+content="[^"]*"\s*\/?>/g, '');
   doc = replaceOnce(doc, /<\/head>/, `    ${head}\n  </head>`);
-  const data = `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson({ renderedAt: page.renderedAt, data: page.data })}</script>`;
+  const embedded: EmbeddedPageData = { renderedAt: page.renderedAt, data: page.data, ...(page.queries ? { queries: page.queries } : {}) };
+  const data = `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(embedded)}</script>`;
   const root = page.frame ? `<div id="root" ${FRAME_ATTRIBUTE}>` : '<div id="root">';
   doc = replaceOnce(doc, /<div id="root"><\/div>/, `${root}${page.html}</div>\n    ${data}`);
   return doc;

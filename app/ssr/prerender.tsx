@@ -1,15 +1,25 @@
 // The prerenderer, run as a short-lived process (built by `vite build --ssr` into dist-ssr/): reads the page data
 // and where to write from stdin as JSON, renders every prerendered route into the built index.html, and writes
-// each page's file atomically (a reader sees the old page or the new one, never half of one).
+// each page's file atomically (a reader sees the old page or the new one, never half of one). The same file, run
+// as a worker thread, renders private pages for their visitors (privatePage.tsx).
 import fs from 'node:fs';
 import path from 'node:path';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { shellWithProfile } from '../../shared/appShell';
 import * as publicEndpoints from '../../shared/api/publicEndpoints';
-import { FRAME_ROUTES, NOT_FOUND_PAGE, PRERENDERED_ROUTES, pageFileName, type PrerenderData } from '../../shared/prerender';
+import {
+  FRAME_ROUTES,
+  NOT_FOUND_PAGE,
+  PRERENDERED_ROUTES,
+  pageFileName,
+  type PrerenderData,
+  type PrivatePagesWorkerData,
+} from '../../shared/prerender';
 import { shopOf } from '../../shared/shopProfile';
 import { pageDocument } from './document';
 import { renderPage } from './renderPage';
-import { evaluatedFirst as evaluatedFirstOf, type Manifest } from '../../shared/buildManifest';
+import { readBuild } from './buildKit';
+import { servePrivatePages } from './privatePage';
 import { routeAssets } from './routeAssets';
 import { structuredData } from './structuredData';
 
@@ -45,24 +55,11 @@ const FRAME_TOKEN = 'frame';
 const NOT_FOUND_LOCATION = '/__no-such-page__';
 
 export async function prerender(job: PrerenderJob): Promise<string[]> {
+  const { built, manifest, boot, evaluatedFirst, read, templateStyles, fonts } = readBuild(job.distDir);
   // The shell with the shop's name (the home-screen title, the no-JavaScript line); each page sets its own title.
-  const template = shellWithProfile(
-    fs.readFileSync(path.join(job.distDir, 'index.html'), 'utf8'),
-    shopOf(job.data[publicEndpoints.config.path]),
-  );
-  const manifest = JSON.parse(fs.readFileSync(path.join(job.distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = shellWithProfile(built, shopOf(job.data[publicEndpoints.config.path]));
   fs.mkdirSync(job.outDir, { recursive: true });
   const written: string[] = [];
-  const starter = manifest['boot.ts'];
-  if (!starter) throw new Error('The build manifest has no boot.ts (vite.config.ts inputs)');
-  const boot = `/${starter.file}`;
-  const evaluatedFirst = evaluatedFirstOf(manifest);
-  const read = (href: string) => fs.readFileSync(path.join(job.distDir, href), 'utf8');
-  const templateStyles = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  // The display face of every heading: the first screen's largest text.
-  const fonts = templateStyles.flatMap((href) =>
-    [...read(href).matchAll(/url\((\/assets\/fraunces-latin-600-normal-[^)]+\.woff2)\)/g)].map((m) => m[1]!),
-  );
   const frames = new Set(Object.values(FRAME_ROUTES));
   for (const route of [...PRERENDERED_ROUTES, ...frames]) {
     const notFound = route === NOT_FOUND_PAGE;
@@ -70,7 +67,7 @@ export async function prerender(job: PrerenderJob): Promise<string[]> {
     const data = pageData(route, job.data);
     // A frame is rendered at an address of its pattern: with nothing fetched, the page shows its loading state.
     const location = notFound ? NOT_FOUND_LOCATION : frame ? route.replace(':token', FRAME_TOKEN) : route;
-    const page = await renderPage(location, data, job.renderedAt);
+    const page = await renderPage(location, data, job.renderedAt, { origin: job.publicUrl });
     if (!page.meta) throw new Error(`${route} set no title (usePageMeta)`);
     const canonical = notFound || frame ? undefined : `${job.publicUrl}${route === '/home' ? '/' : route}`;
     const image = `${job.publicUrl}/images/og-image.png`;
@@ -108,8 +105,13 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// Run as a worker thread by the server: private pages, one message each.
+if (!isMainThread && (workerData as Partial<PrivatePagesWorkerData> | null)?.privatePages && parentPort) {
+  servePrivatePages(parentPort, workerData as PrivatePagesWorkerData);
+}
+
 // Run as a process: the job on stdin, one line per page written on stdout, the reason on stderr and exit 1 on failure.
-if (process.argv[1] && /prerender\.js$/.test(process.argv[1])) {
+if (isMainThread && process.argv[1] && /prerender\.js$/.test(process.argv[1])) {
   readStdin()
     .then((input) => prerender(JSON.parse(input) as PrerenderJob))
     .then((files) => {

@@ -1,12 +1,13 @@
 // Renders one route of the app to HTML on the server, with the page data already in the query cache, waiting for
-// every lazy page and section to load (react-dom/static), and hears the title and description the page sets.
+// every lazy page and section to load (react-dom/static), and hears the title and description the page sets. A
+// private page rendered for its visitor also has its own answers (by their whole keys) and the address asked at.
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRouter } from '../ui/router';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import type { PageMeta } from '../ui/usePageMeta';
-import type { PrerenderData } from '../../shared/prerender';
+import type { PrerenderData, SeededQuery } from '../../shared/prerender';
 
 export interface RenderedPage {
   html: string;
@@ -19,15 +20,23 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function renderPage(location: string, data: PrerenderData, renderedAt: number): Promise<RenderedPage> {
+export interface RenderOptions {
+  /** The shop's address as the visitor asked for it (links the page writes in full). */
+  origin: string;
+  /** A private page's own answers. */
+  queries?: readonly SeededQuery[];
+}
+
+export async function renderPage(location: string, data: PrerenderData, renderedAt: number, options: RenderOptions): Promise<RenderedPage> {
   // Nothing is fetched while prerendering: what is not in the data renders as it does before its answer arrives.
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false, staleTime: Infinity } } });
   for (const [key, value] of Object.entries(data)) {
     if (value !== undefined) client.setQueryData([key], value, { updatedAt: renderedAt });
   }
+  for (const [key, value] of options.queries ?? []) client.setQueryData(key, value, { updatedAt: renderedAt });
   let meta: PageMeta | undefined;
   const tree = (
-    <AppProviders client={client} meta={(m) => (meta = m)}>
+    <AppProviders client={client} meta={(m) => (meta = m)} render={{ origin: options.origin, renderedAt }}>
       <AppRouter location={location}>
         <App />
         {/* The browser renders the Toaster and the update prompt beside the app (app/main.tsx), both empty at first.

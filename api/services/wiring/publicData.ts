@@ -34,6 +34,15 @@ export function buildPublicData(deps: ServiceDeps, f: Foundation, reviews: Revie
     return [...(await reviews.published()), ...(await f.testimonials.list())];
   }
 
+  /** What every page starts from (a private page rendered for its visitor too): the config and the free-song switch. */
+  async function everyPageData(): Promise<PrerenderData> {
+    const freeSong = await f.settings.getPublic(FREE_SONG_ENABLED);
+    return {
+      [endpoints.config.path]: await publicConfig(),
+      ...(freeSong ? { [pathOf(endpoints.publicSetting, { key: FREE_SONG_ENABLED })]: freeSong } : {}),
+    };
+  }
+
   return {
     publicConfig,
     shownTestimonials,
@@ -49,13 +58,13 @@ export function buildPublicData(deps: ServiceDeps, f: Foundation, reviews: Revie
 
     /** What the prerendered pages start from: the answers of the public requests a page makes first. */
     async pageData(): Promise<PrerenderData> {
-      const freeSong = await f.settings.getPublic(FREE_SONG_ENABLED);
       return {
         [endpoints.sampleSongs.path]: await f.sampleSongs.list(),
         [endpoints.testimonials.path]: await shownTestimonials(),
-        [endpoints.config.path]: await publicConfig(),
-        ...(freeSong ? { [pathOf(endpoints.publicSetting, { key: FREE_SONG_ENABLED })]: freeSong } : {}),
+        ...(await everyPageData()),
       };
     },
+
+    everyPageData,
   };
 }

@@ -1,17 +1,18 @@
 // The order page's gift date (issue 25): when the recipient hears the song, whom the shop mails then, and the
 // recipient's own link for the buyer to share (once the order is paid). The buyer's own song comes as soon as it
 // is ready, as always.
-import { useState } from 'react';
 import type { OrderGift } from '../../../shared/api-types';
 import { deviceTimeZone, formatMoment } from '../../core/moments';
 import { copyText } from '../../ui/clipboard';
 import { GiftIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toasts';
+import { useClockZone, useOrigin } from '../../ui/renderContext';
+import { useCanShare } from '../../ui/useCanShare';
 import './GiftMoment.css';
 
 /** The recipient's link, to copy or hand to the device's share sheet. */
 function TheirLink({ url, recipientName }: { url: string; recipientName: string }) {
-  const [canShare] = useState(() => typeof navigator.share === 'function');
+  const canShare = useCanShare();
   const copy = async () => {
     try {
       await copyText(url);
@@ -47,7 +48,9 @@ function TheirLink({ url, recipientName }: { url: string; recipientName: string 
 }
 
 export function GiftMoment({ gift, recipientName }: { gift: OrderGift; recipientName: string }) {
-  const link = gift.giftPageUrl ? new URL(gift.giftPageUrl, window.location.origin).href : null;
+  const origin = useOrigin();
+  const zone = useClockZone();
+  const link = gift.giftPageUrl ? new URL(gift.giftPageUrl, origin).href : null;
   return (
     <section className="gift-moment" aria-labelledby="gift-moment-title" data-testid="gift-moment">
       <h2 id="gift-moment-title" className="gift-moment__title">
@@ -56,9 +59,10 @@ export function GiftMoment({ gift, recipientName }: { gift: OrderGift; recipient
       {gift.revealAt ? (
         <p>
           <strong data-testid="gift-moment-when">
-            <time dateTime={gift.revealAt}>{formatMoment(gift.revealAt)}</time>
-          </strong>{' '}
-          <span className="gift-moment__zone">({deviceTimeZone()})</span>
+            <time dateTime={gift.revealAt}>{formatMoment(gift.revealAt, zone)}</time>
+          </strong>
+          {/* The zone by name on the device's clock; "UTC" says itself in the server's HTML. */}
+          {zone === 'device' && <span className="gift-moment__zone"> ({deviceTimeZone()})</span>}
         </p>
       ) : (
         <p>
@@ -76,7 +80,7 @@ export function GiftMoment({ gift, recipientName }: { gift: OrderGift; recipient
           {gift.revealedAt ? ' their link.' : ' their link then.'}
         </p>
       )}
-      {gift.revealedAt && <p data-testid="gift-revealed">Their link opened on {formatMoment(gift.revealedAt)}.</p>}
+      {gift.revealedAt && <p data-testid="gift-revealed">Their link opened on {formatMoment(gift.revealedAt, zone)}.</p>}
       {link ? (
         <TheirLink url={link} recipientName={recipientName} />
       ) : (

@@ -9,6 +9,7 @@ import { LYRICS_MESSAGES, LYRICS_NOTE_MAX, type OrderLyricsDraft } from '../../.
 import type { LyricsAnswerInput } from '../../../shared/schemas/lyrics';
 import { ApiError, request } from '../../core/api/client';
 import { formatShortMoment } from '../../core/moments';
+import { useClockZone } from '../../ui/renderContext';
 import { FieldError } from './ReviewForm';
 
 /** What happens next, in words, once the draft is answered (or is the final one). */
@@ -100,6 +101,7 @@ function AnswerForm({
 }) {
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const zone = useClockZone();
 
   const send = (body: LyricsAnswerInput, said: string) => {
     if (answer.isPending) return;
@@ -110,8 +112,8 @@ function AnswerForm({
   return (
     <div className="order-lyrics__answer">
       <p className="order-lyrics__rule">
-        Approve them, or ask for one change. If we have no answer by <strong>{formatShortMoment(draft.autoApproveAt)}</strong> (24 hours
-        after we sent them), we take it as your approval. The delivery time we promised moves by the time we wait for your answer.
+        Approve them, or ask for one change. If we have no answer by <strong>{formatShortMoment(draft.autoApproveAt, zone)}</strong> (24
+        hours after we sent them), we take it as your approval. The delivery time we promised moves by the time we wait for your answer.
       </p>
       {asking ? (
         <ChangeForm

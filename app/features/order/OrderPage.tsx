@@ -8,8 +8,10 @@ import { formatAmount } from '../../../shared/money';
 import { ApiError } from '../../core/api/client';
 import { formatDayAndTime } from '../../core/moments';
 import { MusicIcon } from '../../ui/icons';
+import { LiveControls } from '../../ui/LiveControls';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { useClockZone, useOrigin } from '../../ui/renderContext';
 import { giftPart, isDelivered, lyricsPart, notifyPart, reviewPart, slideshowPart, waitsForSong } from './orderParts';
 import { orderQuery } from './orderQueries';
 import { OrderProgress } from './OrderProgress';
@@ -32,17 +34,18 @@ function pad(n: number) {
 }
 
 /** The song page as a path inside the app when it is on this site (so the router opens it), else the full address. */
-function songPageTarget(url: string): { path: string } | { href: string } {
+function songPageTarget(url: string, origin: string): { path: string } | { href: string } {
   try {
-    const target = new URL(url, window.location.origin);
-    return target.origin === window.location.origin ? { path: target.pathname + target.search + target.hash } : { href: target.href };
+    const target = new URL(url, origin);
+    return target.origin === origin ? { path: target.pathname + target.search + target.hash } : { href: target.href };
   } catch {
     return { href: url };
   }
 }
 
 function DeliveredPanel({ songPageUrl }: { songPageUrl: string | null | undefined }) {
-  const target = songPageUrl ? songPageTarget(songPageUrl) : null;
+  const origin = useOrigin();
+  const target = songPageUrl ? songPageTarget(songPageUrl, origin) : null;
   return (
     <div className="order-page__delivered" data-testid="delivered">
       <span className="order-page__delivered-badge" aria-hidden="true">
@@ -94,20 +97,22 @@ export default function OrderPage() {
           Payment: <strong data-testid="payment-status">{PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus}</strong>
         </p>
 
-        <OrderRefunds order={order} />
-        {order.lyricsDraft && <OrderLyrics token={token} draft={order.lyricsDraft} />}
-        {isDelivered(order) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
-        {isDelivered(order) && <ReviewPanel token={token} />}
+        <LiveControls>
+          <OrderRefunds order={order} />
+          {order.lyricsDraft && <OrderLyrics token={token} draft={order.lyricsDraft} />}
+          {isDelivered(order) && <DeliveredPanel songPageUrl={order.songPageUrl} />}
+          {isDelivered(order) && <ReviewPanel token={token} />}
 
-        {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
-        {order.gift && <GiftMoment gift={order.gift} recipientName={order.recipientName} />}
+          {remaining && <DueCountdown remaining={remaining} deliveryHours={order.deliveryHours} />}
+          {order.gift && <GiftMoment gift={order.gift} recipientName={order.recipientName} />}
 
-        {waitsForSong(order) && <NotifyWhenReady target={{ kind: 'order', token }} />}
+          {waitsForSong(order) && <NotifyWhenReady target={{ kind: 'order', token }} />}
 
-        {order.slideshow && <SlideshowSection token={token} />}
+          {order.slideshow && <SlideshowSection token={token} />}
 
-        <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />
-        <OrderSummary order={order} />
+          <OrderProgress status={order.status} paid={order.paymentStatus === 'paid'} />
+          <OrderSummary order={order} />
+        </LiveControls>
       </div>
     </section>
   );
@@ -150,6 +155,7 @@ function DueCountdown({ remaining, deliveryHours }: { remaining: Remaining; deli
 }
 
 function OrderSummary({ order }: { order: OrderView }) {
+  const zone = useClockZone();
   return (
     <dl className="order-page__summary">
       <div>
@@ -186,7 +192,7 @@ function OrderSummary({ order }: { order: OrderView }) {
       </div>
       <div>
         <dt>Ordered</dt>
-        <dd>{formatDayAndTime(order.createdAt)}</dd>
+        <dd>{formatDayAndTime(order.createdAt, zone)}</dd>
       </div>
     </dl>
   );

@@ -4,8 +4,10 @@ import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import { guaranteeSentence } from '../../../shared/refunds';
 import { formatDay } from '../../core/moments';
+import { useClockZone } from '../../ui/renderContext';
 
 export function OrderRefunds({ order }: { order: Pick<OrderView, 'refunds' | 'guarantee' | 'currency'> }) {
+  const zone = useClockZone();
   const refunds = order.refunds ?? [];
   if (!refunds.length && !order.guarantee) return null;
   return (
@@ -20,7 +22,7 @@ export function OrderRefunds({ order }: { order: Pick<OrderView, 'refunds' | 'gu
             {refunds.map((r) => (
               <li key={r.id}>
                 <strong>{formatAmount(r.amountCents, r.currency || order.currency)}</strong> refunded on{' '}
-                <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
+                <time dateTime={r.createdAt}>{formatDay(r.createdAt, zone)}</time>
               </li>
             ))}
           </ul>

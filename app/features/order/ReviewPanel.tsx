@@ -6,6 +6,7 @@ import type { OrderReview } from '../../../shared/reviews';
 import { useShop } from '../../core/api/queries';
 import { StarIcon } from '../../ui/icons';
 import { formatDay } from '../../core/moments';
+import { useClockZone } from '../../ui/renderContext';
 import { ReviewForm } from './ReviewForm';
 import { EMPTY_REVIEW, reviewToValues } from './reviewForm';
 import { useOrderReview } from './useOrderReview';
@@ -84,6 +85,7 @@ interface SentReviewProps {
 /** The review as sent: its stars and words, where it shows, the shop's reply, and until when it can be changed. */
 function SentReview({ review, thanked, editButton, onEdit }: SentReviewProps) {
   const shop = useShop();
+  const zone = useClockZone();
   const where = review.published
     ? `Shown on ${shop.name}’s website.`
     : review.publish
@@ -117,7 +119,7 @@ function SentReview({ review, thanked, editButton, onEdit }: SentReviewProps) {
           <button ref={editButton} type="button" className="btn btn--outline" onClick={onEdit}>
             Change your review
           </button>
-          <span className="hint">You can change it until {formatDay(review.editableUntil)}.</span>
+          <span className="hint">You can change it until {formatDay(review.editableUntil, zone)}.</span>
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
-// Time left until a moment, refreshed every second while it is in the future.
+// Time left until a moment, refreshed every second while it is in the future. While a page the server rendered is
+// taken over, it counts from the moment of that render, as the server's HTML did.
 import { useEffect, useState } from 'react';
+import { useRenderMoment } from '../../ui/renderContext';
 
 export interface Remaining {
   overdue: boolean;
@@ -15,11 +17,12 @@ export function remainingUntil(due: Date, now: Date): Remaining {
 }
 
 export function useCountdown(dueAt: string | null): Remaining | undefined {
+  const renderedAt = useRenderMoment();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!dueAt) return;
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, [dueAt]);
-  return dueAt ? remainingUntil(new Date(dueAt), now) : undefined;
+  return dueAt ? remainingUntil(new Date(dueAt), renderedAt === undefined ? now : new Date(renderedAt)) : undefined;
 }

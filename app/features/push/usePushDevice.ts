@@ -1,6 +1,6 @@
 // The state of "notify this device about X" for a button or a switch: checked on mount (so a reload shows
 // it), then turned on (permission, subscribe, tell the server) or off.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { PushTarget } from '../../../shared/schemas/push';
 import { isSubscribedFor, pushSupport, subscribeDevice, unsubscribeDevice, type PushSend, type PushSupport } from './device';
 
@@ -22,10 +22,20 @@ export interface PushDevice {
   disable(): void;
 }
 
+const noChanges = () => () => undefined;
+let deviceSupport: PushSupport | undefined;
+/** Read once: whether this browser can take notifications does not change while the page is open. */
+const supportHere = () => (deviceSupport ??= pushSupport());
+/**
+ * What the server's HTML of an order's page shows before the browser is known (and the browser's first render of it,
+ * which must match): the button as most browsers get it, busy while it checks; the device's own answer follows.
+ */
+const supportInServerHtml = (): PushSupport => 'supported';
+
 const blockedNow = () => typeof Notification !== 'undefined' && Notification.permission === 'denied';
 
 export function usePushDevice(target: PushTarget | null, vapidPublicKey: string | undefined, send: PushSend): PushDevice {
-  const [support] = useState(pushSupport);
+  const support = useSyncExternalStore(noChanges, supportHere, supportInServerHtml);
   const [status, setStatus] = useState<PushDeviceStatus>('checking');
   const key = target ? JSON.stringify(target) : '';
 

@@ -5,6 +5,7 @@ import { Link } from '../../ui/router';
 import type { SongView } from '../../../shared/admin-api-types';
 import { CheckIcon } from '../../ui/icons';
 import { formatDay } from '../../core/moments';
+import { useClockZone } from '../../ui/renderContext';
 import { useRevisionRequest, type RevisionRequest } from './useRevisionRequest';
 
 const NOTE_MAX = 2000;
@@ -47,10 +48,11 @@ function RevisionAccepted({ focusRef }: { focusRef: FocusRef }) {
 }
 
 function RevisionRefused({ refusal, requestedAt, focusRef }: { refusal: string; requestedAt: string | null; focusRef: FocusRef }) {
+  const zone = useClockZone();
   return (
     <div className="song-revision__refused" tabIndex={-1} ref={focusRef}>
       <p role="alert">{refusal}</p>
-      {requestedAt && <p>Revision requested on {formatDay(requestedAt)}.</p>}
+      {requestedAt && <p>Revision requested on {formatDay(requestedAt, zone)}.</p>}
       <p>
         Something else? <Link to="/contact">Contact us</Link>.
       </p>
@@ -59,12 +61,13 @@ function RevisionRefused({ refusal, requestedAt, focusRef }: { refusal: string; 
 }
 
 function RevisionRequested({ requestedAt }: { requestedAt: string | null }) {
+  const zone = useClockZone();
   return (
     <div className="song-revision__done">
       <CheckIcon aria-hidden="true" />
       <p>
-        <strong>{requestedAt ? `Revision requested on ${formatDay(requestedAt)}` : 'Revision requested'}.</strong> Your free round is with
-        our musicians. Questions? <Link to="/contact">Contact us</Link>.
+        <strong>{requestedAt ? `Revision requested on ${formatDay(requestedAt, zone)}` : 'Revision requested'}.</strong> Your free round is
+        with our musicians. Questions? <Link to="/contact">Contact us</Link>.
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 // Sharing the song: the device's own share sheet where there is one, else copy-the-link, e-mail, WhatsApp and
 // Facebook links (plain links: the CSP blocks loading third-party resources, not leaving for them).
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { copyText } from '../../ui/clipboard';
 import { MailIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toasts';
+import { useCanShare } from '../../ui/useCanShare';
 import { shareLinks, type ShareContent } from './shareLinks';
 
 /** The outline icons of the share options, drawn like the kit's. */
@@ -47,8 +48,7 @@ const FacebookIcon = () => (
 );
 
 export function ShareSong({ content }: { content: ShareContent }) {
-  // Read once: whether this browser has a share sheet does not change while the page is open.
-  const [canShare] = useState(() => typeof navigator.share === 'function');
+  const canShare = useCanShare();
   const links = shareLinks(content);
 
   const copy = async () => {

@@ -7,9 +7,11 @@ import type { SongSlideshow } from '../../../shared/schemas/slideshow';
 import { ApiError } from '../../core/api/client';
 import { formatDay } from '../../core/moments';
 import { DownloadIcon, MusicIcon } from '../../ui/icons';
+import { LiveControls } from '../../ui/LiveControls';
 import { PageFallback } from '../../ui/PageFallback';
 import { SlideshowVideos } from '../../ui/SlideshowVideos';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { useClockZone, useOrigin } from '../../ui/renderContext';
 import { RevisionForm } from './RevisionForm';
 import { ShareSong } from './ShareSong';
 import { shareContent, songPageUrl } from './shareLinks';
@@ -29,46 +31,49 @@ export default function SongPage() {
   const files = useSongFiles(token, view);
   const online = useOnline();
   const recordRevision = useRevisionRecorded(token);
+  const origin = useOrigin();
   usePageMeta(view ? `A song for ${view.recipientName}` : 'Your song', 'A personalized song, written and recorded just for them.');
 
   if (song.isPending) return <PageFallback />;
   if (!view)
     return <SongUnavailable missing={song.error instanceof ApiError && song.error.status === 404} retry={() => void song.refetch()} />;
 
-  const share = shareContent(view, songPageUrl(window.location.origin, token));
+  const share = shareContent(view, songPageUrl(origin, token));
   const hasStory = hasSongNotes(view) || lyricsDisplay(view).kind !== 'none' || Boolean(view.slideshow);
   return (
     <article className="song-page" aria-labelledby="song-title">
-      <SongHero view={view} files={files} online={online} fromDevice={song.data?.source === 'device'} title={share.title} />
+      <LiveControls>
+        <SongHero view={view} files={files} online={online} fromDevice={song.data?.source === 'device'} title={share.title} />
 
-      <div className={`container song-body${hasStory ? '' : ' song-body--single'}`}>
-        <div className="song-body__main">
-          {view.slideshow && <SongSlideshowCard slideshow={view.slideshow} recipientName={view.recipientName} />}
-          <SongNotes view={view} />
-          <Lyrics view={view} files={files} online={online} />
+        <div className={`container song-body${hasStory ? '' : ' song-body--single'}`}>
+          <div className="song-body__main">
+            {view.slideshow && <SongSlideshowCard slideshow={view.slideshow} recipientName={view.recipientName} />}
+            <SongNotes view={view} />
+            <Lyrics view={view} files={files} online={online} />
+          </div>
+
+          <div className="song-body__side">
+            <section className="gift-card song-share-card" aria-labelledby="song-share-title">
+              <h2 id="song-share-title" className="gift-card__title">
+                Share it
+              </h2>
+              <ShareSong content={share} />
+            </section>
+
+            <section className="gift-card song-revision" aria-labelledby="song-revision-title">
+              <h2 id="song-revision-title" className="gift-card__title">
+                Request a lyric revision
+              </h2>
+              {!view.revision.requested && (
+                <p className="gift-card__small">
+                  Your song comes with one free round of lyric revisions. Tell us what to change and our musicians will rework it.
+                </p>
+              )}
+              <RevisionForm token={token} revision={view.revision} online={online} onRecorded={recordRevision} />
+            </section>
+          </div>
         </div>
-
-        <div className="song-body__side">
-          <section className="gift-card song-share-card" aria-labelledby="song-share-title">
-            <h2 id="song-share-title" className="gift-card__title">
-              Share it
-            </h2>
-            <ShareSong content={share} />
-          </section>
-
-          <section className="gift-card song-revision" aria-labelledby="song-revision-title">
-            <h2 id="song-revision-title" className="gift-card__title">
-              Request a lyric revision
-            </h2>
-            {!view.revision.requested && (
-              <p className="gift-card__small">
-                Your song comes with one free round of lyric revisions. Tell us what to change and our musicians will rework it.
-              </p>
-            )}
-            <RevisionForm token={token} revision={view.revision} online={online} onRecorded={recordRevision} />
-          </section>
-        </div>
-      </div>
+      </LiveControls>
     </article>
   );
 }
@@ -98,7 +103,7 @@ export function SongUnavailable({ missing, retry, noun = 'song' }: { missing: bo
 /** The top of the gift: whom it is for and from, the player, the downloads, and where this copy comes from. */
 function SongHero(props: { view: SongView; files: LocalFiles; online: boolean; fromDevice: boolean; title: string }) {
   const { view, files, online, fromDevice, title } = props;
-  const delivered = formatDay(view.deliveredAt);
+  const delivered = formatDay(view.deliveredAt, useClockZone());
   return (
     <header className="song-hero">
       <div className="container song-hero__inner">

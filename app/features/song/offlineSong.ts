@@ -2,6 +2,7 @@
 // from the saved copy when it does not; the song's audio (and lyrics shown as an image) are downloaded once
 // into the same saved row and played from there. The store is passed in, so this runs without a browser.
 import type { SongView } from '../../../shared/admin-api-types';
+import type { LoadedSong } from '../../../shared/privatePageQueries';
 import { ApiError } from '../../core/api/client';
 import type { KeptFile, StoredSong } from '../../core/db/database';
 import type { SongFileSlot } from './songStore';
@@ -14,11 +15,8 @@ export interface SongStore {
   forget(token: string): Promise<void>;
 }
 
-export interface LoadedSong {
-  view: SongView;
-  /** 'device' when the network failed and the saved copy is shown. */
-  source: 'network' | 'device';
-}
+/** The song query's data (shared, since the server writes it into a song page it renders). */
+export type { LoadedSong };
 
 export type KeptFiles = Partial<Record<SongFileSlot, KeptFile>>;
 

@@ -1,6 +1,6 @@
 // The song page's data: the view (network first, the device's copy offline) and the song's files kept on the
 // device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
@@ -19,6 +19,7 @@ import {
   type SongStore,
 } from './offlineSong';
 import { lyricsDisplay } from './songView';
+import { songKey } from '../../../shared/privatePageQueries';
 
 const songs = () => import('./songStore');
 
@@ -38,8 +39,6 @@ const deviceSongStore: SongStore = {
   forget: async (token) => (await songs()).forgetSong(token),
 };
 
-const songKey = (token: string) => [publicEndpoints.song.path, token] as const;
-
 /** The song page's query, also started by app/main.tsx as the app starts, before the page's code has arrived. */
 export function songQuery(token: string) {
   return queryOptions({
@@ -55,6 +54,19 @@ export function songQuery(token: string) {
     staleTime: (query) => (query.state.data?.source === 'device' ? 0 : 5 * 60_000),
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && navigator.onLine && count < 2,
   });
+}
+
+/**
+ * A song whose view came in the page the server rendered (seeded, not fetched here): kept on the device as a
+ * fetched one is, once the page is drawn, so it opens offline later.
+ */
+export function keepRenderedSong(client: QueryClient, token: string): void {
+  const rendered = client.getQueryData<LoadedSong>(songKey(token));
+  if (rendered?.source !== 'network') return;
+  const { view } = rendered;
+  void deviceSongStore
+    .update(token, (existing) => mergeView(existing, token, view, Date.now()))
+    .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
 }
 
 export function useSong(token: string) {

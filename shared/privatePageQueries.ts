@@ -1,0 +1,23 @@
+// The query keys of a private page's answers (shared/privatePages.ts), and the song query's data: the app's queries
+// use them (app/features/order, app/features/song), and the server writes a page it renders for its visitor with
+// its answers under the same keys (api/services/pages/privatePages.ts), so the browser starts from them.
+import * as publicEndpoints from './api/publicEndpoints';
+import type { SongView } from './admin-api-types';
+import type { OrderView } from './api-types';
+import type { OrderReviewState } from './reviews';
+
+export const orderViewKey = (token: string) => [publicEndpoints.orderView.path, token] as const;
+export const orderReviewKey = (token: string) => [publicEndpoints.orderReview.path, token] as const;
+export const songKey = (token: string) => [publicEndpoints.song.path, token] as const;
+
+/** The song query's data: the view, and where it came from ('device' when the network failed and the saved copy is shown). */
+export interface LoadedSong {
+  view: SongView;
+  source: 'network' | 'device';
+}
+
+/** What an order's page starts from: the order, and for a delivered one its review's state. */
+export interface OrderPageAnswers {
+  order: OrderView;
+  review?: OrderReviewState;
+}
