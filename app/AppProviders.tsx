@@ -8,7 +8,7 @@ import { RenderContext, type RenderContextValue } from './ui/renderContext';
 interface AppProvidersProps {
   client: QueryClient;
   meta?: (meta: PageMeta) => void;
-  /** The address and moment of the render (absent: the browser's own address, no server render to match). */
+  /** What the render knew: on the server the address asked at and its moment; in the browser the moment of the page it takes over. */
   render?: RenderContextValue;
   children: ReactNode;
 }

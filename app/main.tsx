@@ -58,20 +58,15 @@ function startBackgroundWork(queryClient: QueryClient, adopted: AdoptedPage | un
         ? import('./features/order/orderQueries').then(({ orderQuery, reviewStateQuery }) =>
             Promise.all([queryClient.prefetchQuery(orderQuery(token)), queryClient.prefetchQuery(reviewStateQuery(token))]),
           )
-        : import('./features/song/useSong').then(({ songQuery, keepRenderedSong }) => {
-            // A song the server rendered is kept on the device as one fetched here would be.
-            keepRenderedSong(queryClient, token);
-            return queryClient.prefetchQuery(songQuery(token));
-          });
+        : import('./features/song/useSong').then(({ songQuery }) => queryClient.prefetchQuery(songQuery(token)));
     started.catch(() => undefined);
   }
 }
 
 function mount(queryClient: QueryClient, adopted: AdoptedPage | undefined): void {
-  const render = { origin: window.location.origin, ...(adopted ? { renderedAt: adopted.renderedAt } : {}) };
   const app = (
     <StrictMode>
-      <AppProviders client={queryClient} render={render}>
+      <AppProviders client={queryClient} render={adopted}>
         <AppRouter>
           <App />
           <Toaster />

@@ -10,10 +10,14 @@ export const orderViewKey = (token: string) => [publicEndpoints.orderView.path, 
 export const orderReviewKey = (token: string) => [publicEndpoints.orderReview.path, token] as const;
 export const songKey = (token: string) => [publicEndpoints.song.path, token] as const;
 
-/** The song query's data: the view, and where it came from ('device' when the network failed and the saved copy is shown). */
+/** The song query's data: the view, and where it came from. */
 export interface LoadedSong {
   view: SongView;
-  source: 'network' | 'device';
+  /**
+   * 'network' fetched by the browser; 'device' the saved copy, shown when the network failed; 'page' in the page the
+   * server rendered for this visit (kept on the device once the page is drawn, as a fetched one is).
+   */
+  source: 'network' | 'device' | 'page';
 }
 
 /** What an order's page starts from: the order, and for a delivered one its review's state. */

@@ -32,7 +32,7 @@ describe('seedFromEmbedded', () => {
     const text = JSON.stringify({
       renderedAt: 1,
       data: { [CONFIG_KEY]: {} },
-      queries: [[['/api/orders/:token', 'tok'], order], ['broken'], 7],
+      queries: [[['/api/orders/:token', 'tok'], order]],
     });
     expect(seedFromEmbedded(client, text)).toEqual([CONFIG_KEY]);
     expect(client.getQueryData(['/api/orders/:token', 'tok'])).toEqual(order);

@@ -33,14 +33,12 @@ export function seedFromEmbedded(client: QueryClient, text: string): SeededKeys 
 }
 
 function embeddedIn(text: string): EmbeddedPageData | undefined {
-  let embedded: EmbeddedPageData;
   try {
-    embedded = JSON.parse(text) as EmbeddedPageData;
+    const embedded = JSON.parse(text) as EmbeddedPageData;
+    return typeof embedded?.data === 'object' && embedded.data !== null ? embedded : undefined;
   } catch {
     return undefined;
   }
-  if (typeof embedded?.data !== 'object' || embedded.data === null) return undefined;
-  return { ...embedded, renderedAt: typeof embedded.renderedAt === 'number' ? embedded.renderedAt : Date.now() };
 }
 
 function seed(client: QueryClient, embedded: EmbeddedPageData): SeededKeys {
@@ -51,10 +49,7 @@ function seed(client: QueryClient, embedded: EmbeddedPageData): SeededKeys {
     client.setQueryData([key], value, { updatedAt: now });
     seeded.push(key);
   }
-  for (const entry of Array.isArray(embedded.queries) ? embedded.queries : []) {
-    const [key, value] = Array.isArray(entry) ? entry : [];
-    if (Array.isArray(key) && typeof key[0] === 'string' && value !== undefined) client.setQueryData(key, value, { updatedAt: now });
-  }
+  for (const [key, value] of embedded.queries ?? []) client.setQueryData(key, value, { updatedAt: now });
   return seeded;
 }
 

@@ -91,9 +91,9 @@ describe('private pages rendered for their visitor', () => {
     expect(job.parts).toEqual(['notify']);
   });
 
-  it('renders a song with its view as the song query holds one it fetched', async () => {
+  it('renders a song with its view as the song query holds one that came in the page', async () => {
     const job = jobOf(await privatePages().render({ kind: 'song', token: TOKEN }, `/song/${TOKEN}`, 'http://shop'));
-    expect(job.queries).toEqual([[['/api/songs/:token', TOKEN], { view: SONG, source: 'network' }]]);
+    expect(job.queries).toEqual([[['/api/songs/:token', TOKEN], { view: SONG, source: 'page' }]]);
     expect(job.parts).toEqual([]);
   });
 

@@ -148,7 +148,7 @@ export function createPrivatePages(deps: PrivatePagesDeps): PrivatePages {
   async function answersFor(page: PrivatePage): Promise<{ queries: SeededQuery[]; order?: OrderView } | undefined> {
     if (page.kind === 'song') {
       const view = await deps.deliveries.view(page.token);
-      const song: LoadedSong | undefined = view && { view, source: 'network' };
+      const song: LoadedSong | undefined = view && { view, source: 'page' };
       return song && { queries: [[songKey(page.token), song]] };
     }
     const order = await deps.orders.view(page.token);

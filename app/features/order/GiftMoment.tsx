@@ -6,7 +6,7 @@ import { deviceTimeZone, formatMoment } from '../../core/moments';
 import { copyText } from '../../ui/clipboard';
 import { GiftIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toasts';
-import { useClockZone, useOrigin } from '../../ui/renderContext';
+import { useClockZone, useOrigin } from '../../ui/useRenderContext';
 import { useCanShare } from '../../ui/useCanShare';
 import './GiftMoment.css';
 

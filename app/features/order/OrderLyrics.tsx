@@ -9,7 +9,7 @@ import { LYRICS_MESSAGES, LYRICS_NOTE_MAX, type OrderLyricsDraft } from '../../.
 import type { LyricsAnswerInput } from '../../../shared/schemas/lyrics';
 import { ApiError, request } from '../../core/api/client';
 import { formatShortMoment } from '../../core/moments';
-import { useClockZone } from '../../ui/renderContext';
+import { useClockZone } from '../../ui/useRenderContext';
 import { FieldError } from './ReviewForm';
 
 /** What happens next, in words, once the draft is answered (or is the final one). */

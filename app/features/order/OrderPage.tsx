@@ -11,7 +11,7 @@ import { MusicIcon } from '../../ui/icons';
 import { LiveControls } from '../../ui/LiveControls';
 import { PageFallback } from '../../ui/PageFallback';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { useClockZone, useOrigin } from '../../ui/renderContext';
+import { useClockZone, useOrigin } from '../../ui/useRenderContext';
 import { giftPart, isDelivered, lyricsPart, notifyPart, reviewPart, slideshowPart, waitsForSong } from './orderParts';
 import { orderQuery } from './orderQueries';
 import { OrderProgress } from './OrderProgress';

@@ -4,7 +4,7 @@ import type { OrderView } from '../../../shared/api-types';
 import { formatAmount } from '../../../shared/money';
 import { guaranteeSentence } from '../../../shared/refunds';
 import { formatDay } from '../../core/moments';
-import { useClockZone } from '../../ui/renderContext';
+import { useClockZone } from '../../ui/useRenderContext';
 
 export function OrderRefunds({ order }: { order: Pick<OrderView, 'refunds' | 'guarantee' | 'currency'> }) {
   const zone = useClockZone();

@@ -6,7 +6,7 @@ import type { OrderReview } from '../../../shared/reviews';
 import { useShop } from '../../core/api/queries';
 import { StarIcon } from '../../ui/icons';
 import { formatDay } from '../../core/moments';
-import { useClockZone } from '../../ui/renderContext';
+import { useClockZone } from '../../ui/useRenderContext';
 import { ReviewForm } from './ReviewForm';
 import { EMPTY_REVIEW, reviewToValues } from './reviewForm';
 import { useOrderReview } from './useOrderReview';

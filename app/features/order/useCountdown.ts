@@ -1,7 +1,7 @@
 // Time left until a moment, refreshed every second while it is in the future. While a page the server rendered is
 // taken over, it counts from the moment of that render, as the server's HTML did.
 import { useEffect, useState } from 'react';
-import { useRenderMoment } from '../../ui/renderContext';
+import { useRenderMoment } from '../../ui/useRenderContext';
 
 export interface Remaining {
   overdue: boolean;

@@ -5,7 +5,7 @@ import { Link } from '../../ui/router';
 import type { SongView } from '../../../shared/admin-api-types';
 import { CheckIcon } from '../../ui/icons';
 import { formatDay } from '../../core/moments';
-import { useClockZone } from '../../ui/renderContext';
+import { useClockZone } from '../../ui/useRenderContext';
 import { useRevisionRequest, type RevisionRequest } from './useRevisionRequest';
 
 const NOTE_MAX = 2000;

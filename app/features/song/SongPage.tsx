@@ -11,7 +11,7 @@ import { LiveControls } from '../../ui/LiveControls';
 import { PageFallback } from '../../ui/PageFallback';
 import { SlideshowVideos } from '../../ui/SlideshowVideos';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { useClockZone, useOrigin } from '../../ui/renderContext';
+import { useClockZone, useOrigin } from '../../ui/useRenderContext';
 import { RevisionForm } from './RevisionForm';
 import { ShareSong } from './ShareSong';
 import { shareContent, songPageUrl } from './shareLinks';

@@ -1,6 +1,6 @@
 // The song page's data: the view (network first, the device's copy offline) and the song's files kept on the
 // device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
@@ -56,21 +56,18 @@ export function songQuery(token: string) {
   });
 }
 
-/**
- * A song whose view came in the page the server rendered (seeded, not fetched here): kept on the device as a
- * fetched one is, once the page is drawn, so it opens offline later.
- */
-export function keepRenderedSong(client: QueryClient, token: string): void {
-  const rendered = client.getQueryData<LoadedSong>(songKey(token));
-  if (rendered?.source !== 'network') return;
-  const { view } = rendered;
-  void deviceSongStore
-    .update(token, (existing) => mergeView(existing, token, view, Date.now()))
-    .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
-}
-
 export function useSong(token: string) {
-  return useQuery(songQuery(token));
+  const song = useQuery(songQuery(token));
+  // A view that came in the page the server rendered was not fetched here: it is kept on the device as a fetched
+  // one is (loadSong), once the page is drawn, so the song opens offline later.
+  const pageView = song.data?.source === 'page' ? song.data.view : undefined;
+  useEffect(() => {
+    if (!pageView) return;
+    void deviceSongStore
+      .update(token, (existing) => mergeView(existing, token, pageView, Date.now()))
+      .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
+  }, [token, pageView]);
+  return song;
 }
 
 /** Records a revision request in the page's data and in the device's copy. */
