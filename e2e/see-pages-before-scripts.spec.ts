@@ -1,14 +1,15 @@
 // Journey: a visitor on a phone sees the public pages before any script has run: React takes over the prerendered
 // HTML without a mismatch (the server's elements stay, no hydration warning) and the page then works; with
 // JavaScript off, / is the real, styled landing page; and every public page reloads offline once the app is installed.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatMoney } from '../shared/money';
 import type { PublicConfig } from '../shared/api-types';
 import { NOT_FOUND_PAGE, PRERENDER_DATA_ID, PRERENDERED_ROUTES } from '../shared/prerender';
 import { adminToken, paidOrder } from '../testing/admin';
 import { storedOrder } from '../testing/orders';
 import { deliveredOrder } from '../testing/reviews';
-import { expect, pagePrerendered, test, waitForServiceWorker } from './fixtures';
+import { expect, pagePrerendered, test, waitForServiceWorker, type ShopDatabase } from './fixtures';
+import type { TestShop } from '../testing/testServer';
 import { scrollsSideways } from './geometry';
 
 /** Each prerendered route's main heading (from its page component), and the address it is visited at. */
@@ -273,16 +274,21 @@ test.describe('the pages a mail leads to', () => {
     expect(said.filter((line) => HYDRATION_TROUBLE.test(line))).toEqual([]);
   }
 
+  /** Once the pages are prerendered: a delivered order for Nora, its token and its song's. */
+  async function songForNora(request: APIRequestContext, shop: TestShop, db: ShopDatabase) {
+    await pagePrerendered(request);
+    const { id, token } = await deliveredOrder(shop, await adminToken(shop), { recipientName: 'Nora' });
+    const row = await db((d) => d.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(id));
+    return { token, songToken: row!.delivery_token };
+  }
+
   test('an order’s page and its song’s page come rendered for their visitor, taken over without a mismatch or a request for their data', async ({
     page,
     request,
     shop,
     db,
   }) => {
-    await pagePrerendered(request);
-    const { id, token } = await deliveredOrder(shop, await adminToken(shop), { recipientName: 'Nora' });
-    const songToken = (await db((d) => d.prepare('SELECT delivery_token FROM orders WHERE id = ?').get<{ delivery_token: string }>(id)))!
-      .delivery_token;
+    const { token, songToken } = await songForNora(request, shop, db);
 
     // Before any script: the page's words and its review form are in the HTML, with the answers it was drawn from.
     const html = await (await request.get(`/order/${token}`)).text();
@@ -305,6 +311,33 @@ test.describe('the pages a mail leads to', () => {
     // One robots line: the page's own words in the server's.
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(await fetched(page, [`/api/songs/${songToken}`])).toEqual([{ path: `/api/songs/${songToken}`, times: 0, by: undefined }]);
+  });
+
+  test('a page the server rendered for another address (a proxy’s) is taken over as sent, then links to the browser’s own', async ({
+    page,
+    request,
+    shop,
+    db,
+  }) => {
+    const { songToken } = await songForNora(request, shop, db);
+    // The page as a server behind a proxy would have written it: every address it wrote in full is the proxy's view.
+    const own = new URL(shop.url).origin;
+    const other = 'https://proxy.example';
+    const sent = (await (await request.get(`/song/${songToken}`)).text())
+      .replaceAll(own, other)
+      .replaceAll(encodeURIComponent(own), encodeURIComponent(other));
+    expect(sent).toContain(`"origin":"${other}"`);
+    expect(sent).toContain(`u=${encodeURIComponent(`${other}/song/`)}`);
+    await page.route(
+      (url) => url.pathname === `/song/${songToken}`,
+      (route) => route.fulfill({ body: sent, contentType: 'text/html; charset=utf-8' }),
+    );
+    await takenOverAsSent(page, `/song/${songToken}`, 'A song for Nora');
+    await expect(page.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      new RegExp(`u=${encodeURIComponent(`${own}/song/`)}`),
+    );
+    expect(await attributeMismatches(page)).toEqual([]);
   });
 
   test('an order still being made, counting down to its promise, is taken over as it was sent', async ({ page, request, shop }) => {

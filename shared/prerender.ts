@@ -57,6 +57,11 @@ export interface EmbeddedPageData {
   data: PrerenderData;
   /** Only on a private page rendered for its visitor (api/services/pages/privatePages.ts). */
   queries?: SeededQuery[];
+  /**
+   * The address a private page was rendered for (the links it writes in full): the browser draws them so while it
+   * takes the page over, as the HTML has them, then with its own address.
+   */
+  origin?: string;
 }
 
 /** A private page to render for its visitor, as the server asks its renderer (app/ssr/privatePage.tsx). */

@@ -11,19 +11,17 @@ import { PRERENDER_DATA_ID, type EmbeddedPageData } from '../../shared/prerender
 /** The query keys seeded from a prerendered page's public data, for {@link refreshPrerenderedData}. */
 export type SeededKeys = readonly string[];
 
-/** What a page the server rendered started from. */
-export interface AdoptedPage {
-  /** The public answers' keys, for {@link refreshPrerenderedData}. */
+/** What a page the server rendered started from (its moment, a private page's address), with the public answers' keys. */
+export interface AdoptedPage extends EmbeddedPageData {
+  /** For {@link refreshPrerenderedData}. */
   keys: SeededKeys;
-  /** When the server rendered it (the clock its HTML shows). */
-  renderedAt: number;
 }
 
 /** Seeds the cache from the page's embedded data; undefined on a page that was not prerendered (the app shell). */
 export function adoptPrerenderedData(client: QueryClient): AdoptedPage | undefined {
   const element = document.getElementById(PRERENDER_DATA_ID);
   const embedded = element?.textContent ? embeddedIn(element.textContent) : undefined;
-  return embedded && { keys: seed(client, embedded), renderedAt: embedded.renderedAt };
+  return embedded && { ...embedded, keys: seed(client, embedded) };
 }
 
 /** The embedded JSON's part of {@link adoptPrerenderedData}; undefined when the text is not the server's data. */

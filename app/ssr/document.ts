@@ -27,8 +27,9 @@ export interface PageDocument {
   evaluatedFirst?: string[];
   data: PrerenderData;
   renderedAt: number;
-  /** A private page's own answers, when it is rendered for its visitor. */
+  /** A private page's own answers, when it is rendered for its visitor, and the address it was rendered for. */
   queries?: SeededQuery[];
+  origin?: string;
   /** A private page's frame: the app renders the page into it rather than hydrating it. */
   frame?: boolean;
 }
@@ -89,7 +90,12 @@ export function pageDocument(page: PageDocument): string {
   // The template's generic Open Graph lines give way to the page's own.
   doc = doc.replace(/\s*<meta\s+property="og:(title|description|image)"\s+content="[^"]*"\s*\/?>/g, '');
   doc = replaceOnce(doc, /<\/head>/, `    ${head}\n  </head>`);
-  const embedded: EmbeddedPageData = { renderedAt: page.renderedAt, data: page.data, ...(page.queries ? { queries: page.queries } : {}) };
+  const embedded: EmbeddedPageData = {
+    renderedAt: page.renderedAt,
+    data: page.data,
+    ...(page.queries ? { queries: page.queries } : {}),
+    ...(page.origin ? { origin: page.origin } : {}),
+  };
   const data = `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptJson(embedded)}</script>`;
   const root = page.frame ? `<div id="root" ${FRAME_ATTRIBUTE}>` : '<div id="root">';
   doc = replaceOnce(doc, /<div id="root"><\/div>/, `${root}${page.html}</div>\n    ${data}`);

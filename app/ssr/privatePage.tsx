@@ -52,6 +52,7 @@ export function privatePageRenderer(distDir: string): (job: PrivatePageJob) => P
       data: job.data,
       renderedAt: job.renderedAt,
       queries: job.queries,
+      origin: job.origin,
     });
   };
 }

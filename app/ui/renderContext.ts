@@ -4,8 +4,8 @@
 import { createContext } from 'react';
 
 export interface RenderContextValue {
-  /** The shop's address as the visitor asked for it ("https://shop.example"); the browser knows its own. */
-  origin?: string;
+  /** The shop's address the page was rendered for ("https://shop.example"). */
+  origin?: string | undefined;
   /** When the page's HTML was rendered (ms since the epoch); absent for a page the browser renders itself. */
   renderedAt?: number | undefined;
 }

@@ -4,9 +4,14 @@ import type { ClockZone } from '../core/moments';
 import { RenderContext } from './renderContext';
 import { useHydrated } from './useHydrated';
 
-/** The shop's address ("https://shop.example"): the server's view of it while rendering, the browser's own after. */
+/**
+ * The shop's address ("https://shop.example"): the one the server rendered the page for, while rendering it and while
+ * the browser takes its HTML over (so both draw the same links), then the browser's own (a proxy may have shown the
+ * server another host), which redraws the links that differ.
+ */
 export function useOrigin(): string {
-  return useContext(RenderContext)?.origin ?? window.location.origin;
+  const rendered = useContext(RenderContext)?.origin;
+  return useHydrated() || !rendered ? window.location.origin : rendered;
 }
 
 /** When the server rendered the page, while its HTML is being taken over; undefined once live (or never rendered there). */
