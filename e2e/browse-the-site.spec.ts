@@ -1,7 +1,7 @@
 // Journey: a visitor browses the site: header and footer per route, the 404 page, scroll-to-top, the mobile drawer, the home
 // page's header and buy bar, /hero's own header on a phone.
 import type { Page } from '@playwright/test';
-import { appHasStarted, expect, holdAppScripts, test } from './fixtures';
+import { expect, pressBeforeTheApp, test } from './fixtures';
 import { boxOf, scrollsSideways } from './geometry';
 
 const WITH_CHROME = [
@@ -139,20 +139,16 @@ test.describe('the mobile menu', () => {
   });
 
   test('a tap on the menu button before the app’s code has come opens the drawer once it has', async ({ browser, shop }) => {
-    // A first visit, in a context of its own: a service worker would answer the held scripts from its cache.
-    const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      const release = await holdAppScripts(page);
-      await page.goto('/faq', { waitUntil: 'domcontentloaded' });
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      expect(await appHasStarted(page), 'no app yet').toBe(false);
-      release();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    await pressBeforeTheApp(
+      browser,
+      shop,
+      '/faq',
+      (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+      async (page) => {
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
+      },
+    );
   });
 
   test('following a link in the drawer navigates and closes it', async ({ page }) => {

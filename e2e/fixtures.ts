@@ -180,6 +180,34 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * A first visit to `path` on a phone, with the app's scripts held: `press` acts on the page before the app's code
+ * has come (checked), then the scripts come and `then` looks at what the press did. Once the page is prerendered,
+ * in a context of its own: a service worker would answer the held scripts from its cache.
+ */
+export async function pressBeforeTheApp(
+  browser: Browser,
+  shop: TestShop,
+  path: string,
+  press: (page: Page) => Promise<void>,
+  then: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  try {
+    // The prerendered page, not the app shell: the shell's own entry script, held, would hold the page's load too.
+    await pagePrerendered(context.request, path);
+    const page = await context.newPage();
+    const release = await holdAppScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await press(page);
+    expect(await appHasStarted(page), 'no app yet').toBe(false);
+    release();
+    await then(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** A browser context that passes for Safari on an iPhone (390 px wide, touch): no install prompt, no push outside the Home Screen app. */
 export function iPhoneSafari(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({

@@ -1,6 +1,6 @@
 // Journey: a visitor reads the FAQ: 12 questions, one answer open at a time (the first to begin with), by mouse or keyboard, then a call to action.
 import type { Locator, Page } from '@playwright/test';
-import { appHasStarted, expect, holdAppScripts, test } from './fixtures';
+import { expect, pressBeforeTheApp, test } from './fixtures';
 
 function questions(page: Page): Locator {
   return page.getByRole('region', { name: 'Questions and answers' }).getByRole('heading', { level: 2 }).getByRole('button');
@@ -44,20 +44,16 @@ test('opening another question closes the open one', async ({ page }) => {
 });
 
 test('a question pressed before the app’s code has come opens once it has', async ({ browser, shop }) => {
-  // A first visit, in a context of its own: a service worker would answer the held scripts from its cache.
-  const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    const release = await holdAppScripts(page);
-    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
-    await questions(page).nth(2).click();
-    expect(await appHasStarted(page), 'no app yet').toBe(false);
-    release();
-    await expectOnlyOpen(page, 2);
-    await expect(answerTo(page, 'How much does a song cost?')).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  await pressBeforeTheApp(
+    browser,
+    shop,
+    '/faq',
+    (page) => questions(page).nth(2).click(),
+    async (page) => {
+      await expectOnlyOpen(page, 2);
+      await expect(answerTo(page, 'How much does a song cost?')).toBeVisible();
+    },
+  );
 });
 
 test('clicking the open question closes it, leaving none open', async ({ page }) => {

@@ -3,8 +3,6 @@
 // its answers under the same keys (api/services/pages/privatePages.ts), so the browser starts from them.
 import * as publicEndpoints from './api/publicEndpoints';
 import type { SongView } from './admin-api-types';
-import type { OrderView } from './api-types';
-import type { OrderReviewState } from './reviews';
 
 export const orderViewKey = (token: string) => [publicEndpoints.orderView.path, token] as const;
 export const orderReviewKey = (token: string) => [publicEndpoints.orderReview.path, token] as const;
@@ -18,10 +16,4 @@ export interface LoadedSong {
    * server rendered for this visit (kept on the device once the page is drawn, as a fetched one is).
    */
   source: 'network' | 'device' | 'page';
-}
-
-/** What an order's page starts from: the order, and for a delivered one its review's state. */
-export interface OrderPageAnswers {
-  order: OrderView;
-  review?: OrderReviewState;
 }

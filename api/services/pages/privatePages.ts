@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SongView } from '../../../shared/admin-api-types';
 import type { OrderView } from '../../../shared/api-types';
-import { orderPartsOf } from '../../../shared/orderParts';
+import { isDelivered, orderPartsOf, type OrderPartName } from '../../../shared/orderParts';
 import { orderReviewKey, orderViewKey, songKey, type LoadedSong } from '../../../shared/privatePageQueries';
 import type { PrivatePage } from '../../../shared/privatePages';
 import type {
@@ -144,22 +144,23 @@ export function createPrivatePages(deps: PrivatePagesDeps): PrivatePages {
   const renderer = path.resolve(rendererFor(deps.distDir));
   const worker = renderWorker(renderer, deps);
 
-  /** The page's own answers, as its queries key them; undefined for a token that names nothing. */
-  async function answersFor(page: PrivatePage): Promise<{ queries: SeededQuery[]; order?: OrderView } | undefined> {
+  /** The page's own answers, as its queries key them, and the order's parts it shows; undefined for a token that names nothing. */
+  async function answersFor(page: PrivatePage): Promise<{ queries: SeededQuery[]; parts: OrderPartName[] } | undefined> {
     if (page.kind === 'song') {
       const view = await deps.deliveries.view(page.token);
       const song: LoadedSong | undefined = view && { view, source: 'page' };
-      return song && { queries: [[songKey(page.token), song]] };
+      return song && { queries: [[songKey(page.token), song]], parts: [] };
     }
     const order = await deps.orders.view(page.token);
     if (!order) return undefined;
     const queries: SeededQuery[] = [[orderViewKey(page.token), order]];
     // The page always asks for its review's state; a delivered order's page waits for it (it is drawn with the
     // review in its place, as in the browser), any other goes without it if it cannot be read.
-    const delivered = orderPartsOf(order).includes('review');
-    const review = delivered ? await deps.orderReviews.state(page.token) : await deps.orderReviews.state(page.token).catch(() => undefined);
+    const review = isDelivered(order)
+      ? await deps.orderReviews.state(page.token)
+      : await deps.orderReviews.state(page.token).catch(() => undefined);
     if (review) queries.push([orderReviewKey(page.token), review]);
-    return { queries, order };
+    return { queries, parts: orderPartsOf(order) };
   }
 
   return {
@@ -175,7 +176,7 @@ export function createPrivatePages(deps: PrivatePagesDeps): PrivatePages {
           publicUrl: deps.publicUrl,
           data: await deps.everyPageData(),
           queries: answers.queries,
-          parts: answers.order ? orderPartsOf(answers.order) : [],
+          parts: answers.parts,
           renderedAt: Date.now(),
         });
       } catch (err) {
