@@ -80,6 +80,13 @@ async function keptSongs(page: Page): Promise<Array<{ token: string; audioUrl: s
 test('the song page plays the song, and once opened, opens and plays again offline', async ({ page, context, request }) => {
   const audioUrl = await songAudioUrl(request);
   await stubSongApi(context, () => songView(audioUrl));
+  // The song is kept by the song store's worker: Dexie's own chunk never loads in the page (it would, were the
+  // calls run in the page because the worker failed).
+  const pageDatabaseLoads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/database-/.test(new URL(r.url()).pathname)) pageDatabaseLoads.push(r.url());
+  });
+  const songStoreWorker = () => page.workers().filter((w) => w.url().includes('/assets/songStoreWorker-'));
 
   await page.goto('/song/e2e-offline');
   await expect(page.getByRole('heading', { level: 1, name: 'A song for Emma' })).toBeVisible();
@@ -89,6 +96,8 @@ test('the song page plays the song, and once opened, opens and plays again offli
   const kept = await keptSongs(page);
   expect(kept.map(({ token, audioUrl: url }) => ({ token, url }))).toEqual([{ token: 'e2e-offline', url: audioUrl }]);
   expect(kept[0]!.audioBytes).toBeGreaterThan(10_000);
+  expect(songStoreWorker()).toHaveLength(1);
+  expect(pageDatabaseLoads).toEqual([]);
 
   // Keyboard: the play button and the seek slider.
   await page.getByRole('button', { name: 'Play the song' }).focus();
@@ -123,9 +132,30 @@ test('the song page plays the song, and once opened, opens and plays again offli
   await expect.poll(() => playedSeconds(page)).toBeGreaterThanOrEqual(1);
   expect(await page.locator('.song-player audio').getAttribute('src')).toMatch(/^blob:/);
   expect(mediaRequests).toEqual([]);
+  // Offline too, the worker (its file from the service worker's cache) read the kept song.
+  expect(songStoreWorker()).toHaveLength(1);
+  expect(pageDatabaseLoads).toEqual([]);
   // Offline, "Download MP3" saves the copy kept on the device.
   await expect(page.getByRole('link', { name: 'Download MP3' })).toHaveAttribute('href', /^blob:/);
   await expect(page.getByRole('button', { name: 'Request a lyric revision' })).toBeDisabled();
+});
+
+test('where the song store’s worker cannot start, the page keeps the song itself', async ({ page, context, request }) => {
+  const audioUrl = await songAudioUrl(request);
+  await stubSongApi(context, () => songView(audioUrl));
+  await context.route('**/assets/songStoreWorker-*', (route) => route.abort());
+  const pageDatabaseLoads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/database-/.test(new URL(r.url()).pathname)) pageDatabaseLoads.push(r.url());
+  });
+
+  await page.goto('/song/e2e-no-worker');
+  await expect(page.getByRole('heading', { level: 1, name: 'A song for Emma' })).toBeVisible();
+  await expect(page.getByTestId('kept-offline')).toBeVisible({ timeout: 20_000 });
+  const kept = await keptSongs(page);
+  expect(kept.map(({ token, audioUrl: url }) => ({ token, url }))).toEqual([{ token: 'e2e-no-worker', url: audioUrl }]);
+  expect(kept[0]!.audioBytes).toBeGreaterThan(10_000);
+  expect(pageDatabaseLoads).not.toEqual([]);
 });
 
 test('a song never opened on this device says so offline, and an unknown song says it was not found', async ({

@@ -119,14 +119,5 @@ db.version(5).stores({
   chatMessages: 'key, sessionId',
 });
 
-let persistAsked = false;
-
-/** Browsers evict IndexedDB under storage pressure unless the site asks to persist (dexie#958). */
-export function askForPersistentStorage(): void {
-  if (persistAsked || !navigator.storage?.persist) return;
-  persistAsked = true;
-  void navigator.storage
-    .persisted()
-    .then((persisted) => (persisted ? undefined : navigator.storage.persist()))
-    .catch(() => undefined);
-}
+// Kept here for the code that already has Dexie loaded (the song page's worker-free callers import ./persist).
+export { askForPersistentStorage } from './persist';

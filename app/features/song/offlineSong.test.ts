@@ -4,6 +4,7 @@ import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError } from '../../core/api/client';
 import type { KeptFile, StoredSong } from '../../core/db/database';
 import { keepSongFiles, keptFilesFor, loadSong, mergeView, wantedFiles, type SongStore } from './offlineSong';
+import { withFile } from './songRows';
 
 const view = (over: Partial<SongView> = {}): SongView => ({
   recipientName: 'Emma',
@@ -28,11 +29,8 @@ function memoryStore(rows: StoredSong[] = []) {
   const store: SongStore & { rows: Map<string, StoredSong> } = {
     rows: map,
     find: async (token) => map.get(token),
-    update: async (token, change) => {
-      const next = change(map.get(token));
-      map.set(token, next);
-      return next;
-    },
+    saveView: async (token, v, savedAt) => void map.set(token, mergeView(map.get(token), token, v, savedAt)),
+    saveFile: async (token, v, slot, kept, savedAt) => void map.set(token, withFile(map.get(token), token, v, slot, kept, savedAt)),
     forget: async (token) => void map.delete(token),
   };
   return store;
@@ -84,7 +82,7 @@ describe('loadSong', () => {
   it('still loads when the device store cannot be used', async () => {
     const store = memoryStore();
     store.find = () => Promise.reject(new Error('IndexedDB blocked'));
-    store.update = () => Promise.reject(new Error('IndexedDB blocked'));
+    store.saveView = () => Promise.reject(new Error('IndexedDB blocked'));
     expect((await loadSong('tok', { fetchView: async () => view(), store })).source).toBe('network');
   });
 
@@ -139,7 +137,7 @@ describe('the files a song keeps', () => {
     expect(kept.audio?.url).toBe('/api/media/song-1');
     expect(store.rows.get('tok')).toMatchObject({ token: 'tok', view: view(), savedAt: 7, audio: { url: '/api/media/song-1' } });
     // The view's save in the background (loadSong) comes after: the file stays.
-    await store.update('tok', (existing) => mergeView(existing, 'tok', view({ message: 'newer' }), 8));
+    await store.saveView('tok', view({ message: 'newer' }), 8);
     expect(await store.rows.get('tok')?.audio?.blob.text()).toBe('mp3-bytes');
     expect(store.rows.get('tok')?.view.message).toBe('newer');
   });

@@ -5,46 +5,23 @@ import type { SongView } from '../../../shared/admin-api-types';
 import type { LoadedSong } from '../../../shared/privatePageQueries';
 import { ApiError } from '../../core/api/client';
 import type { KeptFile, StoredSong } from '../../core/db/database';
-import type { SongFileSlot } from './songStore';
-import { lyricsDisplay } from './songView';
+import { keptFilesFor, wantedFiles, type KeptFiles, type SongFileSlot } from './songRows';
 
 export interface SongStore {
   find(token: string): Promise<StoredSong | undefined>;
-  /** Reads, changes and writes one song at once (one transaction): two saves of the same song never lose either. */
-  update(token: string, change: (existing: StoredSong | undefined) => StoredSong): Promise<StoredSong>;
+  /** Saves a freshly loaded view with the kept files it still uses (songRows.ts, mergeView), in one transaction. */
+  saveView(token: string, view: SongView, savedAt: number): Promise<void>;
+  /**
+   * Saves a downloaded file with its song, in one transaction (songRows.ts, withFile): a view and a file saved
+   * at once never lose either.
+   */
+  saveFile(token: string, view: SongView, slot: SongFileSlot, file: KeptFile, savedAt: number): Promise<void>;
   forget(token: string): Promise<void>;
 }
 
 /** The song query's data (shared, since the server writes it into a song page it renders). */
 export type { LoadedSong };
-
-export type KeptFiles = Partial<Record<SongFileSlot, KeptFile>>;
-
-export interface WantedFile {
-  slot: SongFileSlot;
-  url: string;
-}
-
-/** The files a view needs offline, by slot: the audio always, the lyrics only when they are shown as an image. */
-export function wantedFiles(view: SongView): WantedFile[] {
-  const lyrics = lyricsDisplay(view);
-  return [{ slot: 'audio', url: view.songUrl }, ...(lyrics.kind === 'image' ? [{ slot: 'lyricsImage' as const, url: lyrics.url }] : [])];
-}
-
-/** The kept files that are still wanted (a re-delivered song has new addresses). */
-export function keptFilesFor(stored: StoredSong | undefined, wanted: WantedFile[]): KeptFiles {
-  const kept: KeptFiles = {};
-  for (const { slot, url } of wanted) {
-    const file = stored?.[slot];
-    if (file?.url === url) kept[slot] = file;
-  }
-  return kept;
-}
-
-/** The row to save for a freshly loaded view: the new view, and only the kept files it still uses. */
-export function mergeView(existing: StoredSong | undefined, token: string, view: SongView, now: number): StoredSong {
-  return { token, view, savedAt: now, ...keptFilesFor(existing, wantedFiles(view)) };
-}
+export { keptFilesFor, mergeView, wantedFiles, type KeptFiles, type WantedFile } from './songRows';
 
 const gone = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 410);
 /** An answer the server meant (a bad token, a refusal): the saved copy must not hide it. Server faults (5xx) may. */
@@ -68,9 +45,7 @@ export async function loadSong(token: string, deps: LoadSongDeps): Promise<Loade
   try {
     const view = await fetchView(token, stored ? AbortSignal.timeout(timeoutMs) : undefined);
     // Saved in the background: the page shows the view without waiting for the device's database to load.
-    void store
-      .update(token, (existing) => mergeView(existing, token, view, now()))
-      .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
+    void store.saveView(token, view, now()).catch((err: unknown) => console.warn('Could not save the song for offline use', err));
     return { view, source: 'network' };
   } catch (err) {
     if (gone(err)) {
@@ -104,8 +79,7 @@ function keepFile(token: string, view: SongView, slot: SongFileSlot, url: string
     const response = await (deps.fetchFile ?? fetch)(url);
     if (!response.ok) throw new Error(`Download of ${url} failed: ${response.status}`);
     const file = { url, blob: await response.blob() };
-    const now = deps.now ?? Date.now;
-    await deps.store.update(token, (saved) => ({ ...(saved ?? mergeView(undefined, token, view, now())), [slot]: file }));
+    await deps.store.saveFile(token, view, slot, file, (deps.now ?? Date.now)());
     return file;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, job);

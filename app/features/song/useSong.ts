@@ -1,42 +1,33 @@
 // The song page's data: the view (network first, the device's copy offline) and the song's files kept on the
-// device, handed to the page as blob URLs. Dexie loads with the first call, not with the page's code.
+// device, handed to the page as blob URLs. The device's copy is kept by a worker (deviceSongStore.ts), never Dexie in the page.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import * as publicEndpoints from '../../../shared/api/publicEndpoints';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError, request } from '../../core/api/client';
-import { storeHasRows } from '../../core/db/peek';
 import { afterLoadAndIdle } from '../../core/politeLoading';
-import type { SongFileSlot } from './songStore';
-import {
-  keepSongFiles,
-  keptFilesFor,
-  loadSong,
-  mergeView,
-  wantedFiles,
-  type KeptFiles,
-  type LoadedSong,
-  type SongStore,
-} from './offlineSong';
+import { deviceSongStore } from './deviceSongStore';
+import { keepSongFiles, keptFilesFor, loadSong, wantedFiles, type KeptFiles, type LoadedSong, type SongStore } from './offlineSong';
+import type { SongFileSlot } from './songRows';
 import { lyricsDisplay } from './songView';
 import { songKey } from '../../../shared/privatePageQueries';
 
-const songs = () => import('./songStore');
-
 /**
- * Writes wait until the page has loaded and the browser is idle: loading Dexie and opening the database is a long
- * task on a phone, and the song's first render need not wait behind it (the view is kept a moment later).
+ * Writes wait until the page has loaded and the browser is idle: the song's first render need not share the phone
+ * with starting the song store's worker (the view is kept a moment later).
  */
 const whenDrawn = () => new Promise<void>((resolve) => void afterLoadAndIdle(resolve));
 
-const deviceSongStore: SongStore = {
-  // A first visit has no song kept: the peek tells without loading Dexie (about 30 kB and a long task).
-  find: async (token) => ((await storeHasRows('songs')) ? (await songs()).findStoredSong(token) : undefined),
-  update: async (token, change) => {
+const songStore: SongStore = {
+  ...deviceSongStore,
+  saveView: async (...args) => {
     await whenDrawn();
-    return (await songs()).updateStoredSong(token, change);
+    return deviceSongStore.saveView(...args);
   },
-  forget: async (token) => (await songs()).forgetSong(token),
+  saveFile: async (...args) => {
+    await whenDrawn();
+    return deviceSongStore.saveFile(...args);
+  },
 };
 
 /** The song page's query, also started by app/main.tsx as the app starts, before the page's code has arrived. */
@@ -46,7 +37,7 @@ export function songQuery(token: string) {
     queryFn: () =>
       loadSong(token, {
         fetchView: (t, signal) => request(publicEndpoints.song, { params: { token: t }, signal }),
-        store: deviceSongStore,
+        store: songStore,
       }),
     // The query function knows what to do offline (the saved copy), so it must run offline too.
     networkMode: 'always',
@@ -63,8 +54,8 @@ export function useSong(token: string) {
   const pageView = song.data?.source === 'page' ? song.data.view : undefined;
   useEffect(() => {
     if (!pageView) return;
-    void deviceSongStore
-      .update(token, (existing) => mergeView(existing, token, pageView, Date.now()))
+    void songStore
+      .saveView(token, pageView, Date.now())
       .catch((err: unknown) => console.warn('Could not save the song for offline use', err));
   }, [token, pageView]);
   return song;
@@ -83,9 +74,7 @@ export function useRevisionRecorded(token: string) {
       });
       if (updated) {
         const view = updated;
-        void deviceSongStore
-          .update(token, (existing) => mergeView(existing, token, view, Date.now()))
-          .catch((err: unknown) => console.warn('Could not save the revision', err));
+        void songStore.saveView(token, view, Date.now()).catch((err: unknown) => console.warn('Could not save the revision', err));
       }
       // The server's own answer (with its date) replaces ours when it arrives.
       void queryClient.invalidateQueries({ queryKey: songKey(token) });
@@ -136,9 +125,9 @@ export function useSongFiles(token: string, view: SongView | undefined): LocalFi
       setFiles((current) => ({ ...current, ...urls, checked: true }));
     };
     void (async () => {
-      const stored = await deviceSongStore.find(token).catch(() => undefined);
+      const stored = await songStore.find(token).catch(() => undefined);
       publish(keptFilesFor(stored, wanted));
-      if (live && navigator.onLine) publish(await keepSongFiles(token, shown, stored, { store: deviceSongStore }));
+      if (live && navigator.onLine) publish(await keepSongFiles(token, shown, stored, { store: songStore }));
     })();
     return () => {
       live = false;
