@@ -14,6 +14,8 @@ export interface FirstVisit {
   /** Of which the service worker fetched (its precache, the files it keeps for later). */
   worker: number;
   requests: number;
+  /** Each address fetched (path and query for the shop's own), with its bytes and whether the worker fetched it. */
+  files: Map<string, { bytes: number; worker: boolean }>;
 }
 
 /** A phone-sized window, as Lighthouse's mobile run (a Moto G Power), so the same sections near the screen load. */
@@ -32,7 +34,8 @@ export async function firstVisit(url: string, connection: VisitConnection, windo
     const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
     // As a string: tsx compiles a function passed here with helpers (__name) the page does not have, and it would throw.
     await context.addInitScript(connectionScript(connection));
-    const visit: FirstVisit = { bytes: 0, worker: 0, requests: 0 };
+    const { origin } = new URL(url);
+    const visit: FirstVisit = { bytes: 0, worker: 0, requests: 0, files: new Map() };
     const counting: Promise<void>[] = [];
     const count = async (request: Request) => {
       const response = await request.response();
@@ -41,7 +44,12 @@ export async function firstVisit(url: string, connection: VisitConnection, windo
       const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
       visit.bytes += bytes;
       visit.requests++;
-      if (request.serviceWorker()) visit.worker += bytes;
+      const worker = request.serviceWorker() !== null;
+      if (worker) visit.worker += bytes;
+      const url = new URL(request.url());
+      const key = url.origin === origin ? url.pathname + url.search : url.href;
+      const seen = visit.files.get(key);
+      visit.files.set(key, { bytes: (seen?.bytes ?? 0) + bytes, worker: (seen?.worker ?? false) || worker });
     };
     context.on('requestfinished', (request) => void counting.push(count(request).catch(() => undefined)));
     const page = await context.newPage();

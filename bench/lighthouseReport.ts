@@ -218,6 +218,22 @@ export interface PageVisits {
 const VISIT_TARGET = { max: 500_000, text: '<= 500 kB', pages: ['/'] };
 
 /** Prints the first visits (page and service worker) and returns their summary rows. */
+/**
+ * What a Wi-Fi visit fetched beyond the cellular one: the rest of the app (files the worker fetched only on Wi-Fi: the
+ * pages not visited), and the page's own (media a phone plays only on Wi-Fi, the hero's loop), largest first.
+ */
+function wifiBeyondCellular(visit: PageVisits): string[] {
+  if (!visit.wifi) return [];
+  const beyond = [...visit.wifi.files].filter(([file]) => !visit.cellular.files.has(file));
+  const rest = beyond.filter(([, f]) => f.worker);
+  const own = beyond.filter(([, f]) => !f.worker && f.bytes >= 10_000).sort(([, a], [, b]) => b.bytes - a.bytes);
+  const sum = (files: typeof beyond) => files.reduce((n, [, f]) => n + f.bytes, 0);
+  return [
+    `${visit.path} on Wi-Fi, beyond the cellular visit: the rest of the app ${kB(sum(rest))} (${rest.length} files the worker ` +
+      `fetched once the page was idle); the page's own ${own.map(([file, f]) => `${file} ${kB(f.bytes)}`).join(', ') || 'nothing over 10 kB'}.`,
+  ];
+}
+
 export function visitReport(visits: PageVisits[], windowMs: number, log: (line: string) => void): Row[] {
   const rows: Row[] = [];
   const lines = [['page', 'cellular', 'of which worker', 'Wi-Fi', 'of which worker', 'target']];
@@ -252,5 +268,6 @@ export function visitReport(visits: PageVisits[], windowMs: number, log: (line: 
   log(table(lines));
   log('cellular: the page says navigator.connection.type is cellular, so the worker keeps only the shell, the wizard and the');
   log('page; Wi-Fi: it also fetches the rest of the app once the page is idle (app/core/appCache.ts).');
+  for (const visit of visits) for (const line of wifiBeyondCellular(visit)) log(line);
   return rows;
 }
