@@ -42,6 +42,9 @@ test('a buyer adds photos on the order page and reorders them with the keyboard;
   );
   await expect(page.locator('#slideshow-photos')).toHaveAttribute('accept', 'image/*');
   await expect(page.locator('#slideshow-photos')).toHaveAttribute('multiple', '');
+  // The server rendered the page: its controls are live (enabled) once the app has taken it over, and setInputFiles,
+  // unlike a press, does not wait for that.
+  await expect(page.locator('#slideshow-photos')).toBeEnabled();
   await page.locator('#slideshow-photos').setInputFiles(files);
   await expect(section.getByTestId('slideshow-message')).toHaveText('4 photos added.');
   const rows = section.getByTestId('slideshow-photo');

@@ -101,6 +101,9 @@ test('a buyer from / adds a verse, the slideshow and a tip, gives it on a date, 
       buffer: await photoBytes({ hue: i * 30 }),
     })),
   );
+  // The server rendered the page: its controls are live (enabled) once the app has taken it over, and setInputFiles,
+  // unlike a press, does not wait for that.
+  await expect(page.locator('#slideshow-photos')).toBeEnabled();
   await page.locator('#slideshow-photos').setInputFiles(photos);
   await expect(slideshow.getByTestId('slideshow-message')).toHaveText('12 photos added.');
   await expect(slideshow.getByTestId('slideshow-photo')).toHaveCount(12);
