@@ -217,23 +217,23 @@ export interface PageVisits {
 /** The first visit including the precache; its target: at most 500 kB on /. */
 const VISIT_TARGET = { max: 500_000, text: '<= 500 kB', pages: ['/'] };
 
-/** Prints the first visits (page and service worker) and returns their summary rows. */
 /**
  * What a Wi-Fi visit fetched beyond the cellular one: the rest of the app (files the worker fetched only on Wi-Fi: the
  * pages not visited), and the page's own (media a phone plays only on Wi-Fi, the hero's loop), largest first.
  */
-function wifiBeyondCellular(visit: PageVisits): string[] {
-  if (!visit.wifi) return [];
+function wifiBeyondCellular(visit: PageVisits): string | undefined {
+  if (!visit.wifi) return undefined;
   const beyond = [...visit.wifi.files].filter(([file]) => !visit.cellular.files.has(file));
   const rest = beyond.filter(([, f]) => f.worker);
   const own = beyond.filter(([, f]) => !f.worker && f.bytes >= 10_000).sort(([, a], [, b]) => b.bytes - a.bytes);
   const sum = (files: typeof beyond) => files.reduce((n, [, f]) => n + f.bytes, 0);
-  return [
+  return (
     `${visit.path} on Wi-Fi, beyond the cellular visit: the rest of the app ${kB(sum(rest))} (${rest.length} files the worker ` +
-      `fetched once the page was idle); the page's own ${own.map(([file, f]) => `${file} ${kB(f.bytes)}`).join(', ') || 'nothing over 10 kB'}.`,
-  ];
+    `fetched once the page was idle); the page's own ${own.map(([file, f]) => `${file} ${kB(f.bytes)}`).join(', ') || 'nothing over 10 kB'}.`
+  );
 }
 
+/** Prints the first visits (page and service worker) and returns their summary rows. */
 export function visitReport(visits: PageVisits[], windowMs: number, log: (line: string) => void): Row[] {
   const rows: Row[] = [];
   const lines = [['page', 'cellular', 'of which worker', 'Wi-Fi', 'of which worker', 'target']];
@@ -268,6 +268,6 @@ export function visitReport(visits: PageVisits[], windowMs: number, log: (line: 
   log(table(lines));
   log('cellular: the page says navigator.connection.type is cellular, so the worker keeps only the shell, the wizard and the');
   log('page; Wi-Fi: it also fetches the rest of the app once the page is idle (app/core/appCache.ts).');
-  for (const visit of visits) for (const line of wifiBeyondCellular(visit)) log(line);
+  for (const line of visits.map(wifiBeyondCellular)) if (line) log(line);
   return rows;
 }

@@ -77,15 +77,21 @@ async function keptSongs(page: Page): Promise<Array<{ token: string; audioUrl: s
   });
 }
 
+/** Dexie's own chunk as the page requests it (the song store's worker has Dexie built in, and requests none). */
+function databaseLoadsOf(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/database-/.test(new URL(r.url()).pathname)) loads.push(r.url());
+  });
+  return loads;
+}
+
 test('the song page plays the song, and once opened, opens and plays again offline', async ({ page, context, request }) => {
   const audioUrl = await songAudioUrl(request);
   await stubSongApi(context, () => songView(audioUrl));
   // The song is kept by the song store's worker: Dexie's own chunk never loads in the page (it would, were the
   // calls run in the page because the worker failed).
-  const pageDatabaseLoads: string[] = [];
-  page.on('request', (r) => {
-    if (/\/assets\/database-/.test(new URL(r.url()).pathname)) pageDatabaseLoads.push(r.url());
-  });
+  const pageDatabaseLoads = databaseLoadsOf(page);
   const songStoreWorker = () => page.workers().filter((w) => w.url().includes('/assets/songStoreWorker-'));
 
   await page.goto('/song/e2e-offline');
@@ -144,10 +150,7 @@ test('where the song store’s worker cannot start, the page keeps the song itse
   const audioUrl = await songAudioUrl(request);
   await stubSongApi(context, () => songView(audioUrl));
   await context.route('**/assets/songStoreWorker-*', (route) => route.abort());
-  const pageDatabaseLoads: string[] = [];
-  page.on('request', (r) => {
-    if (/\/assets\/database-/.test(new URL(r.url()).pathname)) pageDatabaseLoads.push(r.url());
-  });
+  const pageDatabaseLoads = databaseLoadsOf(page);
 
   await page.goto('/song/e2e-no-worker');
   await expect(page.getByRole('heading', { level: 1, name: 'A song for Emma' })).toBeVisible();

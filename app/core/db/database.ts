@@ -119,5 +119,5 @@ db.version(5).stores({
   chatMessages: 'key, sessionId',
 });
 
-// Kept here for the code that already has Dexie loaded (the song page's worker-free callers import ./persist).
+// For the writers that load Dexie anyway; code that must not load it imports ./persist itself.
 export { askForPersistentStorage } from './persist';

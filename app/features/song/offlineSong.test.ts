@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError } from '../../core/api/client';
 import type { KeptFile, StoredSong } from '../../core/db/database';
-import { keepSongFiles, keptFilesFor, loadSong, mergeView, wantedFiles, type SongStore } from './offlineSong';
-import { withFile } from './songRows';
+import { keepSongFiles, loadSong, type SongStore } from './offlineSong';
+import { keptFilesFor, mergeView, wantedFiles, withFile } from './songRows';
 
 const view = (over: Partial<SongView> = {}): SongView => ({
   recipientName: 'Emma',

@@ -21,7 +21,6 @@ export interface SongStore {
 
 /** The song query's data (shared, since the server writes it into a song page it renders). */
 export type { LoadedSong };
-export { keptFilesFor, mergeView, wantedFiles, type KeptFiles, type WantedFile } from './songRows';
 
 const gone = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 410);
 /** An answer the server meant (a bad token, a refusal): the saved copy must not hide it. Server faults (5xx) may. */

@@ -5,8 +5,6 @@ import type { SongView } from '../../../shared/admin-api-types';
 import { db, type KeptFile, type StoredSong } from '../../core/db/database';
 import { mergeView, withFile, type SongFileSlot } from './songRows';
 
-export type { SongFileSlot };
-
 export async function findStoredSong(token: string): Promise<StoredSong | undefined> {
   return db.songs.get(token);
 }

@@ -7,8 +7,8 @@ import type { SongView } from '../../../shared/admin-api-types';
 import { ApiError, request } from '../../core/api/client';
 import { afterLoadAndIdle } from '../../core/politeLoading';
 import { deviceSongStore } from './deviceSongStore';
-import { keepSongFiles, keptFilesFor, loadSong, wantedFiles, type KeptFiles, type LoadedSong, type SongStore } from './offlineSong';
-import type { SongFileSlot } from './songRows';
+import { keepSongFiles, loadSong, type LoadedSong, type SongStore } from './offlineSong';
+import { keptFilesFor, wantedFiles, type KeptFiles, type SongFileSlot } from './songRows';
 import { lyricsDisplay } from './songView';
 import { songKey } from '../../../shared/privatePageQueries';
 
